@@ -1,0 +1,42 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import netlify from '@netlify/vite-plugin';
+
+const testing = Boolean(process.env.VITEST);
+
+export default defineConfig(({ mode }) => ({
+  publicDir: 'src/public',
+  plugins: [
+    // The router plugin must come before react().
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
+    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
+  ] as PluginOption[],
+  build: {
+    target: 'es2022',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/e2e/**'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+}));
