@@ -1,0 +1,132 @@
+/**
+ * MSW handlers for the two EmailJS endpoints our mail function serves. They check a request as the
+ * function does at its surface (body type, the identifiers in EmailJS's words, then the shared contact
+ * schema), so the mocks cannot drift from it. Tests force other outcomes with `emailjsFailure` and
+ * `emailjsNetworkError`, and read what was sent with `emailjsRequests()`.
+ */
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import { parseContact } from '../src/shared/contact-schema';
+
+export type EmailjsEndpoint = 'send' | 'send-form';
+
+export interface EmailjsRequest {
+  endpoint: EmailjsEndpoint;
+  /** An unread copy, for checks of the exact wire format: headers, JSON key order, multipart field order. */
+  request: Request;
+}
+
+const SEND = '*/api/v1.0/email/send';
+const SEND_FORM = '*/api/v1.0/email/send-form';
+const EITHER_ENDPOINT = /\/api\/v1\.0\/email\/send(?:-form)?$/;
+
+// The form fields that are the SDK's, not template variables.
+const SDK_FIELDS = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
+const REQUIRED_IDS = ['user_id', 'service_id', 'template_id'] as const;
+
+const sent: EmailjsRequest[] = [];
+
+// A JSON object, not an array or a primitive (mocks import only src/shared, like the function).
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every request that reached an EmailJS handler, in order, whatever the answer was. */
+export function emailjsRequests(): readonly EmailjsRequest[] {
+  return sent;
+}
+
+/** Forgets the recorded requests; the shared test setup calls it after each test. */
+export function resetEmailjsRequests(): void {
+  sent.length = 0;
+}
+
+function record(request: Request): EmailjsEndpoint {
+  const endpoint = new URL(request.url).pathname.endsWith('/send-form') ? 'send-form' : 'send';
+  sent.push({ endpoint, request: request.clone() });
+  return endpoint;
+}
+
+function textResponse(text: string, status: number, headers?: HeadersInit) {
+  return HttpResponse.text(text, { status, headers });
+}
+
+type EmailjsFields = Record<string, unknown> & { template_params?: unknown };
+
+/** The request's EmailJS fields, or the answer to a body that cannot be read. */
+async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<EmailjsFields | Response> {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  if (endpoint === 'send') {
+    if (!type.startsWith('application/json')) return textResponse('Unsupported Media Type', 415);
+    const body: unknown = await request.json().catch(() => undefined);
+    return isJsonObject(body) ? body : textResponse('The request body is not valid JSON', 400);
+  }
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    return textResponse('Unsupported Media Type', 415);
+  }
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return textResponse('The request body is not a valid form', 400);
+  // For send-form the template variables are the form's own fields.
+  const fields: EmailjsFields = { template_params: {} };
+  for (const [name, value] of form) {
+    if (SDK_FIELDS.has(name)) fields[name] = value;
+    else (fields.template_params as Record<string, unknown>)[name] = value;
+  }
+  return fields;
+}
+
+const answerLikeTheFunction: HttpResponseResolver<never, DefaultBodyType> = async ({ request }) => {
+  const fields = await readFields(record(request), request);
+  if (fields instanceof Response) return fields;
+  for (const id of REQUIRED_IDS) {
+    const value = fields[id];
+    if (typeof value !== 'string' || value === '') return textResponse(`The ${id} parameter is required`, 400);
+  }
+  const params = fields.template_params ?? {};
+  if (!isJsonObject(params)) return textResponse('The template_params parameter has to be an object', 400);
+  const contact = parseContact(params);
+  if (!contact.ok) return textResponse(contact.issues[0]?.message ?? 'Invalid template params', 422);
+  return textResponse('OK', 200);
+};
+
+/** The EmailJS API as our function answers it: 200 'OK' for a valid contact message. */
+export const emailjsHandlers = [http.post(SEND, answerLikeTheFunction), http.post(SEND_FORM, answerLikeTheFunction)];
+
+const FAILURE_TEXTS: Record<number, string> = {
+  400: 'The service ID is invalid',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+type OverrideOptions = {
+  /** Answer only the next request this way, then fall back to the usual handlers. */
+  once?: boolean;
+  /** Seconds in the `Retry-After` header of a 429 (default 1, EmailJS's one send a second). */
+  retryAfter?: number;
+};
+
+/** Both endpoints answer `status` with `text` (default: a usual text for that status). For `server.use(...)`. */
+export function emailjsFailure(status: number, text = FAILURE_TEXTS[status] ?? 'Error', options: OverrideOptions = {}) {
+  const headers = status === 429 ? { 'Retry-After': String(options.retryAfter ?? 1) } : undefined;
+  return http.post(
+    EITHER_ENDPOINT,
+    ({ request }) => {
+      record(request);
+      return textResponse(text, status, headers);
+    },
+    { once: options.once },
+  );
+}
+
+/** Both endpoints fail as an unreachable server does (fetch rejects). For `server.use(...)`. */
+export function emailjsNetworkError(options: Pick<OverrideOptions, 'once'> = {}) {
+  return http.post(
+    EITHER_ENDPOINT,
+    ({ request }) => {
+      record(request);
+      return HttpResponse.error();
+    },
+    { once: options.once },
+  );
+}

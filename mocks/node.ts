@@ -1,0 +1,5 @@
+/** The MSW server for tests in Node and jsdom; the shared test setup starts and resets it. */
+import { setupServer } from 'msw/node';
+import { emailjsHandlers } from './emailjs';
+
+export const server = setupServer(...emailjsHandlers);

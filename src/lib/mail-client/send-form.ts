@@ -1,0 +1,36 @@
+import { guardBlockList } from './block-list';
+import { getGlobalOptions } from './global-options';
+import { guardHeadless } from './headless';
+import { guardLimitRate } from './limit-rate';
+import { mergeOptions, normalizeOptions } from './options';
+import { LIB_VERSION, postToEmailJS, SEND_FORM_PATH } from './request';
+import type { EmailJSResponseStatus } from './response-status';
+import type { Options } from './types';
+import { validateForm, validateIds } from './validation';
+
+/**
+ * Sends a form's fields (files included) as multipart to `/api/v1.0/email/send-form`.
+ * `form` is the element or a selector for it. Checks run in EmailJS 4.4.1's order.
+ */
+export async function sendForm(
+  serviceId: string,
+  templateId: string,
+  form: string | HTMLFormElement,
+  options?: Options | string,
+): Promise<EmailJSResponseStatus> {
+  const opts = mergeOptions(getGlobalOptions(), normalizeOptions(options));
+  guardHeadless(opts.blockHeadless);
+  const formElement = typeof form === 'string' ? document.querySelector(form) : form;
+  validateIds(opts.publicKey, serviceId, templateId);
+  validateForm(formElement);
+  const formData = new FormData(formElement);
+  guardBlockList(opts.blockList, formData);
+  await guardLimitRate(opts.limitRate, opts.storageProvider);
+
+  // Appended after the form's own fields, in this order; a same-named form field is kept, not replaced.
+  formData.append('lib_version', LIB_VERSION);
+  formData.append('service_id', serviceId);
+  formData.append('template_id', templateId);
+  formData.append('user_id', opts.publicKey);
+  return postToEmailJS(opts.origin, SEND_FORM_PATH, formData);
+}

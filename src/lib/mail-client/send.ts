@@ -1,0 +1,34 @@
+import { guardBlockList } from './block-list';
+import { getGlobalOptions } from './global-options';
+import { guardHeadless } from './headless';
+import { guardLimitRate } from './limit-rate';
+import { mergeOptions, normalizeOptions } from './options';
+import { LIB_VERSION, postToEmailJS, SEND_PATH } from './request';
+import type { EmailJSResponseStatus } from './response-status';
+import type { Options } from './types';
+import { validateIds, validateTemplateParams } from './validation';
+
+/** Sends a template with these variables as JSON to `/api/v1.0/email/send`. Checks run in EmailJS 4.4.1's order. */
+export async function send(
+  serviceId: string,
+  templateId: string,
+  templateParams?: Record<string, unknown>,
+  options?: Options | string,
+): Promise<EmailJSResponseStatus> {
+  const opts = mergeOptions(getGlobalOptions(), normalizeOptions(options));
+  guardHeadless(opts.blockHeadless);
+  validateIds(opts.publicKey, serviceId, templateId);
+  validateTemplateParams(templateParams);
+  if (templateParams) guardBlockList(opts.blockList, templateParams);
+  await guardLimitRate(opts.limitRate, opts.storageProvider);
+
+  // Key order is part of the wire format; an undefined template_params is left out by JSON.
+  const body = {
+    lib_version: LIB_VERSION,
+    user_id: opts.publicKey,
+    service_id: serviceId,
+    template_id: templateId,
+    template_params: templateParams,
+  };
+  return postToEmailJS(opts.origin, SEND_PATH, JSON.stringify(body), { 'Content-type': 'application/json' });
+}

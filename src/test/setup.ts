@@ -1,0 +1,18 @@
+/** Shared setup of the `web` test project (jsdom): DOM matchers, jsdom gaps, and the MSW server. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetEmailjsRequests } from '../../mocks/emailjs';
+import { server } from '../../mocks/node';
+
+// jsdom does not implement scrolling; the router calls it on navigation.
+window.scrollTo = () => {};
+
+// A request no handler expects is a test bug: fail loudly rather than reach the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetEmailjsRequests();
+});
+afterAll(() => server.close());

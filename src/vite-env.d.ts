@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The public key the mail API expects in `user_id`. */
+  readonly VITE_MAIL_PUBLIC_KEY?: string;
+  readonly VITE_MAIL_SERVICE_ID?: string;
+  readonly VITE_MAIL_TEMPLATE_ID?: string;
+  /** Where the mail API is served; unset means the page's own origin. */
+  readonly VITE_MAIL_ORIGIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
