@@ -7,6 +7,9 @@ import { server } from '../../mocks/node';
 
 // jsdom does not implement scrolling; the router calls it on navigation.
 window.scrollTo = () => {};
+// Nor media playback: play() resolves as a browser's does when autoplay is allowed.
+window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+window.HTMLMediaElement.prototype.load = () => {};
 
 // A request no handler expects is a test bug: fail loudly rather than reach the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

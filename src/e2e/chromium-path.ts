@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * The Chromium the browser tests drive: $CHROME_PATH, then Debian's /usr/bin/chromium, then
+ * Playwright's own download. With none of them the run fails and says how to get one.
+ */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', safePlaywrightPath()];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (found) return found;
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`, ' +
+      'or `npx playwright install chromium`), or point CHROME_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+function safePlaywrightPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const routes = [
+  { path: '/home', heading: /Alex Martin/ },
+  { path: '/education', heading: 'Pourquoi me recruter?' },
+  { path: '/experience', heading: 'Lastest Project' },
+  { path: '/contact', heading: 'Travaillons Ensemble' },
+];
+const widths = [375, 768, 1440];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
+
+    for (const route of routes) {
+      test(`${route.path} shows its page without horizontal scrolling`, async ({ page }) => {
+        await open(page, route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page).toHaveTitle(/Alex Martin/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+
+    test('the menu sits behind a burger only at 768 px or less', async ({ page }) => {
+      await open(page, '/home');
+      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+      const portfolio = page.getByRole('link', { name: 'Portfolio' });
+      if (width > 768) {
+        await expect(burger).toBeHidden();
+        await expect(portfolio).toBeVisible();
+        return;
+      }
+      await expect(burger).toBeVisible();
+      await expect(portfolio).toBeHidden();
+      await burger.click();
+      await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+      await portfolio.click();
+      await expect(page).toHaveURL(/\/experience$/);
+      await expect(portfolio).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
+
+test.describe('routing', () => {
+  for (const url of ['/', '/nope', '/foo/bar']) {
+    test(`${url} lands on /home`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: /Alex Martin/ })).toBeVisible();
+    });
+  }
+
+  test('a deep link reloads on its own page', async ({ page }) => {
+    await open(page, '/contact');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Travaillons Ensemble' })).toBeVisible();
+  });
+});
+
+test('the Parcours tabs work from the keyboard', async ({ page }) => {
+  await open(page, '/education');
+  await page.getByRole('tab', { name: 'Experience' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('tab', { name: 'Formation' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('DUT informatique');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Sur moi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Française');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tabpanel')).toContainText('Avril 2025 - Juin 2025');
+});
+
+test('the carousel goes from 01 to 08 and back, both ends disabled', async ({ page }) => {
+  await open(page, '/experience');
+  const previous = page.getByRole('button', { name: 'Projet précédent' });
+  const next = page.getByRole('button', { name: 'Projet suivant' });
+  await expect(previous).toBeDisabled();
+  for (let n = 2; n <= 8; n++) {
+    await next.click();
+    await expect(page.getByText(`${n} / 8`)).toBeVisible();
+  }
+  await expect(next).toBeDisabled();
+  await expect(page.locator('.portfolio__number')).toHaveText('08');
+  for (let n = 7; n >= 1; n--) await previous.click();
+  await expect(page.locator('.portfolio__number')).toHaveText('01');
+  await expect(previous).toBeDisabled();
+  // Every picture the carousel shows is a real image.
+  const loaded = await page.locator('.portfolio__picture img').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(loaded).toBeGreaterThan(0);
+});
+
+test('the CV link answers a PDF', async ({ page, request }) => {
+  await open(page, '/home');
+  const href = await page.getByRole('link', { name: 'Télécharger CV' }).getAttribute('href');
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero video does not play and the texts do not fade', async ({ page }) => {
+    await open(page, '/home');
+    await page.waitForLoadState('load');
+    const video = page.locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await video.locator('source').count()).toBe(0);
+    const opacity = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).opacity);
+    expect(opacity).toBe('1');
+  });
+});
+
+test('the hero video plays when motion is welcome', async ({ page }) => {
+  await open(page, '/home');
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+});
+
+test.describe('accessibility', () => {
+  for (const route of routes) {
+    test(`${route.path} has no axe-core violation`, async ({ page }) => {
+      await open(page, route.path);
+      // Let the fades finish so colours are measured at rest.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test('no request leaves the site origin', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
+  });
+  for (const route of routes) await open(page, route.path);
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { FaEnvelope, FaPhone } from 'react-icons/fa';
+import { FaLocationDot } from 'react-icons/fa6';
+import { profile } from '../../content/profile';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+const telHref = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;
+
+export function ContactPage() {
+  return (
+    <div className="page contact">
+      <section className="contact__info" aria-labelledby="contact-title">
+        <h1 id="contact-title" className="page-title">
+          Travaillons <span className="accent">Ensemble</span>
+        </h1>
+        <p className="contact__intro">
+          Un stage, une alternance, un projet ou une simple question ? Écrivez-moi : je réponds sous 48 heures.
+        </p>
+        <ul className="contact__lines">
+          <li>
+            <span className="contact__icon">
+              <FaPhone aria-hidden />
+            </span>
+            <a href={telHref}>{profile.phone}</a>
+          </li>
+          <li>
+            <span className="contact__icon">
+              <FaEnvelope aria-hidden />
+            </span>
+            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          </li>
+          <li>
+            <span className="contact__icon">
+              <FaLocationDot aria-hidden />
+            </span>
+            <address>{profile.address}</address>
+          </li>
+        </ul>
+      </section>
+      <ContactForm />
+    </div>
+  );
+}

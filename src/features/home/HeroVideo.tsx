@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+
+const POSTER = '/media/hero-poster.webp';
+
+/** Motion is welcome unless the visitor asked for less of it or for less data. */
+function motionAllowed(): boolean {
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !reducedMotion && !connection?.saveData;
+}
+
+/**
+ * The hero's looping background. The poster paints at once; the video sources are only
+ * attached after the page has loaded, so the video never competes with the first paint.
+ */
+export function HeroVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [play, setPlay] = useState(false);
+
+  useEffect(() => {
+    if (!motionAllowed()) return;
+    const start = () => setPlay(true);
+    if (document.readyState === 'complete') {
+      start();
+      return;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!play || !video) return;
+    video.load();
+    // Autoplay can still be refused (power saving); the poster then stays, which is fine.
+    video.play().catch(() => undefined);
+  }, [play]);
+
+  return (
+    <div className="hero__media" aria-hidden="true">
+      <video ref={videoRef} className="hero__video" poster={POSTER} muted loop playsInline preload="none">
+        {play && <source src="/media/hero.webm" type="video/webm" />}
+        {play && <source src="/media/hero.mp4" type="video/mp4" />}
+      </video>
+      <div className="hero__overlay" />
+    </div>
+  );
+}

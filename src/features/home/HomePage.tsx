@@ -1,0 +1,36 @@
+import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
+import { profile } from '../../content/profile';
+import { HeroVideo } from './HeroVideo';
+import './home.css';
+
+export function HomePage() {
+  const [first, ...rest] = profile.name.split(' ');
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <HeroVideo />
+      <div className="hero__content">
+        <h1 id="hero-title" className="hero__title fade fade--1">
+          {first} <span className="accent">{rest.join(' ')}</span>
+        </h1>
+        <p className="hero__subtitle fade fade--2">{profile.jobTitle}</p>
+        <div className="fade fade--3">
+          <p className="hero__intro">{profile.intro}</p>
+          <div className="hero__actions">
+            <a className="button" href={profile.cvPath} download>
+              <FaDownload aria-hidden />
+              Télécharger CV
+            </a>
+            <a className="hero__social" href={profile.links.github} target="_blank" rel="noopener noreferrer">
+              <FaGithub aria-hidden />
+              <span className="visually-hidden">GitHub (nouvel onglet)</span>
+            </a>
+            <a className="hero__social" href={profile.links.linkedin} target="_blank" rel="noopener noreferrer">
+              <FaLinkedinIn aria-hidden />
+              <span className="visually-hidden">LinkedIn (nouvel onglet)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

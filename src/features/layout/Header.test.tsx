@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { profile } from '../../content/profile';
+
+describe('header', () => {
+  it('shows the owner and the four menu entries in order', async () => {
+    await renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Accueil', 'Parcours', 'Portfolio', 'Contact']);
+    expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', '/home');
+  });
+
+  it('opens and closes the menu with the burger button', async () => {
+    await renderApp('/home');
+    const user = userEvent.setup();
+    const burger = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(burger.getAttribute('aria-controls')!);
+    expect(menu).toHaveAttribute('data-open', 'false');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAccessibleName('Fermer le menu');
+    expect(menu).toHaveAttribute('data-open', 'true');
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the burger', async () => {
+    await renderApp('/home');
+    const user = userEvent.setup();
+    const burger = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(burger);
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+
+  it('closes the menu when an entry is chosen', async () => {
+    const { router } = await renderApp('/home');
+    const user = userEvent.setup();
+    const burger = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(burger);
+    await user.click(screen.getByRole('link', { name: 'Parcours' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    await renderApp('/home');
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

@@ -1,0 +1,96 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { projects } from '../../content/projects';
+
+async function openPortfolio() {
+  await renderApp('/experience');
+  await screen.findByRole('heading', { level: 1, name: 'Lastest Project' });
+  return userEvent.setup();
+}
+
+const previous = () => screen.getByRole('button', { name: 'Projet précédent' });
+const next = () => screen.getByRole('button', { name: 'Projet suivant' });
+const title = () => screen.getByRole('heading', { level: 2 });
+const position = () => screen.getByText(/\d \/ 8/);
+
+describe('Portfolio', () => {
+  it('has the eight projects of the spec', () => {
+    expect(projects.map((p) => p.number)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
+  });
+
+  it('starts at the first project with previous disabled', async () => {
+    await openPortfolio();
+    expect(title()).toHaveTextContent(projects[0]!.title);
+    expect(position()).toHaveTextContent('1 / 8');
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeEnabled();
+  });
+
+  it('steps to the last project and back without wrapping around', async () => {
+    const user = await openPortfolio();
+    for (let i = 1; i < projects.length; i++) {
+      await user.click(next());
+      expect(title()).toHaveTextContent(projects[i]!.title);
+    }
+    expect(position()).toHaveTextContent('8 / 8');
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeEnabled();
+    await user.click(next());
+    expect(title()).toHaveTextContent(projects[7]!.title);
+
+    for (let i = projects.length - 2; i >= 0; i--) await user.click(previous());
+    expect(title()).toHaveTextContent(projects[0]!.title);
+    expect(previous()).toBeDisabled();
+  });
+
+  it('announces the position politely', async () => {
+    await openPortfolio();
+    expect(position()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('steps with the arrow keys', async () => {
+    const user = await openPortfolio();
+    const carousel = screen.getByRole('region', { name: 'Projets' });
+    carousel.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(position()).toHaveTextContent('3 / 8');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(position()).toHaveTextContent('1 / 8');
+  });
+
+  it('steps with a touch swipe', async () => {
+    await openPortfolio();
+    const carousel = screen.getByRole('region', { name: 'Projets' });
+    fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 300 });
+    fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 120 });
+    expect(position()).toHaveTextContent('2 / 8');
+    fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 130 });
+    expect(position()).toHaveTextContent('2 / 8');
+    fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 260 });
+    expect(position()).toHaveTextContent('1 / 8');
+  });
+
+  it('opens project links in a new tab and shows a missing repository as unavailable', async () => {
+    const user = await openPortfolio();
+    const live = screen.getByRole('link', { name: 'Live Project' });
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Github Repository' })).toHaveAttribute('href', projects[0]!.githubLink);
+
+    const withoutRepo = projects.findIndex((p) => !p.githubLink);
+    for (let i = 0; i < withoutRepo; i++) await user.click(next());
+    expect(screen.queryByRole('link', { name: /Github Repository/ })).toBeNull();
+    expect(screen.getByText('Github Repository')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the current project picture with its description', async () => {
+    await openPortfolio();
+    const picture = screen.getByRole('img', { name: projects[0]!.imageAlt });
+    expect(picture).toHaveAttribute('width', '640');
+    expect(picture).toHaveAttribute('height', '480');
+  });
+});

@@ -1,0 +1,93 @@
+import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
+import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
+import { projects } from '../../content/projects';
+import { useCarousel } from './useCarousel';
+import { ProjectPicture } from './ProjectPicture';
+import './portfolio.css';
+
+export function PortfolioPage() {
+  const { index, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
+  const project = projects[index]!;
+
+  return (
+    <div className="page portfolio">
+      <h1 className="page-title portfolio__heading">
+        Lastest <span className="accent">Project</span>
+      </h1>
+      <section
+        className="portfolio__carousel"
+        aria-roledescription="carrousel"
+        aria-label="Projets"
+        // Focusable so the arrow keys work once the visitor has moved into it.
+        tabIndex={0}
+        {...handlers}
+      >
+        <div className="portfolio__details" key={project.number}>
+          <p className="portfolio__number" aria-hidden="true">
+            {project.number}
+          </p>
+          <h2 className="portfolio__title">{project.title}</h2>
+          <p className="portfolio__description">{project.description}</p>
+          <p className="portfolio__tech">{project.tech}</p>
+          <div className="portfolio__links">
+            <a className="portfolio__link" href={project.liveLink} target="_blank" rel="noopener noreferrer">
+              <span className="portfolio__link-icon">
+                <FaArrowUpRightFromSquare aria-hidden />
+              </span>
+              Live Project
+            </a>
+            {project.githubLink ? (
+              <a className="portfolio__link" href={project.githubLink} target="_blank" rel="noopener noreferrer">
+                <span className="portfolio__link-icon">
+                  <FaGithub aria-hidden />
+                </span>
+                Github Repository
+              </a>
+            ) : (
+              <span className="portfolio__link" aria-disabled="true">
+                <span className="portfolio__link-icon">
+                  <FaGithub aria-hidden />
+                </span>
+                Github Repository
+                <span className="visually-hidden"> (non disponible)</span>
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="portfolio__media">
+          <div className="portfolio__frame">
+            <div className="portfolio__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+              {projects.map((item, i) => (
+                <ProjectPicture key={item.number} project={item} hidden={i !== index} eager={i === 0} />
+              ))}
+            </div>
+          </div>
+          <div className="portfolio__controls">
+            <button
+              type="button"
+              className="portfolio__arrow"
+              onClick={previous}
+              disabled={!hasPrevious}
+              aria-label="Projet précédent"
+            >
+              <FaArrowLeft aria-hidden />
+            </button>
+            <p className="portfolio__position" aria-live="polite" aria-atomic="true">
+              <span className="visually-hidden">Projet </span>
+              {index + 1} / {projects.length}
+            </p>
+            <button
+              type="button"
+              className="portfolio__arrow"
+              onClick={next}
+              disabled={!hasNext}
+              aria-label="Projet suivant"
+            >
+              <FaArrowRight aria-hidden />
+            </button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

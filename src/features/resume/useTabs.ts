@@ -1,0 +1,39 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select (both axes, since the
+ * list is vertical on wide screens and horizontal on narrow ones), Home/End jump to the ends.
+ */
+export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) {
+  const [selected, setSelected] = useState<Key>(initial);
+  const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
+
+  const select = (key: Key) => {
+    setSelected(key);
+    tabRefs.current.get(key)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = keys.indexOf(selected);
+    const last = keys.length - 1;
+    const target: Record<string, number> = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = target[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(keys[next] as Key);
+  };
+
+  const register = (key: Key) => (element: HTMLButtonElement | null) => {
+    if (element) tabRefs.current.set(key, element);
+    else tabRefs.current.delete(key);
+  };
+
+  return { selected, setSelected, onKeyDown, register };
+}
