@@ -6,19 +6,20 @@ import { pages } from '../../content/pages';
 import { profile } from '../../content/profile';
 
 export function Header() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
-
-  // Any navigation (a menu entry, the back button) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open on the page where it was opened: any navigation (a menu entry, the back
+  // button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close();
       burgerRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -37,7 +38,7 @@ export function Header() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {open ? <FaXmark aria-hidden /> : <FaBars aria-hidden />}
       </button>
@@ -45,7 +46,7 @@ export function Header() {
         <ul>
           {pages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} className="site-nav__link" onClick={() => setOpen(false)}>
+              <Link to={page.path} className="site-nav__link" onClick={close}>
                 {page.label}
               </Link>
             </li>

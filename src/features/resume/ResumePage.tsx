@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { profile } from '../../content/profile';
 import { education, experience } from '../../content/resume';
 import { resumeTabs, type ResumeTabKey } from './resume-tabs';
@@ -10,7 +10,7 @@ import './resume.css';
 
 const tabKeys = resumeTabs.map((tab) => tab.key);
 
-const panels: Record<ResumeTabKey, { title: string; content: () => React.ReactNode }> = {
+const panels: Record<ResumeTabKey, { title: string; content: () => ReactNode }> = {
   experience: { title: 'Mon expérience', content: () => <EntryList entries={experience} /> },
   education: { title: 'Ma formation', content: () => <EntryList entries={education} /> },
   skill: { title: 'Mes compétences', content: () => <SkillList /> },
@@ -31,7 +31,7 @@ export function ResumePage() {
           Pourquoi me <span className="accent">recruter?</span>
         </h1>
         <p className="resume__motivation">{profile.motivation}</p>
-        <div className="resume__tabs" role="tablist" aria-label="Sections du parcours" onKeyDown={onKeyDown}>
+        <div className="resume__tabs" role="tablist" aria-label="Sections du parcours">
           {resumeTabs.map((tab) => (
             <button
               key={tab.key}
@@ -44,6 +44,7 @@ export function ResumePage() {
               tabIndex={selected === tab.key ? 0 : -1}
               className="resume__tab"
               onClick={() => setSelected(tab.key)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>
