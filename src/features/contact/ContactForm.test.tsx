@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../../mocks/node';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
+import { SEND_FAILURE, SEND_SUCCESS } from './send-outcome';
+
+const message = {
+  'Nom Complet': 'Camille Durand',
+  'Adresse Email': 'camille@example.org',
+  'Numéro de Téléphone': '+33 6 11 22 33 44',
+  "Sujet de l'Email": 'Proposition de stage',
+  'Votre Message': 'Bonjour,\nvotre profil nous intéresse.',
+};
+
+async function openContact() {
+  await renderApp('/contact');
+  await screen.findByRole('heading', { level: 2, name: 'Contactez Moi' });
+  return userEvent.setup();
+}
+
+const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+const submit = () => screen.getByRole('button', { name: /Envoyer le message|Envoi en cours/ });
+
+/** The live region ends up saying `text` (it exists, empty, from the start). */
+async function expectStatus(text: string | RegExp) {
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  for (const [placeholder, value] of Object.entries(message)) await user.type(field(placeholder), value);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('contact form', () => {
+  it('has the five required fields with the spec placeholders, the email of type email', async () => {
+    await openContact();
+    for (const placeholder of Object.keys(message)) expect(field(placeholder)).toBeRequired();
+    expect(field('Adresse Email')).toHaveAttribute('type', 'email');
+    expect(field('Nom Complet')).toHaveAccessibleName('Nom complet');
+  });
+
+  it('sends the message, shows the success text and resets the form', async () => {
+    const user = await openContact();
+    await fill(user);
+    await user.click(submit());
+
+    await expectStatus(SEND_SUCCESS);
+    const [sent] = emailjsRequests();
+    expect(sent?.endpoint).toBe('send');
+    const body = await sent!.request.json();
+    expect(body).toMatchObject({
+      lib_version: '4.4.1',
+      user_id: 'pk_dev_portfolio',
+      service_id: 'service_portfolio',
+      template_id: 'template_contact',
+      template_params: {
+        name: 'Camille Durand',
+        email: 'camille@example.org',
+        phone: '+33 6 11 22 33 44',
+        subject: 'Proposition de stage',
+        message: 'Bonjour,\nvotre profil nous intéresse.',
+      },
+    });
+    for (const placeholder of Object.keys(message)) expect(field(placeholder)).toHaveValue('');
+  });
+
+  it.each([
+    ['a 400', () => emailjsFailure(400)],
+    ['a 429', () => emailjsFailure(429)],
+    ['a 500', () => emailjsFailure(500)],
+    ['a network failure', () => emailjsNetworkError()],
+  ])('on %s shows the failure text, logs it as EmailJS and keeps the input', async (_, failure) => {
+    server.use(failure());
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openContact();
+    await fill(user);
+    await user.click(submit());
+
+    await expectStatus(SEND_FAILURE);
+    expect(log).toHaveBeenCalledWith('EmailJS:', expect.objectContaining({ status: expect.any(Number) }));
+    for (const [placeholder, value] of Object.entries(message)) expect(field(placeholder)).toHaveValue(value);
+  });
+
+  it('says when to retry after a 429', async () => {
+    server.use(emailjsFailure(429));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openContact();
+    await fill(user);
+    await user.click(submit());
+    await expectStatus(/réessayez dans quelques minutes/);
+  });
+
+  it('sends nothing when invalid, shows French errors and focuses the first invalid field', async () => {
+    const user = await openContact();
+    await user.type(field('Nom Complet'), 'Camille');
+    await user.type(field('Adresse Email'), 'pas-une-adresse');
+    await user.click(submit());
+
+    expect(await screen.findByText("L'adresse email n'est pas valide.")).toBeInTheDocument();
+    expect(screen.getByText('Le numéro de téléphone est requis.')).toBeInTheDocument();
+    expect(screen.getByText('Le sujet est requis.')).toBeInTheDocument();
+    expect(screen.getByText('Le message est requis.')).toBeInTheDocument();
+    expect(field('Adresse Email')).toHaveFocus();
+    expect(field('Adresse Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Adresse Email')).toHaveAccessibleDescription("L'adresse email n'est pas valide.");
+    expect(emailjsRequests()).toHaveLength(0);
+  });
+
+  it('shows a field error once the field is left, not before', async () => {
+    const user = await openContact();
+    await user.click(field('Nom Complet'));
+    expect(screen.queryByText('Le nom est requis.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Le nom est requis.')).toBeInTheDocument();
+  });
+
+  it('shows that sending is under way and cannot send twice meanwhile', async () => {
+    let requests = 0;
+    let answer: () => void = () => {};
+    server.use(
+      http.post('*/api/v1.0/email/send', async () => {
+        requests += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.text('OK');
+      }),
+    );
+    const user = await openContact();
+    await fill(user);
+    await user.dblClick(submit());
+    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+    answer();
+    await expectStatus(SEND_SUCCESS);
+    expect(requests).toBe(1);
+  });
+});
