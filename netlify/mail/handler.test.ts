@@ -1,0 +1,245 @@
+import { describe, expect, it, vi } from 'vitest';
+import { nodeServer } from '../../mocks/node-server.ts';
+import { resendFailing } from '../../mocks/resend.ts';
+import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
+import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, useMailTestEnv, validParams } from './testing/harness.ts';
+
+const { resendCalls } = useMailTestEnv();
+
+describe('the mail API, happy path', () => {
+  it('sends the contact message through Resend for /send', async () => {
+    const { status, text, response } = await call(jsonRequest(sendBody()));
+    expect({ status, text }).toEqual({ status: 200, text: 'OK' });
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(resendCalls).toHaveLength(1);
+    const [sent] = resendCalls;
+    expect(sent?.body).toMatchObject({
+      from: 'Portfolio <contact@portfolio.example>',
+      to: ['owner@portfolio.example'],
+      reply_to: 'jeanne.martin@example.org',
+      subject: '[Portfolio] Stage de développement — Jeanne Martin',
+    });
+    expect(sent?.idempotencyKey).toMatch(/^template_contact\/[0-9a-f]{64}$/);
+    expect(sent?.authorization).toBe('Bearer re_test_key');
+  });
+
+  it('sends the same message for /send-form, multipart and urlencoded', async () => {
+    expect((await call(formRequest(validParams()))).status).toBe(200);
+    const urlencoded = new URLSearchParams({
+      ...validParams(),
+      user_id: PUBLIC_KEY,
+      service_id: 'default_service',
+      template_id: 'template_contact',
+    });
+    const req = new Request(`${SITE}/api/v1.0/email/send-form`, {
+      method: 'POST',
+      headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: urlencoded.toString(),
+    });
+    expect(await call(req)).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(2);
+    // Multipart turns the message's line breaks into CRLF, as browsers do for form submissions.
+    const texts = resendCalls.map((sent) => String(sent.body.text).replace(/\r\n/g, '\n'));
+    expect(texts[0]).toBe(texts[1]);
+  });
+
+  it('lets an origin listed in MAIL_ALLOWED_ORIGINS in, with CORS for it', async () => {
+    const { status, response } = await call(jsonRequest(sendBody(), { origin: 'https://partner.example' }));
+    expect(status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+
+  it('answers the CORS preflight', async () => {
+    const req = new Request(SITE + '/api/v1.0/email/send', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    const { status, response } = await call(req);
+    expect(status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  });
+});
+
+describe('the pipeline refuses, with EmailJS texts', () => {
+  const refusals: [string, () => Request, number, string][] = [
+    ['GET', () => jsonRequest(null, { method: 'GET' }), 405, 'Method Not Allowed'],
+    ['PUT', () => jsonRequest(sendBody(), { method: 'PUT' }), 405, 'Method Not Allowed'],
+    ['a foreign origin', () => jsonRequest(sendBody(), { origin: 'https://evil.example' }), 403, 'Forbidden'],
+    ['a foreign origin preflight', () => new Request(SITE + '/api/v1.0/email/send', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }), 403, 'Forbidden'],
+    ['no Origin and no key', () => jsonRequest(sendBody(), { origin: null }), 403, 'API calls are disabled for non-browser applications'],
+    ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }), 415, 'Unsupported Media Type: /send takes application/json'],
+    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...validParams(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+    ['broken JSON', () => jsonRequest('{"user_id": '), 400, 'The request body is not valid JSON'],
+    ['no user_id', () => jsonRequest(sendBody({ user_id: undefined })), 400, 'The user_id parameter is required'],
+    ['no service_id', () => jsonRequest(sendBody({ service_id: '' })), 400, 'The service_id parameter is required'],
+    ['no template_id', () => jsonRequest(sendBody({ template_id: undefined })), 400, 'The template_id parameter is required'],
+    ['a wrong public key', () => jsonRequest(sendBody({ user_id: 'pk_other' })), 400, 'The Public Key is invalid'],
+    ['an unknown service', () => jsonRequest(sendBody({ service_id: 'service_other' })), 400, 'The service ID is invalid'],
+    ['an unknown template', () => jsonRequest(sendBody({ template_id: 'template_other' })), 400, 'The template ID is invalid'],
+    ['template_params as an array', () => jsonRequest(sendBody({ template_params: ['a'] })), 400, 'The template_params parameter must be an object'],
+    ['template_params as a string', () => jsonRequest(sendBody({ template_params: 'name=x' })), 400, 'The template_params parameter must be an object'],
+    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...validParams(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
+    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...validParams(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
+    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...validParams(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
+    ['a wrong accessToken', () => jsonRequest(sendBody({ accessToken: 'guess' })), 403, 'The Private Key is invalid'],
+  ];
+
+  it.each(refusals)('%s', async (_case, request, status, text) => {
+    expect(await call(request())).toMatchObject({ status, text });
+    expect(resendCalls).toHaveLength(0);
+  });
+
+  it('keeps CORS on refusals so the browser can read them', async () => {
+    const { response } = await call(jsonRequest(sendBody({ user_id: 'pk_other' })));
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('tells a 405 which methods are allowed', async () => {
+    const { response } = await call(jsonRequest(null, { method: 'DELETE' }));
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});
+
+describe('keys', () => {
+  it('lets a non-browser caller in with the private key', async () => {
+    vi.stubEnv('MAIL_PRIVATE_KEY', 'sk_private');
+    const { status } = await call(jsonRequest(sendBody({ accessToken: 'sk_private' }), { origin: null }));
+    expect(status).toBe(200);
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('refuses a wrong private key, from a browser or not', async () => {
+    vi.stubEnv('MAIL_PRIVATE_KEY', 'sk_private');
+    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' }), { origin: null }))).toMatchObject({ status: 403, text: 'The Private Key is invalid' });
+    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' })))).toMatchObject({ status: 403, text: 'The Private Key is invalid' });
+  });
+
+  it('refuses a non-browser caller when no private key is configured, whatever it sends', async () => {
+    expect(await call(jsonRequest(sendBody({ accessToken: '' }), { origin: null }))).toMatchObject({ status: 403, text: 'API calls are disabled for non-browser applications' });
+  });
+});
+
+describe('configuration', () => {
+  it('answers 503 without MAIL_PUBLIC_KEY', async () => {
+    vi.stubEnv('MAIL_PUBLIC_KEY', '');
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
+  });
+
+  it('answers 503 in production without RESEND_API_KEY, never a fake OK', async () => {
+    vi.stubEnv('RESEND_API_KEY', '');
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
+  });
+
+  it('answers 503 when Resend is set up without MAIL_FROM or MAIL_TO', async () => {
+    vi.stubEnv('MAIL_TO', '');
+    expect((await call(jsonRequest(sendBody()))).status).toBe(503);
+    expect(resendCalls).toHaveLength(0);
+  });
+});
+
+describe('protections', () => {
+  it('answers OK to a filled honeypot, sends nothing and logs it', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const body = sendBody({ template_params: { ...validParams(), [HONEYPOT_FIELD]: 'http://spam.example' } });
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(0);
+    expect(info.mock.calls.flat().join('\n')).toContain('"outcome":"honeypot"');
+  });
+
+  it('accepts the honeypot left empty', async () => {
+    expect((await call(formRequest({ ...validParams(), [HONEYPOT_FIELD]: '' }))).status).toBe(200);
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('refuses a blocked address or domain with 403 Forbidden', async () => {
+    vi.stubEnv('MAIL_BLOCK_LIST', 'spammer@example.org, @junk.example');
+    for (const email of ['Spammer@Example.org', 'anyone@junk.example']) {
+      const body = sendBody({ template_params: { ...validParams(), email } });
+      expect(await call(jsonRequest(body))).toMatchObject({ status: 403, text: 'Forbidden' });
+    }
+    expect(resendCalls).toHaveLength(0);
+  });
+
+  it('watches the variable MAIL_BLOCK_LIST_VARIABLE names', async () => {
+    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
+    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
+    const body = sendBody({ template_params: { ...validParams(), subject: 'Casino' } });
+    expect((await call(jsonRequest(body))).status).toBe(403);
+  });
+});
+
+describe('hostile content', () => {
+  const hostile = {
+    name: 'Ali <b>Bold</b>',
+    email: 'ali@example.org',
+    phone: '+33 1 23 45 67 89',
+    subject: '{{message}} <script>alert(1)</script>',
+    message: 'Line 1\r\nBcc: victim@example.org\n<script>alert("x")</script> <img src=x onerror=alert(1)>\n🎉 مرحبا بالعالم שלום',
+  };
+
+  it('arrives intact in the text part and escaped in the HTML part', async () => {
+    expect((await call(jsonRequest(sendBody({ template_params: hostile })))).status).toBe(200);
+    const body = resendCalls[0]?.body as { text: string; html: string; subject: string; reply_to: string };
+    expect(body.text).toContain(hostile.message);
+    expect(body.html).not.toContain('<script>');
+    expect(body.html).not.toContain('<img');
+    expect(body.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;&#x2F;script&gt;');
+    expect(body.html).toContain('🎉 مرحبا بالعالم שלום');
+    expect(body.html).toContain('Ali &lt;b&gt;Bold&lt;&#x2F;b&gt;');
+    // Values are data, never template: '{{message}}' in the subject stays as typed.
+    expect(body.subject).toBe('[Portfolio] {{message}} <script>alert(1)</script> — Ali <b>Bold</b>');
+    expect(body.reply_to).toBe('ali@example.org');
+  });
+
+  it('refuses CR/LF in any single-line field, so no header can be injected', async () => {
+    for (const field of ['name', 'email', 'phone', 'subject'] as const) {
+      const body = sendBody({ template_params: { ...validParams(), [field]: `${validParams()[field]}\r\nBcc: victim@example.org` } });
+      const { status, text } = await call(jsonRequest(body));
+      expect(status).toBe(422);
+      expect(text.startsWith(`${field}: `)).toBe(true);
+    }
+    expect(resendCalls).toHaveLength(0);
+  });
+});
+
+describe('Resend failures are 502s, never OK', () => {
+  it.each([
+    ['validation', 'The mail provider refused the message'],
+    ['rate-limit', 'The mail provider is busy; please try again later'],
+    ['server-error', 'The mail provider failed; please try again later'],
+    ['not-json', 'The mail provider failed; please try again later'],
+    ['network-error', 'The mail provider could not be reached; please try again later'],
+  ] as const)('%s', async (failure, text) => {
+    nodeServer.use(resendFailing(failure));
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 502, text });
+  });
+
+  it('timeout', async () => {
+    vi.stubEnv('MAIL_SEND_TIMEOUT_MS', '50');
+    nodeServer.use(resendFailing('timeout'));
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 502, text: 'The mail provider did not answer in time; please try again later' });
+  });
+});
+
+describe('logs', () => {
+  it('record the outcome without message bodies, addresses or keys', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await call(jsonRequest(sendBody()), '198.51.100.7');
+    nodeServer.use(resendFailing('server-error'));
+    await call(jsonRequest(sendBody()), '198.51.100.7');
+    const logged = [...info.mock.calls, ...error.mock.calls].flat().join('\n');
+    expect(logged).toContain('"outcome":"sent"');
+    expect(logged).toContain('"status":502');
+    for (const secret of ['Jeanne', 'jeanne.martin', 'échanger', PUBLIC_KEY, 're_test_key', 'owner@portfolio', '198.51.100.7']) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The mail API: one pipeline for `/send` (JSON) and `/send-form` (form), wire-compatible with
+ * EmailJS 4.4.1. Each step lives in its own module and refuses a request by throwing a
+ * MailError; this file only runs them in order and turns the outcome into an answer and a log line.
+ */
+import type { Context } from '@netlify/functions';
+import { parseBody, type Endpoint } from './body.ts';
+import { blobsConditionalStore } from './conditional-store.ts';
+import { readMailConfig, requirePublicKey } from './config.ts';
+import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
+import { checkTransport, deliver } from './deliver.ts';
+import { checkAccess, resolveTemplate } from './identifiers.ts';
+import { logOutcome, type MailOutcome } from './log.ts';
+import { checkBlockList, isHoneypotFilled } from './protections.ts';
+import { renderMail } from './render.ts';
+import { MailError, plainText } from './respond.ts';
+import { checkThrottle } from './throttle.ts';
+import { checkVariables } from './variables.ts';
+
+export type MailContext = Pick<Context, 'ip' | 'requestId'>;
+
+export const THROTTLE_STORE = 'mail-throttle';
+
+const endpointOf = (pathname: string): Endpoint =>
+  pathname.toLowerCase().replace(/\/+$/, '').endsWith('/send-form') ? 'send-form' : 'send';
+
+export async function handleMail(req: Request, context: MailContext): Promise<Response> {
+  const started = performance.now();
+  const path = new URL(req.url).pathname;
+  let caller: CallerOrigin | undefined;
+
+  const answer = (status: number, text: string, outcome: MailOutcome['outcome'], reason?: string, headers = {}) => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logOutcome({ outcome, status, path, reason, requestId: context.requestId, ms });
+    return plainText(status, text, { ...corsHeaders(caller), ...headers });
+  };
+
+  try {
+    checkMethod(req.method);
+    const config = readMailConfig();
+    caller = checkOrigin(req, config.allowedOrigins);
+    if (req.method === 'OPTIONS') return answer(204, '', 'preflight', undefined, PREFLIGHT_HEADERS);
+    const publicKey = requirePublicKey(config);
+    checkTransport(config);
+
+    const fields = await parseBody(req, endpointOf(path));
+    checkAccess(caller, fields.accessToken, config.privateKey);
+    const template = resolveTemplate(fields, publicKey);
+    const { variables, replyTo, honeypot } = checkVariables(template, fields.templateParams);
+
+    if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
+    checkBlockList(variables, config.blockList, config.blockListVariable);
+    // Netlify's own client IP; x-forwarded-for is the client's to forge.
+    await checkThrottle(blobsConditionalStore(THROTTLE_STORE), { ip: context.ip || 'unknown', publicKey }, config.throttle);
+
+    const delivery = await deliver(config, template.id, { ...renderMail(template, variables), replyTo });
+    return answer(200, 'OK', delivery.transport === 'resend' ? 'sent' : 'outbox', `${delivery.transport} ${delivery.id}`);
+  } catch (error) {
+    if (error instanceof MailError) {
+      return answer(error.status, error.text, error.status >= 500 ? 'error' : 'refused', error.reason, error.headers);
+    }
+    // The error's name and message only: a stack or a cause could quote the request.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+    return answer(500, 'The mail service failed; please try again later', 'error', reason);
+  }
+}

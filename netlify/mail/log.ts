@@ -1,0 +1,18 @@
+/**
+ * One log line per request, as JSON so Netlify's log search can filter on it. It never holds
+ * a message body, an address, a key or a raw IP: only what happened and why.
+ */
+export type MailOutcome = {
+  outcome: 'sent' | 'outbox' | 'honeypot' | 'refused' | 'preflight' | 'error';
+  status: number;
+  path: string;
+  reason?: string;
+  requestId?: string;
+  ms: number;
+};
+
+export function logOutcome(entry: MailOutcome): void {
+  const line = JSON.stringify({ event: 'mail', ...entry });
+  if (entry.status >= 500) console.error(line);
+  else console.info(line);
+}

@@ -1,0 +1,19 @@
+/**
+ * Step 8: the template with the visitor's values. Mustache escapes `{{var}}` for HTML; the subject
+ * is flattened to one line whatever the template or the values hold, so nothing can reach a
+ * mail header but a single line of text.
+ */
+import Mustache from 'mustache';
+import type { MailTemplate } from './catalog.ts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+export function renderMail(template: MailTemplate, variables: Record<string, string>): RenderedMail {
+  return {
+    subject: oneLine(Mustache.render(template.subject, variables)),
+    text: Mustache.render(template.text, variables),
+    html: Mustache.render(template.html, variables),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The contact form's mail, as data: Mustache templates ({{var}} HTML-escaped, {{{var}}} raw, as in
+ * EmailJS). The text parts use raw values because they are plain text; the HTML part escapes
+ * every value. The variables it needs are the shared contact schema's, so the browser form and
+ * this template cannot disagree.
+ */
+import { CONTACT_FIELDS, parseContact } from '../../../src/shared/contact-schema.ts';
+import type { MailTemplate } from '../catalog.ts';
+
+export const contactTemplate: MailTemplate = {
+  id: 'template_contact',
+  variables: CONTACT_FIELDS,
+  validate(params) {
+    const result = parseContact(params);
+    if (result.ok) return { ok: true, variables: result.value, replyTo: result.value.email };
+    const [issue] = result.issues;
+    return { ok: false, field: issue?.field ?? null, message: issue?.message ?? 'Message invalide.' };
+  },
+  subject: '[Portfolio] {{{subject}}} — {{{name}}}',
+  text: `Nouveau message depuis le formulaire de contact du portfolio.
+
+Nom : {{{name}}}
+Email : {{{email}}}
+Téléphone : {{{phone}}}
+Sujet : {{{subject}}}
+
+{{{message}}}
+`,
+  html: `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>{{subject}}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1f2937;">
+  <p>Nouveau message depuis le formulaire de contact du portfolio.</p>
+  <table role="presentation" cellpadding="4">
+    <tr><th align="left">Nom</th><td dir="auto">{{name}}</td></tr>
+    <tr><th align="left">Email</th><td dir="auto">{{email}}</td></tr>
+    <tr><th align="left">Téléphone</th><td dir="auto">{{phone}}</td></tr>
+    <tr><th align="left">Sujet</th><td dir="auto">{{subject}}</td></tr>
+  </table>
+  <div dir="auto" style="white-space: pre-wrap; border-left: 3px solid #6366f1; padding-left: 12px;">{{message}}</div>
+</body>
+</html>
+`,
+};

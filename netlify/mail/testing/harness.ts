@@ -1,0 +1,126 @@
+/**
+ * Shared set-up for the mail function's tests: a real local blob server, Resend mocked with MSW,
+ * the environment of a configured site, and builders for the requests a browser would send.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
+import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
+import { handleMail } from '../handler.ts';
+
+export const SITE = 'https://portfolio.example';
+export const PUBLIC_KEY = 'pk_test_portfolio';
+export const SEND_PATH = '/api/v1.0/email/send';
+export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
+
+/** A configured production site; throttling is off unless a test turns it on. */
+export const TEST_ENV: Record<string, string> = {
+  MAIL_PUBLIC_KEY: PUBLIC_KEY,
+  MAIL_ALLOWED_ORIGINS: 'https://partner.example',
+  RESEND_API_KEY: 're_test_key',
+  MAIL_FROM: 'Portfolio <contact@portfolio.example>',
+  MAIL_TO: 'owner@portfolio.example',
+  MAIL_THROTTLE_PER_IP: '0',
+  MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+};
+
+export const validParams = () => ({
+  name: 'Jeanne Martin',
+  email: 'jeanne.martin@example.org',
+  phone: '+33 6 12 34 56 78',
+  subject: 'Stage de développement',
+  message: 'Bonjour,\nJe souhaiterais échanger avec vous.',
+});
+
+export const sendBody = (overrides: Record<string, unknown> = {}) => ({
+  lib_version: '4.4.1',
+  user_id: PUBLIC_KEY,
+  service_id: 'service_portfolio',
+  template_id: 'template_contact',
+  template_params: validParams(),
+  ...overrides,
+});
+
+type RequestOptions = { origin?: string | null; headers?: Record<string, string>; method?: string };
+
+function headersFor({ origin = SITE, headers = {} }: RequestOptions): Headers {
+  const all = new Headers(headers);
+  if (origin !== null) all.set('Origin', origin);
+  return all;
+}
+
+/** What `send` posts: a JSON body (`body` may be a raw string for malformed cases). */
+export function jsonRequest(body: unknown, options: RequestOptions = {}): Request {
+  const headers = headersFor(options);
+  if (!headers.has('content-type')) headers.set('Content-type', 'application/json');
+  const method = options.method ?? 'POST';
+  const withBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(SITE + SEND_PATH, {
+    method,
+    headers,
+    body: withBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : null,
+  });
+}
+
+/** What `sendForm` posts: the form's fields, then the SDK's four. */
+export function formRequest(fields: Record<string, string>, options: RequestOptions = {}): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('lib_version', '4.4.1');
+  form.append('service_id', 'service_portfolio');
+  form.append('template_id', 'template_contact');
+  form.append('user_id', PUBLIC_KEY);
+  return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: headersFor(options), body: form });
+}
+
+let ipCounter = 0;
+/** A fresh client IP per call unless one is given, so throttling tests choose who shares a window. */
+export const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
+
+export async function call(req: Request, ip: string = nextIp()) {
+  const response = await handleMail(req, { ip, requestId: 'test-request' });
+  return { response, status: response.status, text: await response.text() };
+}
+
+/** Starts the blob server and MSW for the file, and gives each test a clean environment. */
+export function useMailTestEnv(env: Record<string, string> = {}) {
+  const resendCalls: ResendCall[] = [];
+  let blobs: BlobsServer;
+  let directory: string;
+
+  let blobsContext: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'mail-blobs-'));
+    blobs = new BlobsServer({ directory, token: 'test-token' });
+    const { port } = await blobs.start();
+    const url = `http://127.0.0.1:${port}`;
+    const context = { edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token: 'test-token' };
+    blobsContext = Buffer.from(JSON.stringify(context)).toString('base64');
+    startNodeServer();
+  });
+  beforeEach(() => {
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', blobsContext);
+    for (const [name, value] of Object.entries({ ...TEST_ENV, ...env })) vi.stubEnv(name, value);
+    nodeServer.use(resendAccepting(resendCalls));
+    // Each request logs one line; keep the test output readable (tests that check logs spy again).
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    resendCalls.length = 0;
+    nodeServer.resetHandlers();
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    nodeServer.close();
+    await blobs.stop();
+    await rm(directory, { recursive: true, force: true });
+  });
+  return { resendCalls };
+}
