@@ -1,0 +1,156 @@
+/** The EmailJS mocks answer like the mail function at its surface, and force the outcomes tests ask for. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests, resetEmailjsRequests } from './emailjs';
+import { server } from './node';
+
+const ORIGIN = 'http://localhost:8888';
+const SEND = `${ORIGIN}/api/v1.0/email/send`;
+const SEND_FORM = `${ORIGIN}/api/v1.0/email/send-form`;
+
+const ids = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
+const message = {
+  name: 'Jeanne Martin',
+  email: 'jeanne@example.com',
+  phone: '06 12 34 56 78',
+  subject: 'Stage',
+  message: 'Bonjour !',
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetEmailjsRequests();
+});
+afterAll(() => server.close());
+
+function postJson(body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+  return fetch(SEND, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+function postForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetch(SEND_FORM, { method: 'POST', body: form });
+}
+
+async function answer(response: Promise<Response>) {
+  const res = await response;
+  return { status: res.status, text: await res.text() };
+}
+
+describe('POST /api/v1.0/email/send', () => {
+  it("answers 200 'OK' to a valid contact message", async () => {
+    expect(await answer(postJson({ lib_version: '4.4.1', ...ids, template_params: message }))).toEqual({
+      status: 200,
+      text: 'OK',
+    });
+  });
+
+  it('requires user_id, then service_id, then template_id, in EmailJS words', async () => {
+    expect(await answer(postJson({ template_params: message }))).toEqual({
+      status: 400,
+      text: 'The user_id parameter is required',
+    });
+    expect(await answer(postJson({ user_id: 'pk', template_id: 'tpl' }))).toEqual({
+      status: 400,
+      text: 'The service_id parameter is required',
+    });
+    expect(await answer(postJson({ user_id: 'pk', service_id: 'svc', template_id: '' }))).toEqual({
+      status: 400,
+      text: 'The template_id parameter is required',
+    });
+  });
+
+  it('refuses template params that are not an object', async () => {
+    expect((await answer(postJson({ ...ids, template_params: ['x'] }))).status).toBe(400);
+  });
+
+  it("answers 422 with the shared schema's first issue", async () => {
+    expect(await answer(postJson({ ...ids, template_params: { ...message, name: '  ', email: 'x' } }))).toEqual({
+      status: 422,
+      text: 'Le nom est requis.',
+    });
+    expect(await answer(postJson({ ...ids, template_params: { ...message, phone: 'abc' } }))).toEqual({
+      status: 422,
+      text: "Le numéro de téléphone n'est pas valide.",
+    });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    expect((await answer(postJson('{"user_id":'))).status).toBe(400);
+    expect((await answer(postJson({ ...ids }, { 'Content-Type': 'text/plain' }))).status).toBe(415);
+  });
+});
+
+describe('POST /api/v1.0/email/send-form', () => {
+  it("reads the form's own fields as the template variables", async () => {
+    expect(await answer(postForm({ ...message, lib_version: '4.4.1', ...ids }))).toEqual({ status: 200, text: 'OK' });
+    expect(await answer(postForm({ ...message, ...ids, email: 'pas-une-adresse' }))).toEqual({
+      status: 422,
+      text: "L'adresse email n'est pas valide.",
+    });
+  });
+
+  it('requires the identifiers', async () => {
+    expect(await answer(postForm({ ...message, user_id: 'pk', service_id: 'svc' }))).toEqual({
+      status: 400,
+      text: 'The template_id parameter is required',
+    });
+  });
+});
+
+describe('forced outcomes', () => {
+  it.each([
+    [400, 'The service ID is invalid'],
+    [403, 'Forbidden'],
+    [500, 'Internal Server Error'],
+    [503, 'Service Unavailable'],
+  ])('emailjsFailure(%i) answers both endpoints with its usual text', async (status, text) => {
+    server.use(emailjsFailure(status));
+    expect(await answer(postJson({ ...ids, template_params: message }))).toEqual({ status, text });
+    expect(await answer(postForm({ ...message, ...ids }))).toEqual({ status, text });
+  });
+
+  it('emailjsFailure(429) carries Retry-After', async () => {
+    server.use(emailjsFailure(429, 'Too Many Requests', { retryAfter: 600 }));
+    const response = await postJson({ ...ids, template_params: message });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('600');
+    expect(await response.text()).toBe('Too Many Requests');
+  });
+
+  it('takes a custom text, and can answer only once', async () => {
+    server.use(emailjsFailure(503, 'Mail delivery is not configured', { once: true }));
+    expect(await answer(postJson({ ...ids, template_params: message }))).toEqual({
+      status: 503,
+      text: 'Mail delivery is not configured',
+    });
+    expect(await answer(postJson({ ...ids, template_params: message }))).toEqual({ status: 200, text: 'OK' });
+  });
+
+  it('emailjsNetworkError makes fetch reject', async () => {
+    server.use(emailjsNetworkError());
+    await expect(postJson({ ...ids, template_params: message })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('emailjsRequests', () => {
+  it('records every request, whatever the answer, with an unread copy of it', async () => {
+    await postJson({ ...ids, template_params: message });
+    server.use(emailjsNetworkError());
+    await postForm({ ...message, ...ids }).catch(() => undefined);
+
+    const [json, form] = emailjsRequests();
+    expect(emailjsRequests()).toHaveLength(2);
+    expect(json?.endpoint).toBe('send');
+    expect(await json?.request.json()).toEqual({ ...ids, template_params: message });
+    expect(form?.endpoint).toBe('send-form');
+    expect((await form?.request.formData())?.get('user_id')).toBe(ids.user_id);
+  });
+
+  it('is emptied by resetEmailjsRequests', async () => {
+    await postJson({ ...ids, template_params: message });
+    resetEmailjsRequests();
+    expect(emailjsRequests()).toHaveLength(0);
+  });
+});
