@@ -5,7 +5,6 @@
  */
 import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
-import { blobsConditionalStore } from './conditional-store.ts';
 import { readMailConfig, requirePublicKey } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
 import { checkTransport, deliver } from './deliver.ts';
@@ -14,12 +13,14 @@ import { logOutcome, type MailOutcome } from './log.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
-import { checkThrottle } from './throttle.ts';
+import { blobsSlotStore } from './slot-store.ts';
+import { createThrottle } from './throttle.ts';
 import { checkVariables } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
 export const THROTTLE_STORE = 'mail-throttle';
+const throttle = createThrottle();
 
 const endpointOf = (pathname: string): Endpoint =>
   pathname.toLowerCase().replace(/\/+$/, '').endsWith('/send-form') ? 'send-form' : 'send';
@@ -51,7 +52,8 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
     checkBlockList(variables, config.blockList, config.blockListVariable);
     // Netlify's own client IP; x-forwarded-for is the client's to forge.
-    await checkThrottle(blobsConditionalStore(THROTTLE_STORE), { ip: context.ip || 'unknown', publicKey }, config.throttle);
+    // The store per request: its connection comes from the invocation's environment.
+    await throttle.check(blobsSlotStore(THROTTLE_STORE), { ip: context.ip || 'unknown', publicKey }, config.throttle);
 
     const delivery = await deliver(config, template.id, { ...renderMail(template, variables), replyTo });
     return answer(200, 'OK', delivery.transport === 'resend' ? 'sent' : 'outbox', `${delivery.transport} ${delivery.id}`);

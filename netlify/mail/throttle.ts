@@ -1,78 +1,73 @@
 /**
- * Step 7: rate limits shared by every function instance. Each limit is a sliding window of send
- * times kept in one blob, updated with a compare-and-set: of two concurrent requests only one
- * write lands, the other re-reads and decides again, so the limit cannot be overrun.
- * Within one instance, requests for the same key also queue up, which spares the store a storm
- * of lost races when a burst lands on a single instance.
+ * Step 7: rate limits shared by every function instance. Time is cut into fixed windows; a window
+ * holds `limit` numbered slots, and a request must claim a free one with an atomic create-if-absent
+ * write. Two concurrent requests can never claim the same slot, so the limit holds however many
+ * instances run.
+ * Each instance also remembers which slots it has seen taken (slots are never freed within a
+ * window), and queues its own requests for the same window, so a burst on one instance costs
+ * one write per request at most.
  */
 import { createHash } from 'node:crypto';
-import type { ConditionalStore } from './conditional-store.ts';
 import { MailError } from './respond.ts';
+import type { SlotStore } from './slot-store.ts';
 
 export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number };
-type Slot = { ok: true } | { ok: false; retryAfterS: number };
+export type Slot = { ok: true } | { ok: false; retryAfterS: number };
 
-/** Lost races before giving up: only reached under heavy contention, and then refusing is right. */
-const MAX_ATTEMPTS = 8;
-const queues = new Map<string, Promise<unknown>>();
+/** One per function instance: the queues and the hints are this instance's, the slots are shared. */
+export function createThrottle() {
+  const queues = new Map<string, Promise<unknown>>();
+  /** Per scope, the window last seen and how many of its slots are known to be taken. */
+  const taken = new Map<string, { window: number; count: number }>();
 
-function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
-  const tail = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return run;
-}
+  function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  }
 
-function recentHits(value: unknown, since: number): number[] {
-  const hits = (value as { hits?: unknown } | null)?.hits;
-  if (!Array.isArray(hits)) return [];
-  return hits.filter((hit): hit is number => typeof hit === 'number' && hit > since).sort((a, b) => a - b);
-}
-
-/** Takes one of `limit` slots in the window ending now, or says when the next one frees up. */
-export async function takeSlot(store: ConditionalStore, key: string, limit: number, windowMs: number): Promise<Slot> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const entry = await store.read(key);
+  /** Claims one of `limit` slots in the current window of `scope`, or says when the window ends. */
+  async function takeSlot(store: SlotStore, scope: string, limit: number, windowMs: number): Promise<Slot> {
     const now = Date.now();
-    const hits = recentHits(entry?.value, now - windowMs);
-    if (hits.length >= limit) {
-      const freedAt = (hits[hits.length - limit] ?? now) + windowMs;
-      return { ok: false, retryAfterS: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
+    const window = Math.floor(now / windowMs);
+    const known = taken.get(scope);
+    let slot = known?.window === window ? known.count : 0;
+    for (; slot < limit; slot++) {
+      if (await store.claim(`${scope}/${window}/${slot}`)) break;
     }
-    if (await store.write(key, { hits: [...hits, now] }, entry?.etag ?? null)) return { ok: true };
+    taken.set(scope, { window, count: Math.min(slot + 1, limit) });
+    if (slot < limit) return { ok: true };
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
   }
-  return { ok: false, retryAfterS: 1 };
+
+  async function enforce(store: SlotStore, scope: string, limit: number, windowMs: number, reason: string): Promise<void> {
+    const slot = await serialized(scope, () => takeSlot(store, scope, limit, windowMs));
+    if (!slot.ok) throw new MailError(429, 'Too Many Requests', reason, { 'Retry-After': String(slot.retryAfterS) });
+  }
+
+  return {
+    takeSlot,
+    /**
+     * Per client IP first, so a client over its own limit never uses up the shared per-key slot.
+     * A limit set to 0 is off.
+     */
+    async check(store: SlotStore, caller: { ip: string; publicKey: string }, settings: ThrottleSettings): Promise<void> {
+      if (settings.perIp > 0 && settings.windowMs > 0) {
+        await enforce(store, scope('ip', caller.ip), settings.perIp, settings.windowMs, 'ip throttle');
+      }
+      if (settings.keyIntervalMs > 0) {
+        await enforce(store, scope('key', caller.publicKey), 1, settings.keyIntervalMs, 'key throttle');
+      }
+    },
+  };
 }
 
-// Keys are hashed: no raw IP is stored, and any string makes a valid blob key.
-const blobKey = (kind: string, value: string) => `${kind}/${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
-
-async function enforce(store: ConditionalStore, key: string, limit: number, windowMs: number, reason: string) {
-  const slot = await serialized(key, () => takeSlot(store, key, limit, windowMs));
-  if (!slot.ok) {
-    throw new MailError(429, 'Too Many Requests', reason, { 'Retry-After': String(slot.retryAfterS) });
-  }
-}
-
-/**
- * Per client IP first, so a client over its own limit never uses up the shared per-key slot.
- * A limit set to 0 is off.
- */
-export async function checkThrottle(
-  store: ConditionalStore,
-  caller: { ip: string; publicKey: string },
-  settings: ThrottleSettings,
-): Promise<void> {
-  if (settings.perIp > 0 && settings.windowMs > 0) {
-    await enforce(store, blobKey('ip', caller.ip), settings.perIp, settings.windowMs, 'ip throttle');
-  }
-  if (settings.keyIntervalMs > 0) {
-    await enforce(store, blobKey('key', caller.publicKey), 1, settings.keyIntervalMs, 'key throttle');
-  }
-}
+// Hashed: no raw IP is stored, and any string makes a valid blob key.
+const scope = (kind: string, value: string) => `${kind}/${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
