@@ -4,14 +4,15 @@
  * every value. The variables it needs are the shared contact schema's, so the browser form and
  * this template cannot disagree.
  */
-import { CONTACT_FIELDS, parseContact } from '../../../src/shared/contact-schema.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT, parseContact } from '../../../src/shared/contact-schema.ts';
 import type { MailTemplate } from '../catalog.ts';
 
 export const contactTemplate: MailTemplate = {
   id: 'template_contact',
   variables: CONTACT_FIELDS,
   validate(params) {
-    const result = parseContact(params);
+    // A missing variable is empty, as EmailJS renders it, and so gets the form's own 'requis' message.
+    const result = parseContact({ ...EMPTY_CONTACT, ...params });
     if (result.ok) return { ok: true, variables: result.value, replyTo: result.value.email };
     const [issue] = result.issues;
     return { ok: false, field: issue?.field ?? null, message: issue?.message ?? 'Message invalide.' };
