@@ -62,23 +62,50 @@ describe('POST /api/v1.0/email/send', () => {
   });
 
   it('refuses template params that are not an object', async () => {
-    expect((await answer(postJson({ ...ids, template_params: ['x'] }))).status).toBe(400);
+    expect(await answer(postJson({ ...ids, template_params: ['x'] }))).toEqual({
+      status: 400,
+      text: 'The template_params parameter must be an object',
+    });
   });
 
-  it("answers 422 with the shared schema's first issue", async () => {
+  it("answers 422 with the shared schema's first issue, named by its field", async () => {
     expect(await answer(postJson({ ...ids, template_params: { ...message, name: '  ', email: 'x' } }))).toEqual({
       status: 422,
-      text: 'Le nom est requis.',
+      text: 'name: Le nom est requis.',
     });
     expect(await answer(postJson({ ...ids, template_params: { ...message, phone: 'abc' } }))).toEqual({
       status: 422,
-      text: "Le numéro de téléphone n'est pas valide.",
+      text: "phone: Le numéro de téléphone n'est pas valide.",
     });
   });
 
-  it('refuses a body that is not JSON', async () => {
-    expect((await answer(postJson('{"user_id":'))).status).toBe(400);
-    expect((await answer(postJson({ ...ids }, { 'Content-Type': 'text/plain' }))).status).toBe(415);
+  it('reads a missing variable as empty', async () => {
+    expect(await answer(postJson({ ...ids }))).toEqual({ status: 422, text: 'name: Le nom est requis.' });
+    const { subject: _subject, ...withoutSubject } = message;
+    expect(await answer(postJson({ ...ids, template_params: withoutSubject }))).toEqual({
+      status: 422,
+      text: 'subject: Le sujet est requis.',
+    });
+  });
+
+  it('refuses a variable the contact template does not take, but accepts the honeypot', async () => {
+    expect(await answer(postJson({ ...ids, template_params: { ...message, company: 'ACME' } }))).toEqual({
+      status: 422,
+      text: 'Unknown template variable "company"',
+    });
+    expect(await answer(postJson({ ...ids, template_params: { ...message, website: '' } }))).toEqual({
+      status: 200,
+      text: 'OK',
+    });
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    expect(await answer(postJson('{"user_id":'))).toEqual({ status: 400, text: 'The request body is not valid JSON' });
+    expect(await answer(postJson('[1]'))).toEqual({ status: 400, text: 'The request body must be a JSON object' });
+    expect(await answer(postJson({ ...ids }, { 'Content-Type': 'text/plain' }))).toEqual({
+      status: 415,
+      text: 'Unsupported Media Type: /send takes application/json',
+    });
   });
 });
 
@@ -87,7 +114,7 @@ describe('POST /api/v1.0/email/send-form', () => {
     expect(await answer(postForm({ ...message, lib_version: '4.4.1', ...ids }))).toEqual({ status: 200, text: 'OK' });
     expect(await answer(postForm({ ...message, ...ids, email: 'pas-une-adresse' }))).toEqual({
       status: 422,
-      text: "L'adresse email n'est pas valide.",
+      text: "email: L'adresse email n'est pas valide.",
     });
   });
 

@@ -1,11 +1,13 @@
 /**
  * MSW handlers for the two EmailJS endpoints our mail function serves. They check a request as the
- * function does at its surface (body type, the identifiers in EmailJS's words, then the shared contact
- * schema), so the mocks cannot drift from it. Tests force other outcomes with `emailjsFailure` and
- * `emailjsNetworkError`, and read what was sent with `emailjsRequests()`.
+ * function does at its surface, with its texts: body type, the identifiers in EmailJS's words, then
+ * the template variables against the shared contact schema, so the mocks cannot drift from it.
+ * Tests force other outcomes with `emailjsFailure` and `emailjsNetworkError`, and read what was
+ * sent with `emailjsRequests()`.
  */
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
-import { parseContact } from '../src/shared/contact-schema';
+import { http, HttpResponse } from 'msw';
+import { CONTACT_FIELDS, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
+import { HONEYPOT_FIELD } from '../src/shared/honeypot';
 
 export type EmailjsEndpoint = 'send' | 'send-form';
 
@@ -52,41 +54,58 @@ function textResponse(text: string, status: number, headers?: HeadersInit) {
 
 type EmailjsFields = Record<string, unknown> & { template_params?: unknown };
 
-/** The request's EmailJS fields, or the answer to a body that cannot be read. */
+const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The request's EmailJS fields, or the function's answer to a body it cannot take. */
 async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<EmailjsFields | Response> {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  const type = mediaType(request);
   if (endpoint === 'send') {
-    if (!type.startsWith('application/json')) return textResponse('Unsupported Media Type', 415);
-    const body: unknown = await request.json().catch(() => undefined);
-    return isJsonObject(body) ? body : textResponse('The request body is not valid JSON', 400);
+    if (type !== 'application/json') return textResponse('Unsupported Media Type: /send takes application/json', 415);
+    let body: unknown;
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      return textResponse('The request body is not valid JSON', 400);
+    }
+    return isJsonObject(body) ? body : textResponse('The request body must be a JSON object', 400);
   }
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
-    return textResponse('Unsupported Media Type', 415);
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
+    return textResponse(
+      'Unsupported Media Type: /send-form takes multipart/form-data or application/x-www-form-urlencoded',
+      415,
+    );
   }
   const form = await request.formData().catch(() => undefined);
-  if (!form) return textResponse('The request body is not a valid form', 400);
+  if (!form) return textResponse('The multipart body could not be parsed', 400);
   // For send-form the template variables are the form's own fields.
-  const fields: EmailjsFields = { template_params: {} };
-  for (const [name, value] of form) {
-    if (SDK_FIELDS.has(name)) fields[name] = value;
-    else (fields.template_params as Record<string, unknown>)[name] = value;
-  }
+  const templateParams: Record<string, unknown> = {};
+  const fields: EmailjsFields = { template_params: templateParams };
+  for (const [name, value] of form) (SDK_FIELDS.has(name) ? fields : templateParams)[name] = value;
   return fields;
 }
 
-const answerLikeTheFunction: HttpResponseResolver<never, DefaultBodyType> = async ({ request }) => {
+// The contact template takes the shared schema's fields, plus the honeypot the function accepts.
+const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+
+async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
   const fields = await readFields(record(request), request);
   if (fields instanceof Response) return fields;
+  const params = fields.template_params ?? {};
+  if (!isJsonObject(params)) return textResponse('The template_params parameter must be an object', 400);
   for (const id of REQUIRED_IDS) {
     const value = fields[id];
     if (typeof value !== 'string' || value === '') return textResponse(`The ${id} parameter is required`, 400);
   }
-  const params = fields.template_params ?? {};
-  if (!isJsonObject(params)) return textResponse('The template_params parameter has to be an object', 400);
-  const contact = parseContact(params);
-  if (!contact.ok) return textResponse(contact.issues[0]?.message ?? 'Invalid template params', 422);
+  const unknown = Object.keys(params).find((name) => !TEMPLATE_VARIABLES.has(name));
+  if (unknown !== undefined) return textResponse(`Unknown template variable ${JSON.stringify(unknown)}`, 422);
+  // A missing variable is empty, as EmailJS renders it (and as the function reads it).
+  const contact = parseContact({ ...EMPTY_CONTACT, ...params });
+  if (!contact.ok) {
+    const [issue] = contact.issues;
+    return textResponse(`${issue?.field ?? 'template_params'}: ${issue?.message ?? 'Message invalide.'}`, 422);
+  }
   return textResponse('OK', 200);
-};
+}
 
 /** The EmailJS API as our function answers it: 200 'OK' for a valid contact message. */
 export const emailjsHandlers = [http.post(SEND, answerLikeTheFunction), http.post(SEND_FORM, answerLikeTheFunction)];

@@ -104,7 +104,7 @@ describe('send: the answer', () => {
   it('rejects what the mail API refuses, with its text', async () => {
     await expect(send('service_portfolio', 'template_contact', { ...message, email: 'pas-une-adresse' })).rejects.toEqual({
       status: 422,
-      text: "L'adresse email n'est pas valide.",
+      text: "email: L'adresse email n'est pas valide.",
     });
   });
 
