@@ -2,6 +2,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
+import { prerender } from './src/tooling/prerender/prerender-plugin';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -13,9 +14,14 @@ export default defineConfig(({ mode }) => ({
     react(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
+    prerender(),
   ] as PluginOption[],
   build: {
     target: 'es2022',
+    // The prerender step reads it to preload each page's route chunk.
+    manifest: true,
+    // One small stylesheet in every page's HTML, so prerendered pages are styled before any script runs.
+    cssCodeSplit: false,
   },
   test: {
     projects: [

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -12,11 +12,25 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  createRoot(container).render(
+  const router = createAppRouter();
+  // Load the page's route code first, so the first render is the prerendered HTML.
+  await router.load();
+  const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  if (container.firstElementChild) {
+    // The page was prerendered (src/tooling/prerender): render the route tree as the server did,
+    // without the client-only Suspense wrapper, so hydration matches.
+    router.ssr = { manifest: undefined };
+    // A transition lets React hydrate in small slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 start().catch((error: unknown) => {

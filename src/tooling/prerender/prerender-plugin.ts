@@ -1,0 +1,75 @@
+/**
+ * Writes real HTML for each page after the client build: the page rendered by React on the
+ * server (src/entry-server.tsx), its head tags, a preload of its route chunk, plus sitemap.xml and
+ * robots.txt. The browser then hydrates that HTML instead of painting from an empty <div>.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { pages, type Page } from '../../content/pages';
+import { pageHead, robotsTxt, sitemapXml } from './head';
+
+type RenderPage = (url: string) => Promise<string>;
+
+// React emits the hoistable <title>/<meta> of a partial render first; the head is written here instead.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
+
+async function loadRenderer(root: string): Promise<{ render: RenderPage; close: () => Promise<void> }> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react()],
+  });
+  const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
+  return { render: renderPage, close: () => server.close() };
+}
+
+/** The built files of the route module for a page, to preload with the entry. */
+function routeChunks(manifest: Manifest, page: Page): string[] {
+  const source = `src/routes${page.path}.tsx`;
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith(source))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+function pageHtml(template: string, page: Page, body: string, preloads: string[]): string {
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, [pageHead(page), ...links].join('\n    '))
+    .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portfolio:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const renderer = await loadRenderer(config.root);
+      try {
+        for (const page of pages) {
+          const html = pageHtml(template, page, await renderer.render(page.path), routeChunks(manifest, page));
+          await mkdir(path.join(outDir, page.path), { recursive: true });
+          await writeFile(path.join(outDir, page.path, 'index.html'), html);
+        }
+      } finally {
+        await renderer.close();
+      }
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml());
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
+      config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
+    },
+  };
+}
