@@ -1,0 +1,95 @@
+/**
+ * `npm run preview`: the production build (dist/) and the Netlify Functions together, on
+ * http://localhost:8888 (PORT to change it), as Netlify serves them: functions at their
+ * config.path, static files with the [[headers]] of netlify.toml, and the SPA fallback
+ * (`/` redirects to /home, unknown paths get index.html). Settings come from netlify.toml's
+ * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
+ * RESEND_BASE_URL to send through a fake Resend).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.PORT ?? 8888);
+const address = `http://localhost:${port}`;
+
+if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
+  console.error('dist/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  serverAddress: address,
+  // Everything offline: edge functions need Deno from the network, geolocation an API.
+  edgeFunctions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+  database: { enabled: false },
+  aiGateway: { enabled: false },
+});
+await netlify.start();
+
+type Collected = Record<string, string>;
+
+async function netlifyAnswer(request: IncomingMessage | Request, headers: Collected) {
+  const options = { serverAddress: address, headersCollector: (name: string, value: string) => void (headers[name] = value) };
+  return request instanceof Request
+    ? netlify.handleAndIntrospect(request, options)
+    : netlify.handleAndIntrospectNodeRequest(request, options);
+}
+
+async function write(res: ServerResponse, response: Response, extraHeaders: Collected, status = response.status) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  res.writeHead(status, Object.fromEntries(headers));
+  if (!response.body || res.req.method === 'HEAD') return void res.end();
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', address);
+  if (url.pathname === '/') {
+    res.writeHead(301, { Location: '/home' }).end();
+    return;
+  }
+  const headers: Collected = {};
+  const result = await netlifyAnswer(req, headers);
+  if (result) return write(res, result.response, headers);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  // SPA fallback: the router decides what an unknown path shows.
+  const index = await netlifyAnswer(new Request(`${address}/index.html`), headers);
+  if (!index) throw new Error('dist/index.html is not served');
+  return write(res, index.response, headers, 200);
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('[preview]', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  });
+});
+
+server.listen(port, () => console.log(`Preview (dist/ and the Netlify Functions) on ${address}`));
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[preview] ${signal}: shutting down`);
+  server.close();
+  server.closeAllConnections();
+  await netlify.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
