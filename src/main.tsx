@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -17,7 +17,7 @@ async function start() {
   await router.load();
   const app = (
     <StrictMode>
-      <App router={router} />
+      <RouterProvider router={router} />
     </StrictMode>
   );
   if (container.firstElementChild) {

@@ -1,8 +1,7 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
 import { SiteLayout } from '../features/layout/SiteLayout';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: () => (
     <>
       <HeadContent />

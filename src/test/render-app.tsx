@@ -1,13 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { App } from '../App';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
 
 /** Renders the whole app at a URL, with memory history; waits for the first route to load. */
 export async function renderApp(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ history });
-  const view = render(<App router={router} />);
+  const view = render(<RouterProvider router={router} />);
   await router.load();
   return { ...view, router, history };
 }

@@ -1,6 +1,8 @@
 import { FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { profile } from '../../content/profile';
+import { queryClient } from './query-client';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
@@ -37,7 +39,9 @@ export function ContactPage() {
           </li>
         </ul>
       </section>
-      <ContactForm />
+      <QueryClientProvider client={queryClient}>
+        <ContactForm />
+      </QueryClientProvider>
     </div>
   );
 }
