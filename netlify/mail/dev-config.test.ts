@@ -1,0 +1,49 @@
+/**
+ * The committed dev configuration: a fresh clone must work, and the two halves (the browser's
+ * .env.development, the function's netlify.toml dev context) must name the same key.
+ */
+import { readFileSync } from 'node:fs';
+import { getStore } from '@netlify/blobs';
+import { describe, expect, it, vi } from 'vitest';
+import { OUTBOX_STORE } from './dev-outbox.ts';
+import { call, jsonRequest, sendBody, useMailTestEnv } from './testing/harness.ts';
+
+const { resendCalls } = useMailTestEnv();
+const root = new URL('../../', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
+
+function devContext(): Record<string, string> {
+  const toml = read('netlify.toml');
+  const section = toml.split('[context.dev.environment]')[1]?.split(/^\[/m)[0] ?? '';
+  return Object.fromEntries([...section.matchAll(/^\s*([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
+}
+
+describe('dev configuration', () => {
+  it('gives the function the public key the browser sends', () => {
+    const browserKey = /^VITE_MAIL_PUBLIC_KEY=(.+)$/m.exec(read('.env.development'))?.[1]?.trim();
+    expect(browserKey).toBeTruthy();
+    expect(devContext().MAIL_PUBLIC_KEY).toBe(browserKey);
+  });
+
+  it('has no secret in the dev context and no VITE_ variable naming one', () => {
+    expect(Object.keys(devContext())).not.toContain('RESEND_API_KEY');
+    expect(Object.keys(devContext())).not.toContain('MAIL_PRIVATE_KEY');
+    expect(read('.env.development')).not.toMatch(/VITE_\w*(RESEND|PRIVATE|SECRET|TOKEN)/);
+  });
+
+  it('sends to the dev outbox without a Resend key: kept in the blob store and printed', async () => {
+    for (const [name, value] of Object.entries(devContext())) vi.stubEnv(name, value);
+    vi.stubEnv('RESEND_API_KEY', '');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const body = sendBody({ user_id: devContext().MAIL_PUBLIC_KEY });
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(0);
+    const printed = info.mock.calls.flat().join('\n');
+    expect(printed).toContain('dev outbox');
+    expect(printed).toContain('Subject: [Portfolio] Stage de développement — Jeanne Martin');
+    const { blobs } = await getStore(OUTBOX_STORE).list();
+    expect(blobs).toHaveLength(1);
+    const kept = await getStore(OUTBOX_STORE).get(blobs[0]!.key, { type: 'json' });
+    expect(kept).toMatchObject({ to: 'owner@localhost', replyTo: 'jeanne.martin@example.org' });
+  });
+});
