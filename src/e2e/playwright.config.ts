@@ -36,7 +36,13 @@ export default defineConfig({
     url: `${baseURL}/home`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      // The browser side of the contact form, as .env.development has it (a production build reads no .env.development).
+      VITE_MAIL_PUBLIC_KEY: 'pk_dev_portfolio',
+      VITE_MAIL_SERVICE_ID: 'service_portfolio',
+      VITE_MAIL_TEMPLATE_ID: 'template_contact',
+    },
     stdout: 'pipe',
   },
 });
