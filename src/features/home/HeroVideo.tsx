@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-const POSTER = '/media/hero-poster.webp';
+import { heroMedia } from '../../content/media';
 
 /** Motion is welcome unless the visitor asked for less of it or for less data. */
 function motionAllowed(): boolean {
@@ -38,9 +37,9 @@ export function HeroVideo() {
 
   return (
     <div className="hero__media" aria-hidden="true">
-      <video ref={videoRef} className="hero__video" poster={POSTER} muted loop playsInline preload="none">
-        {play && <source src="/media/hero.webm" type="video/webm" />}
-        {play && <source src="/media/hero.mp4" type="video/mp4" />}
+      <video ref={videoRef} className="hero__video" poster={heroMedia.poster} muted loop playsInline preload="none">
+        {play && <source src={heroMedia.webm} type="video/webm" />}
+        {play && <source src={heroMedia.mp4} type="video/mp4" />}
       </video>
       <div className="hero__overlay" />
     </div>

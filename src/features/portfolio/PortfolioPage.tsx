@@ -57,7 +57,12 @@ export function PortfolioPage() {
         </div>
         <div className="portfolio__media">
           <div className="portfolio__frame">
-            <div className="portfolio__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+            <div
+              className="portfolio__strip"
+              // No style attribute in the prerendered HTML (the CSP forbids inline styles); later
+              // positions are set through the DOM, which the CSP allows.
+              style={index > 0 ? { transform: `translateX(-${index * 100}%)` } : undefined}
+            >
               {projects.map((item, i) => (
                 <ProjectPicture key={item.number} project={item} hidden={i !== index} eager={i === 0} />
               ))}

@@ -9,6 +9,7 @@ import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'v
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pages, type Page } from '../../content/pages';
+import { heroMedia } from '../../content/media';
 import { pageHead, robotsTxt, sitemapXml } from './head';
 
 type RenderPage = (url: string) => Promise<string>;
@@ -29,16 +30,26 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
   return { render: renderPage, close: () => server.close() };
 }
 
-/** The built files of the route module for a page, to preload with the entry. */
-function routeChunks(manifest: Manifest, page: Page): string[] {
+/**
+ * What a page needs early, beside the entry script and the stylesheet: its route chunk, the fonts
+ * (WOFF2 only: every browser that runs the app reads it) and, on /home, the hero poster (the LCP image).
+ */
+function preloadLinks(manifest: Manifest, page: Page): string[] {
   const source = `src/routes${page.path}.tsx`;
-  return Object.entries(manifest)
+  const routeChunks = Object.entries(manifest)
     .filter(([key]) => key.startsWith(source))
-    .map(([, chunk]) => `/${chunk.file}`);
+    .map(([, chunk]) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+  const fonts = (manifest['index.html']?.assets ?? [])
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
+  const poster =
+    page.path === '/home'
+      ? [`<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${heroMedia.poster}" />`]
+      : [];
+  return [...poster, ...fonts, ...routeChunks];
 }
 
-function pageHtml(template: string, page: Page, body: string, preloads: string[]): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`);
+function pageHtml(template: string, page: Page, body: string, links: string[]): string {
   return template
     .replace(/<title>[^<]*<\/title>/, [pageHead(page), ...links].join('\n    '))
     .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
@@ -60,7 +71,7 @@ export function prerender(): Plugin {
       const renderer = await loadRenderer(config.root);
       try {
         for (const page of pages) {
-          const html = pageHtml(template, page, await renderer.render(page.path), routeChunks(manifest, page));
+          const html = pageHtml(template, page, await renderer.render(page.path), preloadLinks(manifest, page));
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
