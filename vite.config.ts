@@ -13,7 +13,8 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
-    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
+    // Not netlify.toml's headers: their CSP forbids the inline scripts of Vite's dev client.
+    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false }, headers: { enabled: false } }),
     prerender(),
   ] as PluginOption[],
   build: {

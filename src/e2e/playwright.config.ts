@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './chromium-path';
 
-const port = Number(process.env.E2E_PORT ?? 8890);
-export const baseURL = `http://localhost:${port}`;
+import { baseURL, fakeResendURL } from './servers';
 
 export default defineConfig({
   testDir: '.',
@@ -29,20 +28,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The real production build and the real functions, as `npm run preview` serves them.
-  webServer: {
-    command: 'npm run build && npm run preview',
-    cwd: '../..',
-    url: `${baseURL}/home`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      // The browser side of the contact form, as .env.development has it (a production build reads no .env.development).
-      VITE_MAIL_PUBLIC_KEY: 'pk_dev_portfolio',
-      VITE_MAIL_SERVICE_ID: 'service_portfolio',
-      VITE_MAIL_TEMPLATE_ID: 'template_contact',
+  webServer: [
+    {
+      command: 'npx tsx src/e2e/fake-resend.ts',
+      cwd: '../..',
+      url: `${fakeResendURL}/emails`,
+      reuseExistingServer: false,
     },
-    stdout: 'pipe',
-  },
+    // The real production build and the real functions, as `npm run preview` serves them.
+    {
+      command: 'npm run build && npm run preview',
+      cwd: '../..',
+      url: `${baseURL}/home`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: new URL(baseURL).port,
+        // The browser side of the contact form, as .env.development has it (a production build reads no .env.development).
+        VITE_MAIL_PUBLIC_KEY: 'pk_dev_portfolio',
+        VITE_MAIL_SERVICE_ID: 'service_portfolio',
+        VITE_MAIL_TEMPLATE_ID: 'template_contact',
+        // Real delivery through Resend's SDK, to the fake.
+        RESEND_API_KEY: 're_fake_for_tests',
+        RESEND_BASE_URL: fakeResendURL,
+        MAIL_FROM: 'Portfolio <portfolio@example.com>',
+        MAIL_TO: 'owner@example.com',
+        // Each test is its own visitor (its own IP); the one-send-a-second limit per key, shared by
+        // all of them, is covered by the function's tests.
+        MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+      },
+    },
+  ],
 });

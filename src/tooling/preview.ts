@@ -1,8 +1,8 @@
 /**
  * `npm run preview`: the production build (dist/) and the Netlify Functions together, on
  * http://localhost:8888 (PORT to change it), as Netlify serves them: functions at their
- * config.path, static files with the [[headers]] of netlify.toml, and the SPA fallback
- * (`/` redirects to /home, unknown paths get index.html). Settings come from netlify.toml's
+ * config.path, static files with the [[headers]] of netlify.toml, the redirects of
+ * src/public/_redirects (`/` to /home) and the SPA fallback (unknown paths get index.html). Settings come from netlify.toml's
  * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
  * RESEND_BASE_URL to send through a fake Resend).
  */
@@ -53,11 +53,6 @@ async function write(res: ServerResponse, response: Response, extraHeaders: Coll
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', address);
-  if (url.pathname === '/') {
-    res.writeHead(301, { Location: '/home' }).end();
-    return;
-  }
   const headers: Collected = {};
   const result = await netlifyAnswer(req, headers);
   if (result) return write(res, result.response, headers);
@@ -65,7 +60,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
   }
-  // SPA fallback: the router decides what an unknown path shows.
+  // The SPA fallback of _redirects (`/*  /index.html  200`), which NetlifyDev deliberately skips:
+  // the router decides what an unknown path shows.
   const index = await netlifyAnswer(new Request(`${address}/index.html`), headers);
   if (!index) throw new Error('dist/index.html is not served');
   return write(res, index.response, headers, 200);

@@ -63,6 +63,7 @@ describe('contact form', () => {
         phone: '+33 6 11 22 33 44',
         subject: 'Proposition de stage',
         message: 'Bonjour,\nvotre profil nous intéresse.',
+        website: '',
       },
     });
     for (const placeholder of Object.keys(message)) expect(field(placeholder)).toHaveValue('');

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { contactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } from '../../shared/contact-schema';
+import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { useSendMessage } from './useSendMessage';
 import { sendOutcomeText } from './send-outcome';
 
@@ -18,6 +19,7 @@ export function ContactForm() {
   const id = useId();
   const mutation = useSendMessage();
   const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -35,7 +37,7 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(message);
+      await mutation.mutateAsync({ ...message, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
       reset();
     } catch {
       // The failure is shown from the mutation's state; the visitor's text stays in the form.
@@ -94,6 +96,11 @@ export function ContactForm() {
           <textarea placeholder="Votre Message" rows={7} required {...fieldProps('message')} />
           {fieldError('message')}
         </div>
+      </div>
+      {/* Left empty by people, who never see it; a bot that fills it gets a quiet 'OK' and sends nothing. */}
+      <div className="contact-form__honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir</label>
+        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="contact-form__footer">
         <button type="submit" className="button" disabled={mutation.isPending} aria-disabled={mutation.isPending}>

@@ -1,0 +1,3 @@
+/** The addresses the browser tests use: the preview of the build, and the fake Resend it sends to. */
+export const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 8890)}`;
+export const fakeResendURL = `http://localhost:${Number(process.env.FAKE_RESEND_PORT ?? 8891)}`;
