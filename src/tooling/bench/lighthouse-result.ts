@@ -1,0 +1,69 @@
+import type { Result } from 'lighthouse';
+import { categories, type Category } from './lighthouse';
+
+/** What the bench keeps of one Lighthouse run. */
+export interface RunMetrics {
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Everything transferred but the video files: the page's weight before the video starts. */
+  bytesWithoutVideo: number;
+}
+
+type Item = Record<string, unknown>;
+
+function tableItems(lhr: Result, auditId: string): Item[] {
+  const details = lhr.audits[auditId]?.details;
+  if (!details || (details.type !== 'table' && details.type !== 'opportunity')) {
+    throw new Error(`Lighthouse audit ${auditId} has no table`);
+  }
+  return details.items as Item[];
+}
+
+function numeric(lhr: Result, auditId: string): number {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse audit ${auditId} has no value`);
+  return value;
+}
+
+function score(lhr: Result, category: Category): number {
+  const value = lhr.categories[category]?.score;
+  if (typeof value !== 'number') throw new Error(`Lighthouse category ${category} has no score`);
+  return Math.round(value * 100);
+}
+
+function resourceBytes(lhr: Result, resourceType: string): number {
+  const row = tableItems(lhr, 'resource-summary').find((item) => item.resourceType === resourceType);
+  return typeof row?.transferSize === 'number' ? row.transferSize : 0;
+}
+
+const videoFile = /\.(webm|mp4)$/i;
+
+function isVideo(request: Item): boolean {
+  const url = typeof request.url === 'string' ? request.url : '';
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  return videoFile.test(path) || request.resourceType === 'Media';
+}
+
+function bytesWithoutVideo(lhr: Result): number {
+  return tableItems(lhr, 'network-requests')
+    .filter((request) => !isVideo(request))
+    .reduce((sum, request) => sum + (typeof request.transferSize === 'number' ? request.transferSize : 0), 0);
+}
+
+export function runMetrics(lhr: Result): RunMetrics {
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, score(lhr, category)])) as Record<Category, number>,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: resourceBytes(lhr, 'script'),
+    totalBytes: resourceBytes(lhr, 'total'),
+    bytesWithoutVideo: bytesWithoutVideo(lhr),
+  };
+}

@@ -1,0 +1,61 @@
+import { killAll, launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromiumPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+export interface LighthouseRun {
+  lhr: Result;
+  /** The full version: the user agent in the result carries a reduced one (156.0.0.0). */
+  chromium: string;
+}
+
+async function browserVersion(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const { Browser } = (await response.json()) as { Browser?: string };
+  return Browser?.split('/')[1] ?? 'unknown';
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (fresh profile, empty cache), so runs do not warm each
+ * other up. No config: Lighthouse's default is the mobile preset with simulated throttling.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  // handleSIGINT off: the bench stops the preview itself before exiting on Ctrl-C.
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  // chrome-launcher starts Chromium as the leader of its own process group.
+  guardProcessGroup(chrome.pid);
+  try {
+    const chromium = await browserVersion(chrome.port);
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return { lhr, chromium };
+  } finally {
+    chrome.kill();
+    releaseProcessGroup(chrome.pid);
+  }
+}
+
+/** On Ctrl-C: the run's Chromium is in its own process group and would outlive the bench. */
+export function stopAllChromium(): void {
+  killAll();
+}

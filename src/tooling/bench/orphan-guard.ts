@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/*
+ * The preview and each Chromium run in process groups of their own, so they outlive the bench if it
+ * dies without cleaning up: tsx SIGKILLs its child when Ctrl-C arrives while Lighthouse keeps the
+ * event loop busy for more than a few milliseconds. A tiny watcher process holds a pipe from the
+ * bench; when the pipe closes, however the bench ended, it stops the groups it was told about.
+ */
+const watcherSource = `
+const groups = new Set();
+let pending = '';
+const signal = (name) => { for (const id of groups) { try { process.kill(-id, name); } catch {} } };
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  const lines = (pending + chunk).split('\\n');
+  pending = lines.pop();
+  for (const line of lines) {
+    const id = Number(line.slice(1));
+    if (line[0] === '+') groups.add(id); else groups.delete(id);
+  }
+});
+process.stdin.on('end', () => {
+  if (groups.size === 0) process.exit(0);
+  signal('SIGTERM');
+  setTimeout(() => { signal('SIGKILL'); process.exit(0); }, 5000);
+});
+`;
+
+let watcher: ChildProcess | undefined;
+
+function send(line: string): void {
+  watcher ??= spawn(process.execPath, ['-e', watcherSource], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  // The watcher must not keep the bench alive, nor die with it on Ctrl-C (it has its own group).
+  watcher.unref();
+  watcher.stdin?.write(`${line}\n`);
+}
+
+/** Stop this process group (its leader's pid) if the bench exits before releasing it. */
+export function guardProcessGroup(pid: number): void {
+  send(`+${pid}`);
+}
+
+/** The group was stopped in order: forget it. */
+export function releaseProcessGroup(pid: number): void {
+  send(`-${pid}`);
+}

@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import { budgets, KB, type BudgetCheck } from './budgets';
+import { categories } from './lighthouse';
+import { projectRoot, resultsFile } from './paths';
+import { categoryLabels, type BenchResults, type RouteResult } from './results';
+
+const pass = '✓';
+const miss = '✗';
+const mark = (ok: boolean) => (ok ? pass : miss);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+// Lighthouse shows shifts under 0.001 as 0.
+const cls = (value: number) => (value < budgets.cls ? '0' : value.toFixed(3));
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...row[column]!].length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+function routeRow({ route, median: m }: RouteResult): string[] {
+  return [
+    route,
+    ...categories.map((category) => `${m.scores[category]} ${mark(m.scores[category] >= budgets.score)}`),
+    ms(m.fcpMs),
+    `${ms(m.lcpMs)} ${mark(m.lcpMs <= budgets.lcpMs)}`,
+    `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.tbtMs)}`,
+    `${cls(m.cls)} ${mark(m.cls < budgets.cls)}`,
+    kb(m.jsBytes),
+    kb(m.totalBytes),
+  ];
+}
+
+function lighthouseTable(results: BenchResults): string {
+  const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Total'];
+  const budgetRow = ['budget', ...categories.map(() => '100'), '', `<= ${budgets.lcpMs}`, `<= ${budgets.tbtMs}`, '0', '', ''];
+  return table([header, ...results.routes.map(routeRow), budgetRow]);
+}
+
+function firstLoadJsSection({ firstLoadJs }: BenchResults): string {
+  const rows = firstLoadJs.files.map((file) => [`  ${file.file}`, kb(file.bytes), kb(file.gzipBytes)]);
+  const ok = firstLoadJs.gzipBytes <= budgets.firstLoadJsGzipBytes;
+  rows.push(['  total', '', `${kb(firstLoadJs.gzipBytes)} ${mark(ok)} (budget 110 KB)`]);
+  return `First-load JS (entry + static imports + the route chunk /home preloads), gzip default level:\n${table([['  file', 'raw', 'gzip'], ...rows])}`;
+}
+
+function mailLine({ mail }: BenchResults): string {
+  if (!mail) return 'Mail function: not measured';
+  if ('error' in mail) return `Mail function: could not measure: ${mail.error}`;
+  const ok = mail.medianMs <= budgets.mailMedianMs;
+  return `Mail function overhead: median ${mail.medianMs} ms ${mark(ok)} (budget ${budgets.mailMedianMs} ms), p95 ${mail.p95Ms} ms, ${mail.requests} requests`;
+}
+
+function auditsSection(results: BenchResults): string {
+  const lines: string[] = ['Audits that cost points (and where the LCP time goes):'];
+  for (const route of results.routes) {
+    lines.push(`  ${route.route}`);
+    for (const audit of route.flaggedAudits) {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      const score = audit.score === null ? 'error' : `score ${audit.score}`;
+      lines.push(`    ${audit.category} · ${audit.id}: ${audit.title}${value}, ${score}, ${audit.runs}/${route.runs.length} runs`);
+      for (const detail of audit.details) lines.push(`        ${detail}`);
+    }
+    if (route.flaggedAudits.length === 0) lines.push('    none');
+    lines.push(`    LCP element and phases (run with the median LCP)${route.lcpBreakdown.length ? ':' : ': none reported'}`);
+    for (const row of route.lcpBreakdown) lines.push(`        ${row}`);
+  }
+  return lines.join('\n');
+}
+
+function summary(checks: BudgetCheck[]): string {
+  const missed = checks.filter((check) => !check.ok);
+  if (missed.length === 0) return `${pass} All ${checks.length} budgets met.`;
+  return `${miss} ${missed.length} of ${checks.length} budgets missed: ${missed.map((check) => `${check.name} (${check.limit})`).join(', ')}`;
+}
+
+export function printReport(results: BenchResults): void {
+  console.log(
+    [
+      '',
+      `Lighthouse ${results.lighthouse}, Chromium ${results.chromium}, mobile, simulated throttling: median of ${results.runsPerRoute} run${results.runsPerRoute === 1 ? '' : 's'} per route`,
+      lighthouseTable(results),
+      '',
+      firstLoadJsSection(results),
+      '',
+      `/home before the video (Lighthouse transfer without *.webm/*.mp4, median): ${kb(results.homeBytesBeforeVideo)} ${mark(results.homeBytesBeforeVideo <= budgets.homeWeightBeforeVideoBytes)} (budget 400 KB)`,
+      mailLine(results),
+      '',
+      auditsSection(results),
+      '',
+      summary(results.checks),
+    ].join('\n'),
+  );
+}
+
+export async function writeResults(results: BenchResults): Promise<string> {
+  await mkdir(dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  return relative(projectRoot, resultsFile);
+}
