@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,12 +45,34 @@ async function netlifyAnswer(request: IncomingMessage | Request, headers: Collec
     : netlify.handleAndIntrospectNodeRequest(request, options);
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text as Netlify's CDN does (Brotli, else gzip), so local measurements match production. */
+function encoder(req: IncomingMessage, headers: Headers) {
+  if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 };
+    return { name: 'br', stream: () => zlib.createBrotliCompress({ params: quality }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: () => zlib.createGzip() };
+  return undefined;
+}
+
 async function write(res: ServerResponse, response: Response, extraHeaders: Collected, status = response.status) {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  const encoding = response.body ? encoder(res.req, headers) : undefined;
+  if (encoding) {
+    headers.set('content-encoding', encoding.name);
+    headers.append('vary', 'Accept-Encoding');
+    headers.delete('content-length');
+  }
   res.writeHead(status, Object.fromEntries(headers));
   if (!response.body || res.req.method === 'HEAD') return void res.end();
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  if (encoding) body.pipe(encoding.stream()).pipe(res);
+  else body.pipe(res);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
