@@ -64,7 +64,7 @@ export function PortfolioPage() {
               style={index > 0 ? { transform: `translateX(-${index * 100}%)` } : undefined}
             >
               {projects.map((item, i) => (
-                <ProjectPicture key={item.number} project={item} hidden={i !== index} eager={i === 0} />
+                <ProjectPicture key={item.number} project={item} hidden={i !== index} first={i === 0} />
               ))}
             </div>
           </div>

@@ -1,23 +1,23 @@
 import type { Project } from '../../content/projects';
+import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources';
 
-const DIR = '/media/projects';
-const SIZES = '(max-width: 768px) 92vw, 45vw';
-const srcset = (name: string, format: string) =>
-  `${DIR}/${name}-640.${format} 640w, ${DIR}/${name}-1280.${format} 1280w`;
-
-/** A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset; off-screen ones are decorative. */
-export function ProjectPicture({ project, hidden, eager }: { project: Project; hidden: boolean; eager: boolean }) {
+/**
+ * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset; off-screen ones are
+ * decorative and load lazily, the first one is the page's largest paint and comes first.
+ */
+export function ProjectPicture({ project, hidden, first }: { project: Project; hidden: boolean; first: boolean }) {
   return (
     <picture className="portfolio__picture">
-      <source type="image/avif" srcSet={srcset(project.image, 'avif')} sizes={SIZES} />
+      <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif')} sizes={PICTURE_SIZES} />
       <img
-        src={`${DIR}/${project.image}-640.webp`}
-        srcSet={srcset(project.image, 'webp')}
-        sizes={SIZES}
+        src={pictureFallback(project.image)}
+        srcSet={pictureSrcSet(project.image, 'webp')}
+        sizes={PICTURE_SIZES}
         width={640}
         height={480}
         alt={hidden ? '' : project.imageAlt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
       />

@@ -7,6 +7,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -30,34 +31,29 @@ function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): 
   for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, seen);
 }
 
-/** The route chunks the prerendered page preloads (the prerender step adds them from the manifest). */
-async function preloadedScripts(page: string): Promise<string[]> {
-  const html = await readFile(join(distDir, page, 'index.html'), 'utf8');
-  const links = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
-  return links.flatMap((link) => {
-    const href = /\bhref="\/?([^"]+)"/.exec(link)?.[1];
-    return href ? [href] : [];
-  });
-}
-
 async function sized(file: string): Promise<SizedFile> {
   const content = await readFile(join(distDir, file));
   // Default level, as most servers and CDNs compress.
   return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
 }
 
-/** The JS a first visit to `page` loads: the entry, its static imports, and the page's preloaded route chunk. */
+/**
+ * The JS a first visit to `page` runs: the entry (src/boot.ts) and what it starts after the first
+ * paint (src/main.tsx), with their static imports, and the page's route chunk.
+ */
 export async function measureFirstLoadJs(page = 'home'): Promise<FirstLoadJs> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const keys = new Set<string>();
+  const routeChunk = `src/routes/${page}.tsx`;
 
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, keys);
-  for (const file of await preloadedScripts(page)) {
-    const key = keyByFile.get(file);
-    if (!key) throw new Error(`dist/${page}/index.html preloads ${file}, which the manifest does not list`);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
     withStaticImports(manifest, key, keys);
+    for (const started of chunk.dynamicImports ?? []) withStaticImports(manifest, started, keys);
   }
+  const route = Object.keys(manifest).find((key) => key.startsWith(routeChunk));
+  if (!route) throw new Error(`dist/.vite/manifest.json has no chunk for ${routeChunk}`);
+  withStaticImports(manifest, route, keys);
 
   const files = await Promise.all([...keys].map((key) => sized(manifest[key]!.file)));
   const scripts = files.filter((file) => file.file.endsWith('.js'));

@@ -44,7 +44,7 @@ function firstLoadJsSection({ firstLoadJs }: BenchResults): string {
   const rows = firstLoadJs.files.map((file) => [`  ${file.file}`, kb(file.bytes), kb(file.gzipBytes)]);
   const ok = firstLoadJs.gzipBytes <= budgets.firstLoadJsGzipBytes;
   rows.push(['  total', '', `${kb(firstLoadJs.gzipBytes)} ${mark(ok)} (budget 110 KB)`]);
-  return `First-load JS (entry + static imports + the route chunk /home preloads), gzip default level:\n${table([['  file', 'raw', 'gzip'], ...rows])}`;
+  return `First-load JS (the entry, the app it starts, their static imports and the /home route chunk), gzip default level:\n${table([['  file', 'raw', 'gzip'], ...rows])}`;
 }
 
 function mailLine({ mail }: BenchResults): string {

@@ -1,6 +1,6 @@
 /**
  * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx), its head tags, a preload of its route chunk, plus sitemap.xml and
+ * server (src/entry-server.tsx), its head tags and preloads, plus sitemap.xml and
  * robots.txt. The browser then hydrates that HTML instead of painting from an empty <div>.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +10,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pages, type Page } from '../../content/pages';
 import { heroMedia } from '../../content/media';
+import { projects } from '../../content/projects';
+import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources';
 import { pageHead, robotsTxt, sitemapXml } from './head';
 
 type RenderPage = (url: string) => Promise<string>;
@@ -30,23 +32,23 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
   return { render: renderPage, close: () => server.close() };
 }
 
+/** The image that is each page's largest paint, if it is an image. */
+const LCP_IMAGES: Partial<Record<Page['path'], string>> = {
+  '/home': `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${heroMedia.poster}" />`,
+  '/experience': `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${pictureSrcSet(projects[0]!.image, 'avif')}" imagesizes="${PICTURE_SIZES}" />`,
+};
+
 /**
- * What a page needs early, beside the entry script and the stylesheet: its route chunk, the fonts
- * (WOFF2 only: every browser that runs the app reads it) and, on /home, the hero poster (the LCP image).
+ * What a page needs for its first paint, beside the stylesheet: the fonts and its largest image.
+ * The app's code is not among them: it starts after the first paint.
  */
 function preloadLinks(manifest: Manifest, page: Page): string[] {
-  const source = `src/routes${page.path}.tsx`;
-  const routeChunks = Object.entries(manifest)
-    .filter(([key]) => key.startsWith(source))
-    .map(([, chunk]) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-  const fonts = (manifest['index.html']?.assets ?? [])
+  const assets = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
+  const fonts = [...assets]
     .filter((file) => file.endsWith('.woff2'))
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
-  const poster =
-    page.path === '/home'
-      ? [`<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${heroMedia.poster}" />`]
-      : [];
-  return [...poster, ...fonts, ...routeChunks];
+  const image = LCP_IMAGES[page.path];
+  return [...(image ? [image] : []), ...fonts];
 }
 
 function pageHtml(template: string, page: Page, body: string, links: string[]): string {

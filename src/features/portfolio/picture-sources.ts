@@ -1,0 +1,9 @@
+/** Where a project's pictures are (src/public/media/projects, 640 and 1280 px wide) and how wide they show. */
+const DIR = '/media/projects';
+
+export const PICTURE_SIZES = '(max-width: 992px) 92vw, 45vw';
+
+export const pictureSrcSet = (name: string, format: 'avif' | 'webp') =>
+  `${DIR}/${name}-640.${format} 640w, ${DIR}/${name}-1280.${format} 1280w`;
+
+export const pictureFallback = (name: string) => `${DIR}/${name}-640.webp`;
