@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './chromium-path';
-
+import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium';
 import { baseURL, fakeResendURL } from './servers';
 
 export default defineConfig({
@@ -16,15 +15,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

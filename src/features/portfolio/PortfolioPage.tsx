@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
 import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
 import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
 import { projects } from '../../content/projects';
 import { useCarousel } from './useCarousel';
 import { ProjectPicture } from './ProjectPicture';
 import './portfolio.css';
+
+type ArrowButtonProps = { label: string; onClick: () => void; disabled: boolean; children: ReactNode };
+
+function ArrowButton({ label, onClick, disabled, children }: ArrowButtonProps) {
+  return (
+    <button type="button" className="portfolio__arrow" onClick={onClick} disabled={disabled} aria-label={label}>
+      {children}
+    </button>
+  );
+}
 
 export function PortfolioPage() {
   const { index, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
@@ -69,28 +80,16 @@ export function PortfolioPage() {
             </div>
           </div>
           <div className="portfolio__controls">
-            <button
-              type="button"
-              className="portfolio__arrow"
-              onClick={previous}
-              disabled={!hasPrevious}
-              aria-label="Projet précédent"
-            >
+            <ArrowButton label="Projet précédent" onClick={previous} disabled={!hasPrevious}>
               <FaArrowLeft aria-hidden />
-            </button>
+            </ArrowButton>
             <p className="portfolio__position" aria-live="polite" aria-atomic="true">
               <span className="visually-hidden">Projet </span>
               {index + 1} / {projects.length}
             </p>
-            <button
-              type="button"
-              className="portfolio__arrow"
-              onClick={next}
-              disabled={!hasNext}
-              aria-label="Projet suivant"
-            >
+            <ArrowButton label="Projet suivant" onClick={next} disabled={!hasNext}>
               <FaArrowRight aria-hidden />
-            </button>
+            </ArrowButton>
           </div>
         </div>
       </section>

@@ -1,24 +1,12 @@
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface LighthouseRun {
   lhr: Result;

@@ -2,7 +2,21 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * The Chromium the browser tests drive: $CHROME_PATH, then Debian's /usr/bin/chromium, then
+ * Flags for a headless Chromium on a closed network: no sandbox (root in CI), no GPU, and none of
+ * the background connections that would fail there.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The Chromium the browser tests and the bench drive: $CHROME_PATH, then Debian's /usr/bin/chromium, then
  * Playwright's own download. With none of them the run fails and says how to get one.
  */
 export function chromiumPath(): string {
