@@ -54,12 +54,13 @@ export function ContactForm() {
     'aria-describedby': errors[name] ? errorId(name) : undefined,
     ...register(name),
   });
-  const fieldError = (name: ContactField) =>
-    errors[name] && (
-      <p id={errorId(name)} className="contact-form__error">
-        {errors[name].message}
-      </p>
-    );
+  // The line is always there, empty until needed: an error appearing on blur must not move the
+  // submit button away from under the pointer between mousedown and click.
+  const fieldError = (name: ContactField) => (
+    <p id={errorId(name)} className="contact-form__error">
+      {errors[name]?.message}
+    </p>
+  );
 
   const outcome = sendOutcomeText(mutation);
 
