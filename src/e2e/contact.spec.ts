@@ -88,3 +88,21 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
   expect(sent).toBe(5);
   expect(errors.some((text) => text.startsWith('EmailJS:'))).toBe(true);
 });
+
+test('an invalid form sends nothing, shows every error in French and focuses the first field', async ({ page }) => {
+  let posted = 0;
+  page.on('request', (request) => void (request.method() === 'POST' && posted++));
+  await page.goto('/contact');
+  await page.getByPlaceholder('Adresse Email').fill('pas-une-adresse');
+  // Straight from the field to the button: the blur error must not move the button away.
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.locator('.contact-form__error:not(:empty)')).toHaveText([
+    'Le nom est requis.',
+    "L'adresse email n'est pas valide.",
+    'Le numéro de téléphone est requis.',
+    'Le sujet est requis.',
+    'Le message est requis.',
+  ]);
+  await expect(page.getByPlaceholder('Nom Complet')).toBeFocused();
+  expect(posted).toBe(0);
+});
