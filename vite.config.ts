@@ -2,7 +2,8 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
-import { prerender } from './src/tooling/prerender/prerender-plugin';
+import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
+import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     // Not netlify.toml's headers: their CSP forbids the inline scripts of Vite's dev client.
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false }, headers: { enabled: false } }),
+    cvPdf(),
     prerender(),
   ] as PluginOption[],
   build: {
@@ -32,7 +34,7 @@ export default defineConfig(({ mode }) => ({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/e2e/**'],
+          exclude: ['src/e2e/**', 'src/tooling/**'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -41,7 +43,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts', 'src/tooling/**/*.test.ts'],
         },
       },
     ],

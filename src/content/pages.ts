@@ -1,4 +1,4 @@
-import { profile } from './profile';
+import { profile } from './profile.ts';
 
 /**
  * The site's public address: canonical URLs, the sitemap and social previews are built from it.

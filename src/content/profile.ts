@@ -2,7 +2,26 @@
  * Who the site is about. Every value here is a placeholder to replace with the owner's own;
  * the pages, the CV PDF and the page metadata all read from this folder.
  */
-export const profile = {
+export type Profile = {
+  name: string;
+  jobTitle: string;
+  age: string;
+  city: string;
+  nationality: string;
+  phone: string;
+  email: string;
+  address: string;
+  school: string;
+  languages: string[];
+  interests: string[];
+  intro: string;
+  motivation: string;
+  links: { github: string; linkedin: string };
+  /** Where the CV PDF is served; the build generates it from this folder. */
+  cvPath: string;
+};
+
+export const profile: Profile = {
   name: 'Alex Martin',
   jobTitle: 'Étudiant en informatique',
   age: '20 ans',
@@ -22,8 +41,5 @@ export const profile = {
     github: 'https://github.com/alex-martin-exemple',
     linkedin: 'https://www.linkedin.com/in/alex-martin-exemple',
   },
-  /** Served from src/public; generated from this folder at build time. */
   cvPath: '/cv.pdf',
-} as const;
-
-export type Profile = typeof profile;
+};

@@ -1,6 +1,6 @@
 /** The <head> tags of a prerendered page: title, description, canonical, social previews, JSON-LD. */
-import { pages, siteUrl, type Page } from '../../content/pages';
-import { profile } from '../../content/profile';
+import { pages, siteUrl, type Page } from '../../content/pages.ts';
+import { profile } from '../../content/profile.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { pages, type Page } from '../../content/pages';
-import { heroMedia } from '../../content/media';
-import { projects } from '../../content/projects';
-import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources';
-import { pageHead, robotsTxt, sitemapXml } from './head';
+import { pages, type Page } from '../../content/pages.ts';
+import { heroMedia } from '../../content/media.ts';
+import { projects } from '../../content/projects.ts';
+import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources.ts';
+import { pageHead, robotsTxt, sitemapXml } from './head.ts';
 
 type RenderPage = (url: string) => Promise<string>;
 

@@ -1,0 +1,205 @@
+import PDFDocument from 'pdfkit';
+import type { Profile } from '../../content/profile.ts';
+import type { ResumeEntry } from '../../content/resume.ts';
+import type { SkillCategory } from '../../content/skills.ts';
+import { poppinsFile } from '../assets/poppins.ts';
+import { initials } from '../assets/initials.ts';
+
+/** What the CV shows: the same modules the pages read. */
+export type CvContent = {
+  profile: Profile;
+  experience: ResumeEntry[];
+  education: ResumeEntry[];
+  skillCategories: SkillCategory[];
+};
+
+type Doc = PDFKit.PDFDocument;
+
+const PAGE = { width: 595.28, height: 841.89 };
+const SIDEBAR = { width: 200, padding: 26 };
+const MAIN = { x: SIDEBAR.width + 32, right: PAGE.width - 36, top: 44, bottom: PAGE.height - 36 };
+const MAIN_WIDTH = MAIN.right - MAIN.x;
+const SIDEBAR_TEXT_WIDTH = SIDEBAR.width - 2 * SIDEBAR.padding;
+
+// The site's palette; on white paper the lime is kept for shapes, and a darker green carries text.
+const COLOR = {
+  night: '#1f242d',
+  card: '#323946',
+  lime: '#7cf03d',
+  greenInk: '#2f7a0c',
+  ink: '#1f242d',
+  body: '#3d4452',
+  muted: '#6b7280',
+  sidebarText: '#e6e9ee',
+  sidebarMuted: '#aab2bf',
+  rule: '#e3e6eb',
+};
+
+const FONT = { regular: 'Poppins', medium: 'Poppins-Medium', bold: 'Poppins-Bold' };
+
+/** Renders the one-page A4 CV and resolves with the PDF bytes. Fails if the content overflows the page. */
+export async function renderCv(content: CvContent, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { profile } = content;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    compress: options.compress ?? true,
+    lang: 'fr-FR',
+    displayTitle: true,
+    font: poppinsFile(400),
+    info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let overflowed = false;
+  doc.on('pageAdded', () => (overflowed = true));
+
+  doc.registerFont(FONT.regular, poppinsFile(400));
+  doc.registerFont(FONT.medium, poppinsFile(500));
+  doc.registerFont(FONT.bold, poppinsFile(700));
+
+  drawSidebar(doc, profile);
+  drawMain(doc, content);
+  // A silent second page would be worse than a failed build.
+  if (overflowed || doc.y > MAIN.bottom) {
+    throw new Error('The CV no longer fits on one A4 page: shorten the content in src/content.');
+  }
+  doc.end();
+  return finished;
+}
+
+function drawSidebar(doc: Doc, profile: Profile): void {
+  doc.rect(0, 0, SIDEBAR.width, PAGE.height).fill(COLOR.night);
+  const x = SIDEBAR.padding;
+
+  // The initials badge, as on the favicon.
+  const badge = 64;
+  doc.roundedRect(x, 44, badge, badge, 14).fill(COLOR.lime);
+  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.night);
+  doc.text(initials(profile.name), x, 44 + badge / 2 - 17, { width: badge, align: 'center', lineBreak: false });
+
+  doc.y = 44 + badge + 30;
+  sidebarHeading(doc, 'Contact');
+  const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
+  const contacts = [
+    { label: 'Téléphone', value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
+    { label: 'E-mail', value: profile.email, url: `mailto:${profile.email}` },
+    { label: 'Ville', value: profile.city, url: undefined },
+    ...links,
+  ];
+  for (const contact of contacts) {
+    doc.font(FONT.medium).fontSize(7.5).fillColor(COLOR.lime).text(contact.label.toUpperCase(), x, doc.y, {
+      width: SIDEBAR_TEXT_WIDTH,
+      characterSpacing: 0.8,
+    });
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.sidebarText).text(contact.value, x, doc.y + 1, {
+      width: SIDEBAR_TEXT_WIDTH,
+      ...(contact.url ? { link: contact.url } : {}),
+    });
+    doc.y += 8;
+  }
+
+  doc.y += 14;
+  sidebarHeading(doc, 'Langues');
+  sidebarList(doc, profile.languages);
+
+  doc.y += 14;
+  sidebarHeading(doc, "Centres d'intérêt");
+  sidebarList(doc, profile.interests);
+}
+
+function sidebarHeading(doc: Doc, title: string): void {
+  const x = SIDEBAR.padding;
+  doc.font(FONT.bold).fontSize(10).fillColor('#ffffff').text(title.toUpperCase(), x, doc.y, { characterSpacing: 1.2 });
+  const ruleY = doc.y + 5;
+  doc.rect(x, ruleY, SIDEBAR_TEXT_WIDTH, 0.8).fill(COLOR.card);
+  doc.rect(x, ruleY - 0.6, 26, 2).fill(COLOR.lime);
+  doc.y = ruleY + 14;
+}
+
+function sidebarList(doc: Doc, items: readonly string[]): void {
+  const x = SIDEBAR.padding;
+  for (const item of items) {
+    const top = doc.y;
+    doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime);
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.sidebarText).text(item, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12 });
+    doc.y += 4;
+  }
+}
+
+function drawMain(doc: Doc, content: CvContent): void {
+  const { profile } = content;
+  doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
+  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle, MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
+  doc.rect(MAIN.x, doc.y + 10, 44, 3).fill(COLOR.lime);
+  doc.y += 30;
+
+  mainHeading(doc, 'Profil');
+  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro, MAIN.x, doc.y, {
+    width: MAIN_WIDTH,
+    lineGap: 2.5,
+  });
+  doc.y += 18;
+
+  mainHeading(doc, 'Expérience');
+  content.experience.forEach((entry) => resumeEntry(doc, entry));
+  doc.y += 8;
+
+  mainHeading(doc, 'Formation');
+  content.education.forEach((entry) => resumeEntry(doc, entry));
+  doc.y += 8;
+
+  mainHeading(doc, 'Compétences');
+  skillRows(doc, content.skillCategories);
+}
+
+function mainHeading(doc: Doc, title: string): void {
+  const top = doc.y;
+  doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime);
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { characterSpacing: 1.4 });
+  doc.rect(MAIN.x, doc.y + 4, MAIN_WIDTH, 0.8).fill(COLOR.rule);
+  doc.y += 14;
+}
+
+function resumeEntry(doc: Doc, entry: ResumeEntry): void {
+  const top = doc.y;
+  const periodWidth = 120;
+  doc.font(FONT.medium).fontSize(8.5).fillColor(COLOR.greenInk).text(entry.period, MAIN.right - periodWidth, top + 1.5, {
+    width: periodWidth,
+    align: 'right',
+  });
+  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title, MAIN.x, top, { width: MAIN_WIDTH - periodWidth - 8 });
+  doc.font(FONT.medium).fontSize(9).fillColor(COLOR.muted).text(entry.place, MAIN.x, doc.y, { width: MAIN_WIDTH });
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(entry.description, MAIN.x, doc.y + 2, {
+    width: MAIN_WIDTH,
+    lineGap: 2,
+  });
+  doc.y += 12;
+}
+
+function skillRows(doc: Doc, categories: SkillCategory[]): void {
+  const labelWidth = 132;
+  for (const category of categories) {
+    const top = doc.y;
+    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(category.title, MAIN.x, top, { width: labelWidth - 8 });
+    const labelBottom = doc.y;
+    const names = category.skills.map((skill) => skill.name).join('  ·  ');
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, {
+      width: MAIN_WIDTH - labelWidth,
+    });
+    doc.y = Math.max(doc.y, labelBottom) + 5;
+  }
+}
+
+function siteLabel(site: string): string {
+  const labels: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn' };
+  return labels[site] ?? site;
+}
+
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
