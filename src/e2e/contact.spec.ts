@@ -106,3 +106,27 @@ test('an invalid form sends nothing, shows every error in French and focuses the
   await expect(page.getByPlaceholder('Nom Complet')).toBeFocused();
   expect(posted).toBe(0);
 });
+
+test('what a visitor types before the app has started is kept and sent', async ({ page }) => {
+  await asNewVisitor(page);
+  let release: () => void = () => {};
+  const appHeld = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's code back, as a slow network would, while the prerendered form is already there.
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const tag = randomBytes(4).toString('hex');
+  const message = messageFrom(tag);
+  for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+  const button = page.getByRole('button', { name: 'Envoyer le message' });
+  await expect(button).toBeDisabled();
+
+  release();
+  await expect(button).toBeEnabled();
+  for (const [placeholder, value] of Object.entries(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
+  await button.click();
+  await expect(page.getByRole('status')).toHaveText(SUCCESS);
+  expect((await emailsSent()).some((email) => email.subject.includes(tag))).toBe(true);
+});

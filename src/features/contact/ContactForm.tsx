@@ -5,6 +5,7 @@ import { contactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } fr
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { useSendMessage } from './useSendMessage';
 import { sendOutcomeText } from './send-outcome';
+import { useHydrated } from './useHydrated';
 
 type FieldSpec = { name: ContactField; label: string; placeholder: string; type?: string; autoComplete: string };
 
@@ -17,6 +18,9 @@ const fields: FieldSpec[] = [
 
 export function ContactForm() {
   const id = useId();
+  const fieldId = (name: ContactField) => `${id}-${name}`;
+  // Until the app runs, a click would submit the form natively, putting the message in the URL.
+  const hydrated = useHydrated();
   const mutation = useSendMessage();
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -38,7 +42,7 @@ export function ContactForm() {
     inFlight.current = true;
     try {
       await mutation.mutateAsync({ ...message, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-      reset();
+      reset(EMPTY_CONTACT);
     } catch {
       // The failure is shown from the mutation's state; the visitor's text stays in the form.
     } finally {
@@ -48,7 +52,7 @@ export function ContactForm() {
 
   const errorId = (name: ContactField) => `${id}-${name}-error`;
   const fieldProps = (name: ContactField) => ({
-    id: `${id}-${name}`,
+    id: fieldId(name),
     className: 'contact-form__input',
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? errorId(name) : undefined,
@@ -77,7 +81,7 @@ export function ContactForm() {
       <div className="contact-form__fields">
         {fields.map((field) => (
           <div key={field.name} className="contact-form__field">
-            <label className="visually-hidden" htmlFor={`${id}-${field.name}`}>
+            <label className="visually-hidden" htmlFor={fieldId(field.name)}>
               {field.label}
             </label>
             <input
@@ -91,7 +95,7 @@ export function ContactForm() {
           </div>
         ))}
         <div className="contact-form__field contact-form__field--wide">
-          <label className="visually-hidden" htmlFor={`${id}-message`}>
+          <label className="visually-hidden" htmlFor={fieldId('message')}>
             Votre message
           </label>
           <textarea placeholder="Votre Message" rows={7} required {...fieldProps('message')} />
@@ -104,7 +108,7 @@ export function ContactForm() {
         <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="contact-form__footer">
-        <button type="submit" className="button" disabled={mutation.isPending} aria-disabled={mutation.isPending}>
+        <button type="submit" className="button" disabled={!hydrated || mutation.isPending}>
           {mutation.isPending ? 'Envoi en cours…' : 'Envoyer le message'}
         </button>
         <p className="contact-form__status" role="status" aria-live="polite" data-tone={outcome?.tone}>
