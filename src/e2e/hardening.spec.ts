@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 const pages = [
   { path: '/home', heading: 'Alex', text: 'Télécharger CV' },
@@ -50,7 +51,7 @@ test.describe('in the browser', () => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
         );
       });
-      await tab.goto(page.path);
+      await openPage(tab, page.path);
       await tab.waitForLoadState('networkidle');
       // Hydrated: a menu link navigates inside the app, without loading a new document.
       await tab.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { openPage } from './open-page';
 
 const routes = [
   { path: '/home', heading: /Alex Martin/ },
@@ -10,7 +11,7 @@ const routes = [
 const widths = [375, 768, 1440];
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await openPage(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
