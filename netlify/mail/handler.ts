@@ -13,13 +13,12 @@ import { logOutcome, type MailOutcome } from './log.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
-import { blobsSlotStore } from './slot-store.ts';
+import { blobsSlotStore, THROTTLE_STORE } from './slot-store.ts';
 import { createThrottle } from './throttle.ts';
 import { checkVariables } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
-export const THROTTLE_STORE = 'mail-throttle';
 const throttle = createThrottle();
 
 const endpointOf = (pathname: string): Endpoint =>

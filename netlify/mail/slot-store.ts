@@ -7,6 +7,9 @@
  */
 import { getStore } from '@netlify/blobs';
 
+/** The Netlify Blobs store of the mail API's throttle. */
+export const THROTTLE_STORE = 'mail-throttle';
+
 export interface SlotStore {
   /** Creates the entry if it does not exist yet; true if this call created it. */
   claim(key: string): Promise<boolean>;
