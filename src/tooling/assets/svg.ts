@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import { outlineText, poppinsFile, type PoppinsWeight } from './poppins';
+
+export function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
+}
+
+const capHeights = new Map<PoppinsWeight, number>();
+
+/** Height of Poppins capitals as a fraction of the font size, to centre a label on a line. */
+function capHeightRatio(weight: PoppinsWeight): number {
+  let ratio = capHeights.get(weight);
+  if (ratio === undefined) {
+    const font = fontkit.create(readFileSync(poppinsFile(weight)));
+    if (!('layout' in font)) throw new Error('Expected a single font, not a collection');
+    ratio = font.capHeight / font.unitsPerEm;
+    capHeights.set(weight, ratio);
+  }
+  return ratio;
+}
+
+export type TextOptions = {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  weight?: PoppinsWeight;
+  anchor?: 'start' | 'middle' | 'end';
+  /** Where `y` sits: on the baseline (default) or at mid-height of the capitals. */
+  align?: 'baseline' | 'centre';
+  opacity?: number;
+};
+
+/** A line of Poppins as an outlined path, so the rasterizer needs no installed font. */
+export function text(content: string, options: TextOptions): string {
+  const { x, y, size, fill, weight = 500, anchor = 'start', align = 'baseline', opacity = 1 } = options;
+  const { svgPath, width } = outlineText(content, weight, size);
+  const shiftX = anchor === 'middle' ? -width / 2 : anchor === 'end' ? -width : 0;
+  const shiftY = align === 'centre' ? (capHeightRatio(weight) * size) / 2 : 0;
+  const faded = opacity < 1 ? ` fill-opacity="${opacity}"` : '';
+  return `<path transform="translate(${round(x + shiftX)} ${round(y + shiftY)})" fill="${fill}"${faded} d="${svgPath}"/>`;
+}
+
+/** The lines of a cols x rows grid of square cells, as one path to stroke. */
+export function gridPath(x: number, y: number, cols: number, rows: number, cell: number): string {
+  const width = cols * cell;
+  const height = rows * cell;
+  const lines: string[] = [];
+  for (let col = 0; col <= cols; col++) lines.push(`M${x + col * cell} ${y}v${height}`);
+  for (let row = 0; row <= rows; row++) lines.push(`M${x} ${y + row * cell}h${width}`);
+  return lines.join('');
+}
+
+export function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Width of a line of Poppins, to lay out labels one after another. */
+export function textWidth(content: string, size: number, weight: PoppinsWeight = 500): number {
+  return outlineText(content, weight, size).width;
+}
