@@ -6,7 +6,7 @@ import { projectCanvas } from './canvas';
 const SIZE = 33;
 const BOARD_RADIUS = 3;
 const CENTRE = { x: 372, y: 246 };
-const TILE_COLOURS = [palette.accent, palette.teal, palette.sky, palette.amber, palette.coral, palette.violet];
+const TILE_COLOURS = [palette.accent, palette.teal, palette.sky, palette.amber, palette.violet];
 /** How far a tile's darker side shows below it, so the board reads as thick pieces. */
 const DEPTH = 6;
 
