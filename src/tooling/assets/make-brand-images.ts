@@ -9,7 +9,7 @@ import { profile } from '../../content/profile';
 import { initials } from './initials';
 import { palette } from './palette';
 import { rasterize } from './rasterize';
-import { svgDocument, text, textWidth } from './svg';
+import { round, svgDocument, text, textWidth } from './svg';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const monogram = initials(profile.name);
@@ -35,7 +35,7 @@ function floorGrid(): string {
   // Rows closer together toward the horizon, as they recede.
   for (let row = 0; row < 12; row++) {
     const y = HORIZON + (height - HORIZON) / (1 + row * 0.6);
-    lines.push(`M0 ${Math.round(y * 10) / 10}H${width}`);
+    lines.push(`M0 ${round(y)}H${width}`);
   }
   return `<defs>
   <linearGradient id="floor-fade" gradientUnits="userSpaceOnUse" x1="0" y1="${HORIZON}" x2="0" y2="${height}">

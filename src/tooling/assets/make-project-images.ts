@@ -16,6 +16,7 @@ import { drawLibrary } from './projects/library';
 import { drawDots } from './projects/dots';
 import { drawConsulting } from './projects/consulting';
 import { rasterize } from './rasterize';
+import { WIDTH } from './projects/canvas';
 
 const drawings: Record<string, () => string> = {
   snake: drawSnake,
@@ -28,7 +29,7 @@ const drawings: Record<string, () => string> = {
   consulting: drawConsulting,
 };
 
-/** 1x and 2x of the 640 x 480 design, for the carousel's srcset. */
+/** 1x and 2x of the design size, for the carousel's srcset. */
 const SCALES = [1, 2];
 
 const outDir = fileURLToPath(new URL('../../public/media/projects/', import.meta.url));
@@ -43,11 +44,11 @@ for (const { image } of projects) {
   if (!draw) throw new Error(`No drawing for the project image '${image}': add one in src/tooling/assets/projects/`);
   const svg = draw();
   for (const scale of SCALES) {
-    const base = `${outDir}${image}-${640 * scale}`;
+    const base = `${outDir}${image}-${WIDTH * scale}`;
     // 4:4:4 chroma keeps thin coloured lines (grid, paths, text) crisp; flat drawings stay small anyway.
     await rasterize(svg, scale).avif({ quality: 60, effort: 7, chromaSubsampling: '4:4:4' }).toFile(`${base}.avif`);
     await rasterize(svg, scale).webp({ quality: 82, effort: 6, smartSubsample: true }).toFile(`${base}.webp`);
-    console.log(`${image}-${640 * scale}: avif ${(await stat(`${base}.avif`)).size} B, webp ${(await stat(`${base}.webp`)).size} B`);
+    console.log(`${image}-${WIDTH * scale}: avif ${(await stat(`${base}.avif`)).size} B, webp ${(await stat(`${base}.webp`)).size} B`);
   }
   if (previewDir) await rasterize(svg, 2).png().toFile(`${previewDir}/${image}.png`);
 }
