@@ -1,43 +1,70 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../../content/profile';
 import { education, experience } from '../../content/resume';
 import { skillCategories } from '../../content/skills';
-import { renderCv } from './render-cv';
+import { renderCv, type CvContent } from './render-cv';
 
-const content = { profile, experience, education, skillCategories };
-
-/** The PDF's text as a reader (or a recruiter's ATS) extracts it, with whitespace folded. */
-function pdfText(pdf: Buffer): string {
+/*
+ * The PDF embeds Poppins, so its text is stored as glyph ids and only a real PDF reader gets it back
+ * (through the fonts' ToUnicode maps). We read it with poppler (pdftotext, pdfinfo, pdffonts), as a
+ * recruiter's copy and paste or an ATS would, and fail with how to install it when it is missing.
+ */
+function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[] = []): string {
   try {
-    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    return execFileSync(tool, [...args, '-'], { input: pdf, encoding: 'utf8' });
   } catch (error) {
-    throw new Error('pdftotext is needed to read the CV back (Debian: apt-get install poppler-utils)', { cause: error });
+    throw new Error(`${tool} is needed to read the CV back (Debian: apt-get install poppler-utils)`, { cause: error });
   }
 }
 
-describe('the CV PDF', () => {
-  it('is one A4 page carrying every item of the Parcours page', async () => {
-    const pdf = await renderCv(content);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString();
-    expect(info).toMatch(/Pages:\s+1\n/);
-    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
-    expect(info).toContain(`Title:           CV - ${profile.name}`);
+const content: CvContent = { profile, experience, education, skillCategories };
+const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
+const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
 
-    const text = pdfText(pdf);
+let pdf: Buffer;
+beforeAll(async () => {
+  pdf = await renderCv(content);
+});
+
+describe('the CV PDF', () => {
+  it('carries every item of the profile and the Parcours page as text', () => {
+    // Each column read on its own (a crop box in points), so a line of one never cuts a sentence of the other.
+    const column = (x: number, width: number) =>
+      poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', '-']);
+    const text = foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
     const expected = [
       profile.name,
       profile.jobTitle,
       profile.phone,
       profile.email,
       profile.city,
+      ...Object.values(profile.links).map(displayUrl),
+      profile.intro,
+      ...[...experience, ...education].flatMap((entry) => [entry.period, entry.title, entry.place, entry.description]),
+      ...skillCategories.flatMap((category) => [category.title, ...category.skills.map((skill) => skill.name)]),
       ...profile.languages,
       ...profile.interests,
-      ...[...experience, ...education].flatMap((entry) => [entry.title, entry.period, entry.place]),
-      ...skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)),
     ];
-    for (const item of expected) expect(text).toContain(item);
+    for (const item of expected) expect(text).toContain(foldSpaces(item));
+    expect(text).toMatch(/PROFIL.*EXPÉRIENCE.*FORMATION.*COMPÉTENCES/);
+  });
+
+  it('is one A4 page with the owner as title and author', () => {
+    const info = poppler('pdfinfo', pdf, ['-enc', 'UTF-8']);
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    expect(info).toMatch(new RegExp(`^Title:\\s+CV - ${profile.name}$`, 'm'));
+    expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'));
+  });
+
+  it('embeds Poppins and no other font', () => {
+    const fontNames = poppler('pdffonts', pdf)
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, ''));
+    expect(new Set(fontNames)).toEqual(new Set(['Poppins-Regular', 'Poppins-Medium', 'Poppins-Bold']));
   });
 
   it('refuses content that no longer fits on one page', async () => {

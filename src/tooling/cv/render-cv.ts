@@ -96,7 +96,8 @@ function drawSidebar(doc: Doc, profile: Profile): void {
       width: SIDEBAR_TEXT_WIDTH,
       characterSpacing: 0.8,
     });
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.sidebarText).text(contact.value, x, doc.y + 1, {
+    doc.font(FONT.regular).fontSize(fittingSize(doc, contact.value, 9, 7.5));
+    doc.fillColor(COLOR.sidebarText).text(contact.value, x, doc.y + 1, {
       width: SIDEBAR_TEXT_WIDTH,
       ...(contact.url ? { link: contact.url } : {}),
     });
@@ -110,6 +111,13 @@ function drawSidebar(doc: Doc, profile: Profile): void {
   doc.y += 14;
   sidebarHeading(doc, "Centres d'intérêt");
   sidebarList(doc, profile.interests);
+}
+
+/** The largest size, down to `smallest`, that keeps an address on one line: a URL cut in two reads badly. */
+function fittingSize(doc: Doc, text: string, largest: number, smallest: number): number {
+  let size = largest;
+  while (size > smallest && doc.fontSize(size).widthOfString(text) > SIDEBAR_TEXT_WIDTH) size -= 0.25;
+  return size;
 }
 
 function sidebarHeading(doc: Doc, title: string): void {
@@ -182,7 +190,7 @@ function resumeEntry(doc: Doc, entry: ResumeEntry): void {
 }
 
 function skillRows(doc: Doc, categories: SkillCategory[]): void {
-  const labelWidth = 132;
+  const labelWidth = 150;
   for (const category of categories) {
     const top = doc.y;
     doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(category.title, MAIN.x, top, { width: labelWidth - 8 });
