@@ -1,6 +1,6 @@
 /**
  * The portfolio carousel. `image` is the base name of pictures in src/public/media/projects/,
- * made by src/tooling/assets/make-project-images.js in AVIF and WebP at 640 and 1280 px wide (4:3).
+ * made by src/tooling/assets/make-project-images.ts in AVIF and WebP at 640 and 1280 px wide (4:3).
  * An empty `githubLink` is shown as unavailable.
  */
 export type Project = {

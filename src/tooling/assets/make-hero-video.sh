@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The hero's looping background: a dark floor grid in the accent green drifting toward the viewer.
 # Needs ffmpeg (Debian: apt-get install ffmpeg). Writes src/public/media/hero.{webm,mp4} and
-# hero-poster.{webp,avif,jpg} (the first frame). The grid moves exactly one coarse cell (160 px) per loop, so
+# hero-poster.webp (the first frame). The grid moves exactly one coarse cell (160 px) per loop, so
 # the last frame runs into the first without a seam.
 set -euo pipefail
-cd "$(dirname "$0")/../../.."  # the repository root, where node finds sharp
+cd "$(dirname "$0")/../../.."
 out=src/public/media
 mkdir -p "$out"
 seconds=6
@@ -26,16 +26,6 @@ gblur=sigma=0.5,vignette=angle=PI/4.5,format=yuv420p" \
 
 ffmpeg -v error -y -i "$out/hero.webm" -c:v libx264 -preset slow -crf 30 -pix_fmt yuv420p \
   -movflags +faststart -an "$out/hero.mp4"
-# The poster is the first frame in WebP, AVIF and JPEG: Debian's ffmpeg 5.1 cannot write AVIF, so
-# sharp (a dev dependency) encodes all three from a lossless copy.
-frame="$(mktemp --suffix=.png)"
-trap 'rm -f "$frame"' EXIT
-ffmpeg -v error -y -i "$out/hero.webm" -frames:v 1 "$frame"
-node --input-type=module -e "
-import sharp from 'sharp';
-const [frame, out] = process.argv.slice(1);
-await sharp(frame).webp({ quality: 60, effort: 6 }).toFile(out + '/hero-poster.webp');
-await sharp(frame).avif({ quality: 45, effort: 9 }).toFile(out + '/hero-poster.avif');
-await sharp(frame).jpeg({ quality: 70, mozjpeg: true }).toFile(out + '/hero-poster.jpg');
-" "$frame" "$out"
+# The poster (the first frame) is WebP, which every browser that plays the video reads.
+ffmpeg -v error -y -i "$out/hero.webm" -frames:v 1 -c:v libwebp -quality 60 "$out/hero-poster.webp"
 ls -l "$out"/hero*

@@ -9,7 +9,6 @@ import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'v
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pages, type Page } from '../../content/pages.ts';
-import { heroMedia } from '../../content/media.ts';
 import { projects } from '../../content/projects.ts';
 import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
@@ -34,7 +33,6 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
 
 /** The image that is each page's largest paint, if it is an image. */
 const LCP_IMAGES: Partial<Record<Page['path'], string>> = {
-  '/home': `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${heroMedia.poster}" />`,
   '/experience': `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${pictureSrcSet(projects[0]!.image, 'avif')}" imagesizes="${PICTURE_SIZES}" />`,
 };
 
