@@ -15,7 +15,10 @@ async function startApp() {
 
 const start = () => void startApp();
 
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+if (!document.getElementById('root')?.hasChildNodes()) {
+  // The bare app shell (an unknown URL): nothing to show before the app, so start it now.
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

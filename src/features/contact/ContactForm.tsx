@@ -5,7 +5,7 @@ import { contactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } fr
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { useSendMessage } from './useSendMessage';
 import { sendOutcomeText } from './send-outcome';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 type FieldSpec = { name: ContactField; label: string; placeholder: string; type?: string; autoComplete: string };
 

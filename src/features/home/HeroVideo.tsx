@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { heroMedia } from '../../content/media';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** Motion is welcome unless the visitor asked for less of it or for less data. */
 function motionAllowed(): boolean {
@@ -9,12 +10,13 @@ function motionAllowed(): boolean {
 }
 
 /**
- * The hero's looping background. The poster paints at once; the video sources are only
- * attached after the page has loaded, so the video never competes with the first paint.
+ * The hero's looping background, behind a dark overlay. The page's first paint is its text: the
+ * poster comes with the app, and the video sources only once the page has loaded.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [play, setPlay] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!motionAllowed()) return;
@@ -37,7 +39,7 @@ export function HeroVideo() {
 
   return (
     <div className="hero__media" aria-hidden="true">
-      <video ref={videoRef} className="hero__video" poster={heroMedia.poster} muted loop playsInline preload="none">
+      <video ref={videoRef} className="hero__video" poster={hydrated ? heroMedia.poster : undefined} muted loop playsInline preload="none">
         {play && <source src={heroMedia.webm} type="video/webm" />}
         {play && <source src={heroMedia.mp4} type="video/mp4" />}
       </video>
