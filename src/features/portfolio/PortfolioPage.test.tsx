@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -66,9 +66,11 @@ describe('Portfolio', () => {
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 300 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 120 });
     expect(position()).toHaveTextContent('2 / 8');
+    console.log(document.querySelectorAll('.portfolio__picture img').length, document.querySelectorAll('img').length, [...document.querySelectorAll('.portfolio__picture')].map((p) => p.children.length));
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 130 });
     expect(position()).toHaveTextContent('2 / 8');
+    console.log(document.querySelectorAll('.portfolio__picture img').length, document.querySelectorAll('img').length, [...document.querySelectorAll('.portfolio__picture')].map((p) => p.children.length));
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 260 });
     expect(position()).toHaveTextContent('1 / 8');
@@ -92,5 +94,19 @@ describe('Portfolio', () => {
     const picture = screen.getByRole('img', { name: projects[0]!.imageAlt });
     expect(picture).toHaveAttribute('width', '640');
     expect(picture).toHaveAttribute('height', '480');
+  });
+});
+
+describe('Portfolio pictures', () => {
+  const loadedPictures = () => document.querySelectorAll('.portfolio__picture img').length;
+
+  it('loads the current picture and the next one only, then one more per step', async () => {
+    const user = await openPortfolio();
+    expect(loadedPictures()).toBe(2);
+    await user.click(next());
+    await waitFor(() => expect(loadedPictures()).toBe(3));
+    await user.click(previous());
+    expect(position()).toHaveTextContent('1 / 8');
+    expect(loadedPictures()).toBe(3);
   });
 });

@@ -75,7 +75,14 @@ export function PortfolioPage() {
               style={index > 0 ? { transform: `translateX(-${index * 100}%)` } : undefined}
             >
               {projects.map((item, i) => (
-                <ProjectPicture key={item.number} project={item} hidden={i !== index} first={i === 0} />
+                <ProjectPicture
+                  key={item.number}
+                  project={item}
+                  hidden={i !== index}
+                  first={i === 0}
+                  // The carousel moves one step at a time: the pictures seen so far and the next one.
+                  load={i <= index + 1}
+                />
               ))}
             </div>
           </div>

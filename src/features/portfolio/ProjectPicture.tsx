@@ -1,11 +1,15 @@
 import type { Project } from '../../content/projects';
 import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources';
 
+type Props = { project: Project; hidden: boolean; first: boolean; load: boolean };
+
 /**
- * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset; off-screen ones are
- * decorative and load lazily, the first one is the page's largest paint and comes first.
+ * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset. Off-screen ones are
+ * decorative; one not yet within a step of the visitor keeps its place empty and loads nothing.
+ * The first one is the page's largest paint and comes first.
  */
-export function ProjectPicture({ project, hidden, first }: { project: Project; hidden: boolean; first: boolean }) {
+export function ProjectPicture({ project, hidden, first, load }: Props) {
+  if (!load) return <picture className="portfolio__picture" />;
   return (
     <picture className="portfolio__picture">
       <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif')} sizes={PICTURE_SIZES} />
