@@ -17,7 +17,7 @@ function ArrowButton({ label, onClick, disabled, children }: ArrowButtonProps) {
 }
 
 export function PortfolioPage() {
-  const { index, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
+  const { index, reached, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
   const project = projects[index]!;
 
   return (
@@ -80,8 +80,8 @@ export function PortfolioPage() {
                   project={item}
                   hidden={i !== index}
                   first={i === 0}
-                  // The carousel moves one step at a time: the pictures seen so far and the next one.
-                  load={i <= index + 1}
+                  // The pictures seen so far and the next one.
+                  load={i <= reached + 1}
                 />
               ))}
             </div>

@@ -2,15 +2,23 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 const SWIPE_MIN_PX = 50;
 
-/** One-at-a-time stepping with no wrap-around, by buttons, arrow keys or a horizontal swipe. */
+/**
+ * One-at-a-time stepping with no wrap-around, by buttons, arrow keys or a horizontal swipe.
+ * `reached` is the furthest index shown so far.
+ */
 export function useCarousel(count: number) {
-  const [index, setIndex] = useState(0);
+  const [{ index, reached }, setPosition] = useState({ index: 0, reached: 0 });
   const swipeStart = useRef<number | null>(null);
 
   const hasPrevious = index > 0;
   const hasNext = index < count - 1;
-  const previous = () => setIndex((i) => Math.max(0, i - 1));
-  const next = () => setIndex((i) => Math.min(count - 1, i + 1));
+  const step = (by: number) =>
+    setPosition((position) => {
+      const to = Math.min(count - 1, Math.max(0, position.index + by));
+      return { index: to, reached: Math.max(position.reached, to) };
+    });
+  const previous = () => step(-1);
+  const next = () => step(1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -35,6 +43,7 @@ export function useCarousel(count: number) {
 
   return {
     index,
+    reached,
     hasPrevious,
     hasNext,
     previous,
