@@ -2,19 +2,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailjsFailure, emailjsNetworkError, emailjsRequests, resetEmailjsRequests } from './emailjs';
 import { server } from './node';
+import { contactMessage } from './contact-message';
 
 const ORIGIN = 'http://localhost:8888';
 const SEND = `${ORIGIN}/api/v1.0/email/send`;
 const SEND_FORM = `${ORIGIN}/api/v1.0/email/send-form`;
 
 const ids = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
-const message = {
-  name: 'Jeanne Martin',
-  email: 'jeanne@example.com',
-  phone: '06 12 34 56 78',
-  subject: 'Stage',
-  message: 'Bonjour !',
-};
+const message = contactMessage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

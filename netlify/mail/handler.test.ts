@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../mocks/node-server.ts';
 import { resendFailing } from '../../mocks/resend.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, useMailTestEnv, validParams } from './testing/harness.ts';
+import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, useMailTestEnv, } from './testing/harness.ts';
+import { contactMessage } from '../../mocks/contact-message.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -27,9 +28,9 @@ describe('the mail API, happy path', () => {
   });
 
   it('sends the same message for /send-form, multipart and urlencoded', async () => {
-    expect((await call(formRequest(validParams()))).status).toBe(200);
+    expect((await call(formRequest(contactMessage()))).status).toBe(200);
     const urlencoded = new URLSearchParams({
-      ...validParams(),
+      ...contactMessage(),
       user_id: PUBLIC_KEY,
       service_id: 'default_service',
       template_id: 'template_contact',
@@ -74,7 +75,7 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['a foreign origin preflight', () => new Request(SITE + '/api/v1.0/email/send', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }), 403, 'Forbidden'],
     ['no Origin and no key', () => jsonRequest(sendBody(), { origin: null }), 403, 'API calls are disabled for non-browser applications'],
     ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }), 415, 'Unsupported Media Type: /send takes application/json'],
-    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...validParams(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
     ['broken JSON', () => jsonRequest('{"user_id": '), 400, 'The request body is not valid JSON'],
     ['no user_id', () => jsonRequest(sendBody({ user_id: undefined })), 400, 'The user_id parameter is required'],
     ['no service_id', () => jsonRequest(sendBody({ service_id: '' })), 400, 'The service_id parameter is required'],
@@ -84,9 +85,9 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['an unknown template', () => jsonRequest(sendBody({ template_id: 'template_other' })), 400, 'The template ID is invalid'],
     ['template_params as an array', () => jsonRequest(sendBody({ template_params: ['a'] })), 400, 'The template_params parameter must be an object'],
     ['template_params as a string', () => jsonRequest(sendBody({ template_params: 'name=x' })), 400, 'The template_params parameter must be an object'],
-    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...validParams(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
-    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...validParams(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
-    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...validParams(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
+    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
+    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
+    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
     ['a wrong accessToken', () => jsonRequest(sendBody({ accessToken: 'guess' })), 403, 'The Private Key is invalid'],
   ];
 
@@ -147,21 +148,21 @@ describe('configuration', () => {
 describe('protections', () => {
   it('answers OK to a filled honeypot, sends nothing and logs it', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const body = sendBody({ template_params: { ...validParams(), [HONEYPOT_FIELD]: 'http://spam.example' } });
+    const body = sendBody({ template_params: { ...contactMessage(), [HONEYPOT_FIELD]: 'http://spam.example' } });
     expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(0);
     expect(info.mock.calls.flat().join('\n')).toContain('"outcome":"honeypot"');
   });
 
   it('accepts the honeypot left empty', async () => {
-    expect((await call(formRequest({ ...validParams(), [HONEYPOT_FIELD]: '' }))).status).toBe(200);
+    expect((await call(formRequest({ ...contactMessage(), [HONEYPOT_FIELD]: '' }))).status).toBe(200);
     expect(resendCalls).toHaveLength(1);
   });
 
   it('refuses a blocked address or domain with 403 Forbidden', async () => {
     vi.stubEnv('MAIL_BLOCK_LIST', 'spammer@example.org, @junk.example');
     for (const email of ['Spammer@Example.org', 'anyone@junk.example']) {
-      const body = sendBody({ template_params: { ...validParams(), email } });
+      const body = sendBody({ template_params: { ...contactMessage(), email } });
       expect(await call(jsonRequest(body))).toMatchObject({ status: 403, text: 'Forbidden' });
     }
     expect(resendCalls).toHaveLength(0);
@@ -170,7 +171,7 @@ describe('protections', () => {
   it('watches the variable MAIL_BLOCK_LIST_VARIABLE names', async () => {
     vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
     vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
-    const body = sendBody({ template_params: { ...validParams(), subject: 'Casino' } });
+    const body = sendBody({ template_params: { ...contactMessage(), subject: 'Casino' } });
     expect((await call(jsonRequest(body))).status).toBe(403);
   });
 });
@@ -200,7 +201,7 @@ describe('hostile content', () => {
 
   it('refuses CR/LF in any single-line field, so no header can be injected', async () => {
     for (const field of ['name', 'email', 'phone', 'subject'] as const) {
-      const body = sendBody({ template_params: { ...validParams(), [field]: `${validParams()[field]}\r\nBcc: victim@example.org` } });
+      const body = sendBody({ template_params: { ...contactMessage(), [field]: `${contactMessage()[field]}\r\nBcc: victim@example.org` } });
       const { status, text } = await call(jsonRequest(body));
       expect(status).toBe(422);
       expect(text.startsWith(`${field}: `)).toBe(true);

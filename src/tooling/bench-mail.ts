@@ -12,6 +12,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handleMail } from '../../netlify/mail/handler.ts';
+import { contactMessage } from '../../mocks/contact-message.ts';
 
 const REQUESTS = 400;
 const WARM_UP = 40;
@@ -32,13 +33,8 @@ const body = JSON.stringify({
   user_id: 'pk_bench',
   service_id: 'service_portfolio',
   template_id: 'template_contact',
-  template_params: {
-    name: 'Jeanne Martin',
-    email: 'jeanne.martin@example.org',
-    phone: '+33 6 12 34 56 78',
-    subject: 'Stage de développement',
-    message: 'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10),
-  },
+  // A message of a realistic length: the escaping and rendering cost grows with it.
+  template_params: { ...contactMessage(), message: 'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10) },
 });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;

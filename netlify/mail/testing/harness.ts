@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
+import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
 import { handleMail } from '../handler.ts';
 
@@ -27,20 +28,13 @@ export const TEST_ENV: Record<string, string> = {
   MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
 };
 
-export const validParams = () => ({
-  name: 'Jeanne Martin',
-  email: 'jeanne.martin@example.org',
-  phone: '+33 6 12 34 56 78',
-  subject: 'Stage de développement',
-  message: 'Bonjour,\nJe souhaiterais échanger avec vous.',
-});
 
 export const sendBody = (overrides: Record<string, unknown> = {}) => ({
   lib_version: '4.4.1',
   user_id: PUBLIC_KEY,
   service_id: 'service_portfolio',
   template_id: 'template_contact',
-  template_params: validParams(),
+  template_params: contactMessage(),
   ...overrides,
 });
 

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
 import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
 import { projects } from '../../content/projects';
 import { useCarousel } from './useCarousel';
 import { ProjectPicture } from './ProjectPicture';
+import { ProjectLink } from './ProjectLink';
+import { ArrowButton } from './ArrowButton';
 import './portfolio.css';
-
-type ArrowButtonProps = { label: string; onClick: () => void; disabled: boolean; children: ReactNode };
-
-function ArrowButton({ label, onClick, disabled, children }: ArrowButtonProps) {
-  return (
-    <button type="button" className="portfolio__arrow" onClick={onClick} disabled={disabled} aria-label={label}>
-      {children}
-    </button>
-  );
-}
 
 export function PortfolioPage() {
   const { index, reached, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
@@ -42,28 +33,8 @@ export function PortfolioPage() {
           <p className="portfolio__description">{project.description}</p>
           <p className="portfolio__tech">{project.tech}</p>
           <div className="portfolio__links">
-            <a className="portfolio__link" href={project.liveLink} target="_blank" rel="noopener noreferrer">
-              <span className="portfolio__link-icon">
-                <FaArrowUpRightFromSquare aria-hidden />
-              </span>
-              Live Project
-            </a>
-            {project.githubLink ? (
-              <a className="portfolio__link" href={project.githubLink} target="_blank" rel="noopener noreferrer">
-                <span className="portfolio__link-icon">
-                  <FaGithub aria-hidden />
-                </span>
-                Github Repository
-              </a>
-            ) : (
-              <span className="portfolio__link" aria-disabled="true">
-                <span className="portfolio__link-icon">
-                  <FaGithub aria-hidden />
-                </span>
-                Github Repository
-                <span className="visually-hidden"> (non disponible)</span>
-              </span>
-            )}
+            <ProjectLink href={project.liveLink} icon={<FaArrowUpRightFromSquare aria-hidden />} label="Live Project" />
+            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" />
           </div>
         </div>
         <div className="portfolio__media">

@@ -4,19 +4,14 @@ import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../m
 import { server } from '../../../mocks/node';
 import { EmailJSResponseStatus, init, send } from './index';
 import { memoryStorage } from './memory-storage.test-utils';
+import { contactMessage } from '../../../mocks/contact-message';
 
 const KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 const SERVICE_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';
 const TEMPLATE_REQUIRED = 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates';
 const PARAMS_NOT_OBJECT = 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/';
 
-const message = {
-  name: 'Jeanne Martin',
-  email: 'jeanne@example.com',
-  phone: '06 12 34 56 78',
-  subject: 'Stage',
-  message: 'Bonjour !',
-};
+const message = contactMessage();
 
 function headlessBrowser() {
   vi.stubGlobal('navigator', { webdriver: true, languages: ['fr-FR'] });

@@ -1,0 +1,8 @@
+/** A valid contact message, as a visitor sends it: the example the tests and the bench share. */
+export const contactMessage = () => ({
+  name: 'Jeanne Martin',
+  email: 'jeanne.martin@example.org',
+  phone: '+33 6 12 34 56 78',
+  subject: 'Stage de développement',
+  message: 'Bonjour,\nJe souhaiterais échanger avec vous.',
+});
