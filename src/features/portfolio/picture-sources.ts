@@ -1,7 +1,8 @@
 /** Where a project's pictures are (src/public/media/projects, 640 and 1280 px wide) and how wide they show. */
 const DIR = '/media/projects';
 
-export const PICTURE_SIZES = '(max-width: 992px) 92vw, 45vw';
+// One column below 992 px: the viewport less the page's side padding; two columns above.
+export const PICTURE_SIZES = '(max-width: 992px) calc(100vw - 3rem), 45vw';
 
 export const pictureSrcSet = (name: string, format: 'avif' | 'webp') =>
   `${DIR}/${name}-640.${format} 640w, ${DIR}/${name}-1280.${format} 1280w`;
