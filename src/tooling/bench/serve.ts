@@ -32,7 +32,7 @@ function anyFreePort(): Promise<number> {
   });
 }
 
-/** A port nobody listens on, so the page we measure is ours and not a teammate's server. */
+/** A port nobody listens on, so the page we measure is this build's and not another server's. */
 async function choosePort(): Promise<number> {
   return (await portIsFree(preferredPort)) ? preferredPort : anyFreePort();
 }
