@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium';
-import { baseURL, fakeResendURL } from './servers';
+import { baseURL, devURL, fakeResendURL } from './servers';
 
 export default defineConfig({
   testDir: '.',
@@ -20,6 +20,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
+    // `npm run dev`, as a developer starts it: the README's first command.
+    {
+      command: `npm run dev -- --port ${new URL(devURL).port} --strictPort`,
+      cwd: '../..',
+      url: `${devURL}/home`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
     {
       command: 'npx tsx src/e2e/fake-resend.ts',
       cwd: '../..',

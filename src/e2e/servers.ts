@@ -1,3 +1,4 @@
-/** The addresses the browser tests use: the preview of the build, and the fake Resend it sends to. */
+/** The addresses the browser tests use: the preview of the build, the fake Resend it sends to, and `npm run dev`. */
 export const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 8890)}`;
 export const fakeResendURL = `http://localhost:${Number(process.env.FAKE_RESEND_PORT ?? 8891)}`;
+export const devURL = `http://localhost:${Number(process.env.E2E_DEV_PORT ?? 8892)}`;

@@ -25,6 +25,10 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
     appType: 'custom',
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, watch: null },
+    // Its own cache and no browser dependency bundling: a `vite` dev server running meanwhile
+    // keeps its pre-bundled (development) dependencies.
+    cacheDir: 'node_modules/.vite/prerender',
+    optimizeDeps: { noDiscovery: true, include: [] },
     plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react()],
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
