@@ -2,12 +2,11 @@
  * Malformed and hostile requests: each gets a 4xx with a clear text, none a 5xx, none sends mail.
  */
 import { describe, expect, it } from 'vitest';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, useMailTestEnv, } from './testing/harness.ts';
-import { contactMessage } from '../../mocks/contact-message.ts';
+import { call, formRequest, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
-const withParams = (params: Record<string, unknown>) => jsonRequest(sendBody({ template_params: { ...contactMessage(), ...params } }));
+const withParams = (params: Record<string, unknown>) => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), ...params } }));
 const rawForm = (body: BodyInit, contentType: string) =>
   new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE, 'Content-Type': contentType }, body });
 const sdkFields = `user_id=${PUBLIC_KEY}&service_id=service_portfolio&template_id=template_contact`;
@@ -55,14 +54,14 @@ const cases: [string, () => Request][] = [
   ['broken multipart', () => rawForm('--x\r\nthis is not a part\r\n', 'multipart/form-data; boundary=x')],
   ['multipart with a file', () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(contactMessage())) form.append(name, value);
+    for (const [name, value] of Object.entries(uniqueMessage())) form.append(name, value);
     form.append('attachment', new Blob(['evil'], { type: 'application/octet-stream' }), 'evil.exe');
     for (const [name, value] of new URLSearchParams(sdkFields)) form.append(name, value);
     return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE }, body: form });
   }],
   ['a repeated form field', () => rawForm(`${sdkFields}&name=A&name=B`, 'application/x-www-form-urlencoded')],
   ['a form missing every variable', () => formRequest({})],
-  ['a form with an unknown field', () => formRequest({ ...contactMessage(), g: 'x' })],
+  ['a form with an unknown field', () => formRequest({ ...uniqueMessage(), g: 'x' })],
   ['a declared length far over the cap', () => jsonRequest(sendBody(), { headers: { 'Content-Length': '10000000' } })],
 ];
 

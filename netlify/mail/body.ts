@@ -1,11 +1,16 @@
 /**
  * Step 3: the body. `/send` takes EmailJS's JSON object; `/send-form` takes a form (multipart,
  * as the SDK's sendForm sends it, or urlencoded) whose fields are the template variables plus
- * the identifiers. Both come out in the same shape, so the rest of the pipeline is shared.
+ * the identifiers, and whose file parts become attachments. Both come out in the same shape, so
+ * the rest of the pipeline is shared. The body is read as bytes, at most the caps allow, so a
+ * file part arrives intact and a huge body costs nothing.
  */
+import type { MailConfig } from './config.ts';
 import { MailError, quoteName } from './respond.ts';
+import type { Attachment } from './types.ts';
 
 export type Endpoint = 'send' | 'send-form';
+type AttachmentRules = MailConfig['attachments'];
 
 /** What a client asked for, still unchecked. */
 export type MailRequestFields = {
@@ -14,12 +19,13 @@ export type MailRequestFields = {
   templateId: unknown;
   accessToken: unknown;
   templateParams: Record<string, unknown>;
+  attachments: Attachment[];
 };
 
 /** EmailJS's documented cap on the dynamic variables. */
 export const DYNAMIC_VARIABLES_LIMIT = 50 * 1024;
-/** The whole body: the variables plus room for the identifiers and the multipart framing. */
-const BODY_LIMIT = DYNAMIC_VARIABLES_LIMIT + 14 * 1024;
+/** The text of a body: the variables plus room for the identifiers and the multipart framing. */
+const TEXT_LIMIT = DYNAMIC_VARIABLES_LIMIT + 14 * 1024;
 
 const IDENTIFIERS = { user_id: 'userId', service_id: 'serviceId', template_id: 'templateId', accessToken: 'accessToken' } as const;
 type IdentifierName = keyof typeof IDENTIFIERS;
@@ -33,6 +39,17 @@ const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
 
 const tooLarge = () =>
   new MailError(413, 'The total size of the dynamic variables cannot exceed 50 KB', 'body too large');
+const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
+const attachmentsTooLarge = (rules: AttachmentRules) =>
+  new MailError(413, `The attachments cannot exceed ${kilobytes(rules.maxTotalBytes)} in total`, 'attachments too large');
+const emptyFields = (): MailRequestFields => ({
+  userId: undefined,
+  serviceId: undefined,
+  templateId: undefined,
+  accessToken: undefined,
+  templateParams: {},
+  attachments: [],
+});
 
 type MediaType = 'json' | 'multipart' | 'urlencoded';
 
@@ -56,9 +73,9 @@ function mediaType(req: Request, endpoint: Endpoint): MediaType {
   );
 }
 
-/** Reads at most BODY_LIMIT bytes, so a huge body costs us nothing. */
-async function readText(req: Request): Promise<string> {
-  if (Number(req.headers.get('content-length')) > BODY_LIMIT) throw tooLarge();
+/** Reads at most `limit` bytes; past it, `overflow` says what was too large. */
+async function readBytes(req: Request, limit: number, overflow: () => MailError): Promise<Buffer> {
+  if (Number(req.headers.get('content-length')) > limit) throw overflow();
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -66,9 +83,9 @@ async function readText(req: Request): Promise<string> {
     try {
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
         size += chunk.value.byteLength;
-        if (size > BODY_LIMIT) {
+        if (size > limit) {
           await reader.cancel();
-          throw tooLarge();
+          throw overflow();
         }
         chunks.push(chunk.value);
       }
@@ -77,8 +94,12 @@ async function readText(req: Request): Promise<string> {
       throw new MailError(400, 'The request body could not be read', 'body stream failed');
     }
   }
+  return Buffer.concat(chunks);
+}
+
+function utf8Text(bytes: Buffer): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new MailError(400, 'The request body is not valid UTF-8', 'invalid utf-8');
   }
@@ -92,7 +113,7 @@ function parseJson(text: string): MailRequestFields {
     throw new MailError(400, 'The request body is not valid JSON', 'invalid json');
   }
   if (!isPlainObject(data)) throw new MailError(400, 'The request body must be a JSON object', 'json not an object');
-  const fields: MailRequestFields = { userId: undefined, serviceId: undefined, templateId: undefined, accessToken: undefined, templateParams: {} };
+  const fields = emptyFields();
   for (const [name, value] of Object.entries(data)) {
     if (isIdentifier(name)) fields[IDENTIFIERS[name]] = value;
     else if (name === 'template_params') {
@@ -125,26 +146,59 @@ function parseUrlEncoded(text: string): [string, string][] {
   }
 }
 
-async function parseMultipart(req: Request, text: string): Promise<[string, FormDataEntryValue][]> {
+async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, FormDataEntryValue][]> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!/;\s*boundary=/i.test(contentType)) {
     throw new MailError(400, 'The multipart body has no boundary', 'multipart without boundary');
   }
   try {
-    const form = await new Response(text, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
     return [...form.entries()];
   } catch {
     throw new MailError(400, 'The multipart body could not be parsed', 'broken multipart');
   }
 }
 
-function fromFormEntries(entries: [string, FormDataEntryValue][]): MailRequestFields {
-  const fields: MailRequestFields = { userId: undefined, serviceId: undefined, templateId: undefined, accessToken: undefined, templateParams: {} };
+/** A name safe in a mail part: no folders, no control characters, not empty, not endless. */
+function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\p{Cc}\u2028\u2029"]+/gu, '').trim().slice(0, 200);
+  return clean || 'attachment';
+}
+
+const typeAllowed = (type: string, allowed: string[]) =>
+  allowed.includes(type) || allowed.includes(`${type.split('/')[0]}/*`);
+
+async function toAttachments(files: File[], rules: AttachmentRules): Promise<Attachment[]> {
+  if (files.length === 0) return [];
+  if (rules.maxFiles === 0) throw new MailError(400, 'Attachments are not accepted', 'attachments off');
+  if (files.length > rules.maxFiles) {
+    throw new MailError(400, `At most ${rules.maxFiles} files can be attached`, 'too many attachments');
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > rules.maxTotalBytes) throw attachmentsTooLarge(rules);
+  return Promise.all(
+    files.map(async (file) => {
+      const filename = safeFilename(file.name);
+      const contentType = (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream';
+      if (!typeAllowed(contentType, rules.types)) {
+        throw new MailError(415, `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`, 'attachment type');
+      }
+      return { filename, contentType, content: new Uint8Array(await file.arrayBuffer()) };
+    }),
+  );
+}
+
+async function fromFormEntries(entries: [string, FormDataEntryValue][], rules: AttachmentRules): Promise<MailRequestFields> {
+  const fields = emptyFields();
   const variables = new Map<string, string>();
+  const files: File[] = [];
   let size = 0;
   for (const [name, value] of entries) {
     if (typeof value !== 'string') {
-      throw new MailError(400, 'Attachments are not accepted', 'file in form');
+      // A file input left empty still sends a part, with no name and no bytes.
+      if (value.name !== '' || value.size > 0) files.push(value);
+      continue;
     }
     // The SDK appends the identifiers after the form's own fields: the last one wins.
     if (isIdentifier(name)) fields[IDENTIFIERS[name]] = value;
@@ -157,13 +211,23 @@ function fromFormEntries(entries: [string, FormDataEntryValue][]): MailRequestFi
   if (size > DYNAMIC_VARIABLES_LIMIT) throw tooLarge();
   // fromEntries defines own properties, so a field named __proto__ stays a plain variable.
   fields.templateParams = Object.fromEntries(variables);
+  fields.attachments = await toAttachments(files, rules);
   return fields;
 }
 
-export async function parseBody(req: Request, endpoint: Endpoint): Promise<MailRequestFields> {
+export async function parseBody(req: Request, endpoint: Endpoint, rules: AttachmentRules): Promise<MailRequestFields> {
   const type = mediaType(req, endpoint);
-  const text = await readText(req);
-  if (type === 'json') return parseJson(text);
-  if (type === 'urlencoded') return fromFormEntries(parseUrlEncoded(text));
-  return fromFormEntries(await parseMultipart(req, text));
+  if (type !== 'multipart' || rules.maxFiles === 0) {
+    const bytes = await readBytes(req, TEXT_LIMIT, tooLarge);
+    if (type === 'json') return parseJson(utf8Text(bytes));
+    if (type === 'urlencoded') return fromFormEntries(parseUrlEncoded(utf8Text(bytes)), rules);
+    return fromFormEntries(await parseMultipart(req, bytes), rules);
+  }
+  const overflow = () =>
+    new MailError(
+      413,
+      `The request is too large: attachments are limited to ${kilobytes(rules.maxTotalBytes)} in total and the dynamic variables to 50 KB`,
+      'body too large',
+    );
+  return fromFormEntries(await parseMultipart(req, await readBytes(req, TEXT_LIMIT + rules.maxTotalBytes, overflow)), rules);
 }

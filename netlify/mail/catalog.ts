@@ -3,20 +3,7 @@
  * dashboard. The shipped ids are the ones the site's .env.development names.
  */
 import { contactTemplate } from './templates/contact.ts';
-
-export type TemplateCheck =
-  | { ok: true; variables: Record<string, string>; replyTo: string }
-  | { ok: false; field: string | null; message: string };
-
-export type MailTemplate = {
-  id: string;
-  /** Every variable the template accepts; all are required. */
-  variables: readonly string[];
-  validate(params: Record<string, unknown>): TemplateCheck;
-  subject: string;
-  text: string;
-  html: string;
-};
+import type { MailTemplate } from './types.ts';
 
 /** One delivery service; `default_service` is EmailJS's alias for the account's default. */
 const SERVICES = new Set(['service_portfolio', 'default_service']);

@@ -10,8 +10,29 @@ describe('readMailConfig', () => {
       blockListVariable: 'email',
       throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000 },
       sendTimeoutMs: 10_000,
+      retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
+      keepSentMs: 30 * 86_400_000,
+      attachments: {
+        maxTotalBytes: 2 * 1024 * 1024,
+        maxFiles: 3,
+        types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain'],
+      },
       devOutbox: false,
     });
+  });
+
+  it('reads the retry, retention and attachment settings', () => {
+    const config = readMailConfig({
+      MAIL_RETRY_MIN_DELAY_S: '0',
+      MAIL_RETRY_MAX_AGE_H: '1',
+      MAIL_KEEP_DAYS: '7',
+      MAIL_ATTACHMENTS_MAX_KB: '10',
+      MAIL_ATTACHMENTS_MAX_FILES: '0',
+      MAIL_ATTACHMENTS_TYPES: 'Image/*, application/zip',
+    });
+    expect(config.retry).toEqual({ minDelayMs: 0, maxAgeMs: 3_600_000 });
+    expect(config.keepSentMs).toBe(7 * 86_400_000);
+    expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0, types: ['image/*', 'application/zip'] });
   });
 
   it('reads lists and numbers, and keeps the default for a malformed number', () => {

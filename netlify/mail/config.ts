@@ -18,11 +18,21 @@ export type MailConfig = {
   from: string | undefined;
   to: string | undefined;
   sendTimeoutMs: number;
+  /** Keep, then deliver: how retries of transient failures are spaced and when they stop. */
+  retry: { minDelayMs: number; maxAgeMs: number };
+  /** How long delivered messages are kept before the daily cleanup deletes them. */
+  keepSentMs: number;
+  /** What send-form accepts as file parts. */
+  attachments: { maxTotalBytes: number; maxFiles: number; types: string[] };
   /** Local development only: keep messages in the dev outbox instead of sending them. */
   devOutbox: boolean;
 };
 
 type Env = Record<string, string | undefined>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Documents and pictures; `type/*` allows a whole family. */
+export const DEFAULT_ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain';
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -59,6 +69,16 @@ export function readMailConfig(env: Env = process.env): MailConfig {
     from: nonEmpty(env.MAIL_FROM),
     to: nonEmpty(env.MAIL_TO),
     sendTimeoutMs: count(env, 'MAIL_SEND_TIMEOUT_MS', 10_000),
+    retry: {
+      minDelayMs: count(env, 'MAIL_RETRY_MIN_DELAY_S', 60) * 1000,
+      maxAgeMs: count(env, 'MAIL_RETRY_MAX_AGE_H', 72) * HOUR_MS,
+    },
+    keepSentMs: count(env, 'MAIL_KEEP_DAYS', 30) * 24 * HOUR_MS,
+    attachments: {
+      maxTotalBytes: count(env, 'MAIL_ATTACHMENTS_MAX_KB', 2048) * 1024,
+      maxFiles: count(env, 'MAIL_ATTACHMENTS_MAX_FILES', 3),
+      types: list(env.MAIL_ATTACHMENTS_TYPES ?? DEFAULT_ATTACHMENT_TYPES).map((type) => type.toLowerCase()),
+    },
     devOutbox: env.MAIL_DEV_OUTBOX === 'true',
   };
 }

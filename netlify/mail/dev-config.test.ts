@@ -3,9 +3,8 @@
  * .env.development, the function's netlify.toml dev context) must name the same key.
  */
 import { readFileSync } from 'node:fs';
-import { getStore } from '@netlify/blobs';
 import { describe, expect, it, vi } from 'vitest';
-import { OUTBOX_STORE } from './dev-outbox.ts';
+import { blobsMessageStore } from './message-store.ts';
 import { call, jsonRequest, sendBody, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
@@ -31,7 +30,7 @@ describe('dev configuration', () => {
     expect(read('.env.development')).not.toMatch(/VITE_\w*(RESEND|PRIVATE|SECRET|TOKEN)/);
   });
 
-  it('sends to the dev outbox without a Resend key: kept in the blob store and printed', async () => {
+  it('sends to the dev outbox without a Resend key: printed, and kept in the message store as sent', async () => {
     for (const [name, value] of Object.entries(devContext())) vi.stubEnv(name, value);
     vi.stubEnv('RESEND_API_KEY', '');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -41,9 +40,8 @@ describe('dev configuration', () => {
     const printed = info.mock.calls.flat().join('\n');
     expect(printed).toContain('dev outbox');
     expect(printed).toContain('Subject: [Portfolio] Stage de développement — Jeanne Martin');
-    const { blobs } = await getStore(OUTBOX_STORE).list();
-    expect(blobs).toHaveLength(1);
-    const kept = await getStore(OUTBOX_STORE).get(blobs[0]!.key, { type: 'json' });
-    expect(kept).toMatchObject({ to: 'owner@localhost', replyTo: 'jeanne.martin@example.org' });
+    expect(printed).toContain('To: owner@localhost');
+    const kept = (await blobsMessageStore().list()).map((entry) => entry.message);
+    expect(kept).toEqual([expect.objectContaining({ state: 'sent', email: 'jeanne.martin@example.org', subject: 'Stage de développement' })]);
   });
 });

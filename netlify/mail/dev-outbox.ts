@@ -1,29 +1,27 @@
 /**
  * The dev outbox: with no Resend key on a developer's machine, a message is printed on the
- * console and kept in the local blob store ('mail-outbox'), so the contact form works offline.
- * It is only ever chosen when MAIL_DEV_OUTBOX is 'true', which netlify.toml sets for the dev
- * context alone.
+ * console instead of sent, and stays in the local message store (`npm run inbox` lists it), so
+ * the contact form works offline. It is only ever chosen when MAIL_DEV_OUTBOX is 'true', which
+ * netlify.toml sets for the dev context alone.
  */
-import { randomUUID } from 'node:crypto';
-import { getStore } from '@netlify/blobs';
-import type { OutgoingMail } from './deliver.ts';
+import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
-export const OUTBOX_STORE = 'mail-outbox';
-
-export async function keepInOutbox(mail: OutgoingMail): Promise<string> {
-  const keptAt = new Date().toISOString();
-  const id = `${keptAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-  await getStore(OUTBOX_STORE).setJSON(id, { ...mail, keptAt });
-  console.info(
-    [
-      `[mail] dev outbox: message ${id} kept in the "${OUTBOX_STORE}" blob store, not sent`,
-      `  From: ${mail.from}`,
-      `  To: ${mail.to}`,
-      `  Reply-To: ${mail.replyTo}`,
-      `  Subject: ${mail.subject}`,
-      '',
-      mail.text.replace(/^/gm, '  '),
-    ].join('\n'),
-  );
-  return id;
-}
+export const devOutbox: Transport = {
+  name: 'outbox',
+  async send(mail: OutgoingMail): Promise<SendResult> {
+    const files = mail.attachments.map((file) => `  Attachment: ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`);
+    console.info(
+      [
+        `[mail] dev outbox: message ${mail.idempotencyKey}, printed here, not sent`,
+        `  From: ${mail.from}`,
+        `  To: ${mail.to}`,
+        `  Reply-To: ${mail.replyTo}`,
+        `  Subject: ${mail.subject}`,
+        ...files,
+        '',
+        mail.text.replace(/^/gm, '  '),
+      ].join('\n'),
+    );
+    return { ok: true, id: `outbox:${mail.idempotencyKey}` };
+  },
+};

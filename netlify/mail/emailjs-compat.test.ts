@@ -9,8 +9,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../mocks/node-server.ts';
 import { handleMail } from './handler.ts';
-import { PUBLIC_KEY, SITE, useMailTestEnv, } from './testing/harness.ts';
-import { contactMessage } from '../../mocks/contact-message.ts';
+import { PUBLIC_KEY, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv({ MAIL_THROTTLE_PER_IP: '3' });
 
@@ -46,7 +45,7 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => expect.fail(
 
 describe('@emailjs/browser 4.4.1 against the mail function', () => {
   it('send resolves with 200 OK and the mail goes out', async () => {
-    const result = await emailjs.send('service_portfolio', 'template_contact', contactMessage());
+    const result = await emailjs.send('service_portfolio', 'template_contact', uniqueMessage());
     expect(result).toBeInstanceOf(EmailJSResponseStatus);
     expect(result).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(1);
@@ -54,7 +53,7 @@ describe('@emailjs/browser 4.4.1 against the mail function', () => {
   });
 
   it('sendForm resolves with 200 OK and the mail goes out', async () => {
-    const form = formLike({ ...contactMessage(), website: '' });
+    const form = formLike({ ...uniqueMessage(), website: '' });
     const result = await emailjs.sendForm('default_service', 'template_contact', form as unknown as HTMLFormElement);
     expect(result).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(1);
@@ -62,28 +61,28 @@ describe('@emailjs/browser 4.4.1 against the mail function', () => {
   });
 
   it('send rejects with 400 The service ID is invalid', async () => {
-    const error = await rejection(emailjs.send('service_unknown', 'template_contact', contactMessage()));
+    const error = await rejection(emailjs.send('service_unknown', 'template_contact', uniqueMessage()));
     expect(error).toBeInstanceOf(EmailJSResponseStatus);
     expect(error).toMatchObject({ status: 400, text: 'The service ID is invalid' });
   });
 
   it('sendForm rejects with 422 naming the invalid field', async () => {
-    const form = formLike({ ...contactMessage(), email: 'not-an-address' });
+    const form = formLike({ ...uniqueMessage(), email: 'not-an-address' });
     const error = await rejection(emailjs.sendForm('service_portfolio', 'template_contact', form as unknown as HTMLFormElement));
     expect(error).toBeInstanceOf(EmailJSResponseStatus);
     expect(error).toMatchObject({ status: 422, text: "email: L'adresse email n'est pas valide." });
   });
 
   it('send rejects with 429 Too Many Requests past the per-IP limit', async () => {
-    for (let i = 0; i < 3; i++) await emailjs.send('service_portfolio', 'template_contact', contactMessage());
-    const error = await rejection(emailjs.send('service_portfolio', 'template_contact', contactMessage()));
+    for (let i = 0; i < 3; i++) await emailjs.send('service_portfolio', 'template_contact', uniqueMessage());
+    const error = await rejection(emailjs.send('service_portfolio', 'template_contact', uniqueMessage()));
     expect(error).toBeInstanceOf(EmailJSResponseStatus);
     expect(error).toMatchObject({ status: 429, text: 'Too Many Requests' });
     expect(resendCalls).toHaveLength(3);
   });
 
   it('send rejects with 400 The Public Key is invalid when the keys disagree', async () => {
-    const error = await rejection(emailjs.send('service_portfolio', 'template_contact', contactMessage(), { publicKey: 'pk_wrong' }));
+    const error = await rejection(emailjs.send('service_portfolio', 'template_contact', uniqueMessage(), { publicKey: 'pk_wrong' }));
     expect(error).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../mocks/node-server.ts';
 import { resendFailing } from '../../mocks/resend.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, useMailTestEnv, } from './testing/harness.ts';
-import { contactMessage } from '../../mocks/contact-message.ts';
+import { blobsMessageStore } from './message-store.ts';
+import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -23,14 +23,18 @@ describe('the mail API, happy path', () => {
       reply_to: 'jeanne.martin@example.org',
       subject: '[Portfolio] Stage de développement — Jeanne Martin',
     });
-    expect(sent?.idempotencyKey).toMatch(/^template_contact\/[0-9a-f]{64}$/);
+    const [kept] = await blobsMessageStore().list();
+    expect(kept?.message).toMatchObject({ state: 'sent', attempts: 1, email: 'jeanne.martin@example.org', subject: 'Stage de développement' });
+    expect(sent?.idempotencyKey).toBe(`message/${kept?.message.id}`);
     expect(sent?.authorization).toBe('Bearer re_test_key');
   });
 
   it('sends the same message for /send-form, multipart and urlencoded', async () => {
-    expect((await call(formRequest(contactMessage()))).status).toBe(200);
+    const message = uniqueMessage();
+    expect((await call(formRequest(message))).status).toBe(200);
     const urlencoded = new URLSearchParams({
-      ...contactMessage(),
+      ...message,
+      subject: 'Par formulaire urlencoded',
       user_id: PUBLIC_KEY,
       service_id: 'default_service',
       template_id: 'template_contact',
@@ -44,7 +48,7 @@ describe('the mail API, happy path', () => {
     expect(resendCalls).toHaveLength(2);
     // Multipart turns the message's line breaks into CRLF, as browsers do for form submissions.
     const texts = resendCalls.map((sent) => String(sent.body.text).replace(/\r\n/g, '\n'));
-    expect(texts[0]).toBe(texts[1]);
+    expect(texts[0]).toBe(texts[1]!.replaceAll('Par formulaire urlencoded', message.subject));
   });
 
   it('lets an origin listed in MAIL_ALLOWED_ORIGINS in, with CORS for it', async () => {
@@ -75,7 +79,7 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['a foreign origin preflight', () => new Request(SITE + '/api/v1.0/email/send', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }), 403, 'Forbidden'],
     ['no Origin and no key', () => jsonRequest(sendBody(), { origin: null }), 403, 'API calls are disabled for non-browser applications'],
     ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }), 415, 'Unsupported Media Type: /send takes application/json'],
-    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
     ['broken JSON', () => jsonRequest('{"user_id": '), 400, 'The request body is not valid JSON'],
     ['no user_id', () => jsonRequest(sendBody({ user_id: undefined })), 400, 'The user_id parameter is required'],
     ['no service_id', () => jsonRequest(sendBody({ service_id: '' })), 400, 'The service_id parameter is required'],
@@ -85,9 +89,9 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['an unknown template', () => jsonRequest(sendBody({ template_id: 'template_other' })), 400, 'The template ID is invalid'],
     ['template_params as an array', () => jsonRequest(sendBody({ template_params: ['a'] })), 400, 'The template_params parameter must be an object'],
     ['template_params as a string', () => jsonRequest(sendBody({ template_params: 'name=x' })), 400, 'The template_params parameter must be an object'],
-    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
-    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
-    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...contactMessage(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
+    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
+    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
+    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
     ['a wrong accessToken', () => jsonRequest(sendBody({ accessToken: 'guess' })), 403, 'The Private Key is invalid'],
   ];
 
@@ -148,21 +152,21 @@ describe('configuration', () => {
 describe('protections', () => {
   it('answers OK to a filled honeypot, sends nothing and logs it', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const body = sendBody({ template_params: { ...contactMessage(), [HONEYPOT_FIELD]: 'http://spam.example' } });
+    const body = sendBody({ template_params: { ...uniqueMessage(), [HONEYPOT_FIELD]: 'http://spam.example' } });
     expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(0);
     expect(info.mock.calls.flat().join('\n')).toContain('"outcome":"honeypot"');
   });
 
   it('accepts the honeypot left empty', async () => {
-    expect((await call(formRequest({ ...contactMessage(), [HONEYPOT_FIELD]: '' }))).status).toBe(200);
+    expect((await call(formRequest({ ...uniqueMessage(), [HONEYPOT_FIELD]: '' }))).status).toBe(200);
     expect(resendCalls).toHaveLength(1);
   });
 
   it('refuses a blocked address or domain with 403 Forbidden', async () => {
     vi.stubEnv('MAIL_BLOCK_LIST', 'spammer@example.org, @junk.example');
     for (const email of ['Spammer@Example.org', 'anyone@junk.example']) {
-      const body = sendBody({ template_params: { ...contactMessage(), email } });
+      const body = sendBody({ template_params: { ...uniqueMessage(), email } });
       expect(await call(jsonRequest(body))).toMatchObject({ status: 403, text: 'Forbidden' });
     }
     expect(resendCalls).toHaveLength(0);
@@ -171,7 +175,7 @@ describe('protections', () => {
   it('watches the variable MAIL_BLOCK_LIST_VARIABLE names', async () => {
     vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
     vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
-    const body = sendBody({ template_params: { ...contactMessage(), subject: 'Casino' } });
+    const body = sendBody({ template_params: { ...uniqueMessage(), subject: 'Casino' } });
     expect((await call(jsonRequest(body))).status).toBe(403);
   });
 });
@@ -201,7 +205,7 @@ describe('hostile content', () => {
 
   it('refuses CR/LF in any single-line field, so no header can be injected', async () => {
     for (const field of ['name', 'email', 'phone', 'subject'] as const) {
-      const body = sendBody({ template_params: { ...contactMessage(), [field]: `${contactMessage()[field]}\r\nBcc: victim@example.org` } });
+      const body = sendBody({ template_params: { ...uniqueMessage(), [field]: `${uniqueMessage()[field]}\r\nBcc: victim@example.org` } });
       const { status, text } = await call(jsonRequest(body));
       expect(status).toBe(422);
       expect(text.startsWith(`${field}: `)).toBe(true);
@@ -210,22 +214,59 @@ describe('hostile content', () => {
   });
 });
 
-describe('Resend failures are 502s, never OK', () => {
+describe('keep, then deliver: what each Resend failure means', () => {
+  const keptMessages = async () => (await blobsMessageStore().list()).map((entry) => entry.message);
+
   it.each([
-    ['validation', 'The mail provider refused the message'],
-    ['rate-limit', 'The mail provider is busy; please try again later'],
-    ['server-error', 'The mail provider failed; please try again later'],
-    ['not-json', 'The mail provider failed; please try again later'],
-    ['network-error', 'The mail provider could not be reached; please try again later'],
-  ] as const)('%s', async (failure, text) => {
+    ['rate-limit', 'The mail provider is busy (resend 429 rate_limit_exceeded)'],
+    ['server-error', 'The mail provider failed (resend 500 internal_server_error)'],
+    ['not-json', 'The mail provider failed (resend 502 application_error)'],
+    ['network-error', 'The mail provider could not be reached (resend no status application_error)'],
+  ] as const)('%s: OK, and the message waits for a retry', async (failure, lastError) => {
     nodeServer.use(resendFailing(failure));
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 502, text });
+    const body = sendBody();
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+    const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
+    expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError, leaseUntil: null });
+    expect(Date.parse(kept!.nextAttemptAt!) - Date.parse(kept!.updatedAt)).toBe(60_000);
   });
 
-  it('timeout', async () => {
+  it('timeout: OK, and the message waits for a retry', async () => {
     vi.stubEnv('MAIL_SEND_TIMEOUT_MS', '50');
     nodeServer.use(resendFailing('timeout'));
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 502, text: 'The mail provider did not answer in time; please try again later' });
+    const body = sendBody();
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+    const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
+    expect(kept).toMatchObject({ state: 'pending', lastError: expect.stringContaining('did not answer in time') });
+  });
+
+  it('a refusal: 502 with a clear text, and the message kept as failed for the owner', async () => {
+    nodeServer.use(resendFailing('validation'));
+    const body = sendBody();
+    expect(await call(jsonRequest(body))).toMatchObject({
+      status: 502,
+      text: 'The mail provider refused the message; it is kept for the site owner to send again',
+    });
+    const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
+    expect(kept).toMatchObject({ state: 'failed', nextAttemptAt: null, lastError: expect.stringContaining('resend 422 validation_error') });
+  });
+});
+
+describe('a double submit', () => {
+  it('is kept and sent once, and both requests hear OK', async () => {
+    const body = sendBody();
+    const answers = await Promise.all([call(jsonRequest(body)), call(jsonRequest(body)), call(jsonRequest(body))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(resendCalls).toHaveLength(1);
+    const kept = (await blobsMessageStore().list()).filter((entry) => entry.message.mail.text.includes(body.template_params.message));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('of a refused message hears the refusal again', async () => {
+    nodeServer.use(resendFailing('validation'));
+    const body = sendBody();
+    expect((await call(jsonRequest(body))).status).toBe(502);
+    expect((await call(jsonRequest(body))).status).toBe(502);
   });
 });
 
@@ -234,7 +275,7 @@ describe('logs', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await call(jsonRequest(sendBody()), '198.51.100.7');
-    nodeServer.use(resendFailing('server-error'));
+    nodeServer.use(resendFailing('validation'));
     await call(jsonRequest(sendBody()), '198.51.100.7');
     const logged = [...info.mock.calls, ...error.mock.calls].flat().join('\n');
     expect(logged).toContain('"outcome":"sent"');

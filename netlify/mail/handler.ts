@@ -7,14 +7,16 @@ import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
 import { readMailConfig, requirePublicKey } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
-import { checkTransport, deliver } from './deliver.ts';
+import { chooseDelivery } from './deliver.ts';
 import { checkAccess, resolveTemplate } from './identifiers.ts';
+import { keepThenDeliver } from './keep-then-deliver.ts';
 import { logOutcome, type MailOutcome } from './log.ts';
+import { blobsMessageStore } from './message-store.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
-import { blobsSlotStore, THROTTLE_STORE } from './slot-store.ts';
 import { createThrottle } from './throttle.ts';
+import { blobsSendLogStore } from './throttle-store.ts';
 import { checkVariables } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
@@ -41,9 +43,9 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     caller = checkOrigin(req, config.allowedOrigins);
     if (req.method === 'OPTIONS') return answer(204, '', 'preflight', undefined, PREFLIGHT_HEADERS);
     const publicKey = requirePublicKey(config);
-    checkTransport(config);
+    const delivery = chooseDelivery(config);
 
-    const fields = await parseBody(req, endpointOf(path));
+    const fields = await parseBody(req, endpointOf(path), config.attachments);
     checkAccess(caller, fields.accessToken, config.privateKey);
     const template = resolveTemplate(fields, publicKey);
     const { variables, replyTo, honeypot } = checkVariables(template, fields.templateParams);
@@ -51,11 +53,16 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
     checkBlockList(variables, config.blockList, config.blockListVariable);
     // Netlify's own client IP; x-forwarded-for is the client's to forge.
-    // The store per request: its connection comes from the invocation's environment.
-    await throttle.check(blobsSlotStore(THROTTLE_STORE), { ip: context.ip || 'unknown', publicKey }, config.throttle);
+    // The stores per request: their connection comes from the invocation's environment.
+    await throttle.check(blobsSendLogStore(), { ip: context.ip || 'unknown', publicKey }, config.throttle);
 
-    const delivery = await deliver(config, template.id, { ...renderMail(template, variables), replyTo });
-    return answer(200, 'OK', delivery.transport === 'resend' ? 'sent' : 'outbox', `${delivery.transport} ${delivery.id}`);
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, {
+      templateId: template.id,
+      mail: { ...renderMail(template, variables), replyTo },
+      subject: variables[template.subjectVariable] ?? '',
+      attachments: fields.attachments,
+    });
+    return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (error instanceof MailError) {
       return answer(error.status, error.text, error.status >= 500 ? 'error' : 'refused', error.reason, error.headers);

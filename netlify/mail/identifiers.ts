@@ -4,7 +4,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MailRequestFields } from './body.ts';
-import { findTemplate, isKnownService, type MailTemplate } from './catalog.ts';
+import { findTemplate, isKnownService } from './catalog.ts';
+import type { MailTemplate } from './types.ts';
 import type { CallerOrigin } from './cors.ts';
 import { MailError } from './respond.ts';
 

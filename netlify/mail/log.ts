@@ -2,8 +2,10 @@
  * One log line per request, as JSON so Netlify's log search can filter on it. It never holds
  * a message body, an address, a key or a raw IP: only what happened and why.
  */
+import type { KeptOutcome } from './keep-then-deliver.ts';
+
 export type MailOutcome = {
-  outcome: 'sent' | 'outbox' | 'honeypot' | 'refused' | 'preflight' | 'error';
+  outcome: KeptOutcome['outcome'] | 'honeypot' | 'refused' | 'preflight' | 'error';
   status: number;
   path: string;
   reason?: string;

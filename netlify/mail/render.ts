@@ -4,9 +4,7 @@
  * mail header but a single line of text.
  */
 import Mustache from 'mustache';
-import type { MailTemplate } from './catalog.ts';
-
-export type RenderedMail = { subject: string; text: string; html: string };
+import type { MailTemplate, RenderedMail } from './types.ts';
 
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 

@@ -1,35 +1,53 @@
 /**
  * Delivery through Resend. The SDK never throws on API errors: it returns `{ data, error }`, and
- * a network failure or our timeout shows up as an error with no status. Each becomes a 502 with
- * a text that says what went wrong, never a success.
+ * a network failure or our timeout shows up as an error with no status. Each attempt ends as a
+ * SendResult: busy (429), failing (5xx), slow or unreachable is transient and worth a retry; any
+ * other refusal (a bad key, an unverified domain, an invalid message) waits for the owner.
  */
 import { Resend } from 'resend';
-import type { OutgoingMail } from './deliver.ts';
-import { MailError } from './respond.ts';
+import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
 type ProviderError = { statusCode: number | null; name: string };
 
-function providerFailure(error: ProviderError, timedOut: boolean): MailError {
-  const reason = `resend ${error.statusCode ?? 'no status'} ${error.name}`;
-  if (timedOut) return new MailError(502, 'The mail provider did not answer in time; please try again later', `${reason} (timeout)`);
-  if (error.statusCode === null) return new MailError(502, 'The mail provider could not be reached; please try again later', reason);
-  if (error.statusCode === 429) return new MailError(502, 'The mail provider is busy; please try again later', reason);
-  if (error.statusCode >= 500) return new MailError(502, 'The mail provider failed; please try again later', reason);
-  return new MailError(502, 'The mail provider refused the message', reason);
+function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: false } {
+  const reason = `resend ${error.statusCode ?? 'no status'} ${error.name}${timedOut ? ' (timeout)' : ''}`;
+  const transient = (text: string) => ({ ok: false as const, permanent: false, reason, text });
+  if (timedOut) return transient('The mail provider did not answer in time');
+  if (error.statusCode === null) return transient('The mail provider could not be reached');
+  if (error.statusCode === 429) return transient('The mail provider is busy');
+  if (error.statusCode >= 500) return transient('The mail provider failed');
+  return { ok: false, permanent: true, reason, text: 'The mail provider refused the message' };
 }
 
-/** Sends one mail; resolves with Resend's message id. */
-export async function sendWithResend(mail: OutgoingMail, apiKey: string, timeoutMs: number): Promise<string> {
-  // Built per call: cheap, and it picks up RESEND_BASE_URL as it is now.
-  const resend = new Resend(apiKey);
-  const signal = AbortSignal.timeout(timeoutMs);
-  const { data, error } = await resend.emails
-    .send(
-      { from: mail.from, to: [mail.to], replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text },
-      { idempotencyKey: mail.idempotencyKey, signal },
-    )
-    .catch(() => ({ data: null, error: { statusCode: null, name: 'application_error' } as ProviderError }));
-  if (error) throw providerFailure(error, signal.aborted);
-  if (!data?.id) throw new MailError(502, 'The mail provider gave an unexpected answer', 'resend answer without id');
-  return data.id;
+export function resendTransport(apiKey: string, timeoutMs: number): Transport {
+  return {
+    name: 'resend',
+    async send(mail: OutgoingMail): Promise<SendResult> {
+      // Built per call: cheap, and it picks up RESEND_BASE_URL as it is now.
+      const resend = new Resend(apiKey);
+      const signal = AbortSignal.timeout(timeoutMs);
+      const attachments = mail.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: Buffer.from(content),
+      }));
+      const { data, error } = await resend.emails
+        .send(
+          {
+            from: mail.from,
+            to: [mail.to],
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            ...(attachments.length > 0 && { attachments }),
+          },
+          { idempotencyKey: mail.idempotencyKey, signal },
+        )
+        .catch(() => ({ data: null, error: { statusCode: null, name: 'application_error' } as ProviderError }));
+      if (error) return failure(error, signal.aborted);
+      if (!data?.id) return { ok: false, permanent: false, reason: 'resend answer without id', text: 'The mail provider gave an unexpected answer' };
+      return { ok: true, id: data.id };
+    },
+  };
 }

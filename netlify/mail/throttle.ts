@@ -1,64 +1,70 @@
 /**
- * Step 7: rate limits shared by every function instance. Time is cut into fixed windows; a window
- * holds `limit` numbered slots, and a request must claim a free one with an atomic create-if-absent
- * write. Two concurrent requests can never claim the same slot, so the limit holds however many
- * instances run.
- * Each instance also remembers which slots it has seen taken (slots are never freed within a
- * window), and queues its own requests for the same window, so a burst on one instance costs
- * one write per request at most.
+ * Step 7: rate limits shared by every function instance, as sliding windows: a send is allowed
+ * when fewer than `limit` sends of the same scope happened in the `windowMs` before it, so no
+ * stretch of time of that length ever holds more than `limit` sends (a fixed window would let
+ * 2 × limit through around its boundary). Each scope's recent send times are one store entry,
+ * updated by compare-and-set: a lost race reads again, so concurrent requests on any number of
+ * instances cannot both take the last place.
+ * If the store fails, each instance falls back to a log of its own: a weaker limit, but the
+ * visitor's message still goes through while the store is down.
  */
 import { createHash } from 'node:crypto';
 import { MailError } from './respond.ts';
-import type { SlotStore } from './slot-store.ts';
+import type { SendLogStore } from './throttle-store.ts';
 
 export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number };
 export type Slot = { ok: true } | { ok: false; retryAfterS: number };
 
-/** One per function instance: the queues and the hints are this instance's, the slots are shared. */
-export function createThrottle() {
-  const queues = new Map<string, Promise<unknown>>();
-  /** Per scope, the window last seen and how many of its slots are known to be taken. */
-  const taken = new Map<string, { window: number; count: number }>();
+/** Each lost race means another request got a place; past this many, answer "try again soon". */
+const MAX_RACES = 32;
 
-  function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    queues.set(key, tail);
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key);
-    });
-    return run;
+function decide(times: number[], limit: number, windowMs: number, now: number): { recent: number[]; slot: Slot } {
+  const recent = times.filter((time) => time > now - windowMs && time <= now);
+  if (recent.length < limit) return { recent, slot: { ok: true } };
+  const retryAfterS = Math.max(1, Math.ceil((Math.min(...recent) + windowMs - now) / 1000));
+  return { recent, slot: { ok: false, retryAfterS } };
+}
+
+/** One per function instance; `now` is the clock (tests pass a fake one). */
+export function createThrottle(now: () => number = () => Date.now()) {
+  const fallback = new Map<string, number[]>();
+
+  function takeLocally(scope: string, limit: number, windowMs: number): Slot {
+    const time = now();
+    const { recent, slot } = decide(fallback.get(scope) ?? [], limit, windowMs, time);
+    fallback.set(scope, slot.ok ? [...recent, time] : recent);
+    return slot;
   }
 
-  /** Claims one of `limit` slots in the current window of `scope`, or says when the window ends. */
-  async function takeSlot(store: SlotStore, scope: string, limit: number, windowMs: number): Promise<Slot> {
-    const now = Date.now();
-    const window = Math.floor(now / windowMs);
-    const known = taken.get(scope);
-    let slot = known?.window === window ? known.count : 0;
-    for (; slot < limit; slot++) {
-      if (await store.claim(`${scope}/${window}/${slot}`)) break;
+  /** Takes one of `limit` places in the window of `scope` that ends now, or says when one frees. */
+  async function takeSlot(store: SendLogStore, scope: string, limit: number, windowMs: number): Promise<Slot> {
+    try {
+      for (let race = 0; race < MAX_RACES; race++) {
+        const time = now();
+        const log = await store.read(scope);
+        const { recent, slot } = decide(log?.times ?? [], limit, windowMs, time);
+        if (!slot.ok) return slot;
+        if (await store.write(scope, [...recent, time], log?.etag ?? null)) return slot;
+      }
+      return { ok: false, retryAfterS: 1 };
+    } catch (error) {
+      console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
+      return takeLocally(scope, limit, windowMs);
     }
-    taken.set(scope, { window, count: Math.min(slot + 1, limit) });
-    if (slot < limit) return { ok: true };
-    return { ok: false, retryAfterS: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
   }
 
-  async function enforce(store: SlotStore, scope: string, limit: number, windowMs: number, reason: string): Promise<void> {
-    const slot = await serialized(scope, () => takeSlot(store, scope, limit, windowMs));
+  async function enforce(store: SendLogStore, scope: string, limit: number, windowMs: number, reason: string): Promise<void> {
+    const slot = await takeSlot(store, scope, limit, windowMs);
     if (!slot.ok) throw new MailError(429, 'Too Many Requests', reason, { 'Retry-After': String(slot.retryAfterS) });
   }
 
   return {
     takeSlot,
     /**
-     * Per client IP first, so a client over its own limit never uses up the shared per-key slot.
+     * Per client IP first, so a client over its own limit never uses up the shared per-key place.
      * A limit set to 0 is off.
      */
-    async check(store: SlotStore, caller: { ip: string; publicKey: string }, settings: ThrottleSettings): Promise<void> {
+    async check(store: SendLogStore, caller: { ip: string; publicKey: string }, settings: ThrottleSettings): Promise<void> {
       if (settings.perIp > 0 && settings.windowMs > 0) {
         await enforce(store, scope('ip', caller.ip), settings.perIp, settings.windowMs, 'ip throttle');
       }

@@ -3,7 +3,7 @@
  * refused rather than silently dropped, so a client bug or a probe shows up as a clear 422.
  */
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
-import type { MailTemplate } from './catalog.ts';
+import type { MailTemplate } from './types.ts';
 import { MailError, quoteName } from './respond.ts';
 
 export type CheckedVariables = { variables: Record<string, string>; replyTo: string; honeypot: unknown };

@@ -5,11 +5,12 @@
  * this template cannot disagree.
  */
 import { CONTACT_FIELDS, EMPTY_CONTACT, parseContact } from '../../../src/shared/contact-schema.ts';
-import type { MailTemplate } from '../catalog.ts';
+import type { MailTemplate } from '../types.ts';
 
 export const contactTemplate: MailTemplate = {
   id: 'template_contact',
   variables: CONTACT_FIELDS,
+  subjectVariable: 'subject',
   validate(params) {
     // A missing variable is empty, as EmailJS renders it, and so gets the form's own 'requis' message.
     const result = parseContact({ ...EMPTY_CONTACT, ...params });

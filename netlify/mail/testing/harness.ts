@@ -29,12 +29,19 @@ export const TEST_ENV: Record<string, string> = {
 };
 
 
+let messageCounter = 0;
+/** The example message, told apart from the others by its number: two equal messages are one double submit. */
+export const uniqueMessage = () => {
+  const message = contactMessage();
+  return { ...message, message: `${message.message} (${++messageCounter})` };
+};
+
 export const sendBody = (overrides: Record<string, unknown> = {}) => ({
   lib_version: '4.4.1',
   user_id: PUBLIC_KEY,
   service_id: 'service_portfolio',
   template_id: 'template_contact',
-  template_params: contactMessage(),
+  template_params: uniqueMessage(),
   ...overrides,
 });
 

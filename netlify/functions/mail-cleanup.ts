@@ -1,0 +1,9 @@
+// Daily housekeeping of the mail API's stores (netlify/mail/cleanup.ts).
+import type { Config } from '@netlify/functions';
+import { runCleanup } from '../mail/cleanup.ts';
+
+export default async () => {
+  console.info(JSON.stringify({ event: 'mail-cleanup', ...(await runCleanup()) }));
+};
+
+export const config: Config = { schedule: '@daily' };

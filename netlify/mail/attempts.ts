@@ -1,0 +1,78 @@
+/**
+ * One delivery attempt of a kept message: claim it, send it, record what happened. The claim is
+ * a compare-and-set write that takes a lease, so of two passes (or a pass and the first attempt)
+ * only one sends; every attempt carries the message's own idempotency key, so even an attempt
+ * whose lease ran out cannot make the provider send twice.
+ */
+import type { MailConfig } from './config.ts';
+import { address, type Delivery } from './deliver.ts';
+import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
+import type { Attachment, SendResult } from './types.ts';
+
+/** Beyond the provider's timeout, the time an attempt may take to record its outcome. */
+const LEASE_MARGIN_MS = 20_000;
+/** Retries of a transient failure wait minDelay, then 4×, 16×, … up to this. */
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;
+
+export function retryDelayMs(attempts: number, minDelayMs: number): number {
+  return Math.min(minDelayMs * 4 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** Takes the next attempt of a message for this caller; null if another caller got there first. */
+export async function claimAttempt(store: MessageStore, kept: Versioned, now: number, config: MailConfig): Promise<Versioned | null> {
+  const message: StoredMessage = {
+    ...kept.message,
+    attempts: kept.message.attempts + 1,
+    leaseUntil: iso(now + leaseMs(config)),
+    updatedAt: iso(now),
+  };
+  const etag = await store.replace(message, kept.etag);
+  return etag ? { message, etag } : null;
+}
+
+/** What one attempt's result makes of the message. */
+export function afterAttempt(message: StoredMessage, result: SendResult, now: number, config: MailConfig): StoredMessage {
+  const base = { ...message, leaseUntil: null, updatedAt: iso(now) };
+  if (result.ok) return { ...base, state: 'sent', sentAt: iso(now), providerId: result.id, lastError: null, nextAttemptAt: null };
+  const lastError = `${result.text} (${result.reason})`;
+  if (result.permanent) return { ...base, state: 'failed', lastError, nextAttemptAt: null };
+  if (now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs) {
+    return { ...base, state: 'failed', lastError: `gave up after ${message.attempts} attempts: ${lastError}`, nextAttemptAt: null };
+  }
+  return { ...base, state: 'pending', lastError, nextAttemptAt: iso(now + retryDelayMs(message.attempts, config.retry.minDelayMs)) };
+}
+
+/**
+ * Records an attempt's outcome. If the message changed meanwhile (this attempt outlived its
+ * lease and another one claimed it), a delivery still wins over anything but a delivery, and a
+ * failure is dropped in favour of the newer attempt.
+ */
+export async function recordAttempt(store: MessageStore, claimed: Versioned, result: SendResult, now: number, config: MailConfig): Promise<StoredMessage> {
+  let current = claimed;
+  for (let tries = 0; tries < 5; tries++) {
+    const next = afterAttempt(current.message, result, now, config);
+    if (await store.replace(next, current.etag)) return next;
+    const fresh = await store.get(claimed.message.id);
+    if (!fresh) return next;
+    if (fresh.message.state === 'sent') return fresh.message;
+    if (!result.ok && fresh.message.attempts > claimed.message.attempts) return fresh.message;
+    current = fresh;
+  }
+  throw new Error(`message ${claimed.message.id}: could not record the attempt`);
+}
+
+/** Sends a claimed message with the delivery settings in force now. */
+export async function attempt(delivery: Delivery, message: StoredMessage, attachments: Attachment[]): Promise<SendResult> {
+  const { replyTo, subject, text, html } = message.mail;
+  return delivery.transport.send(address(delivery, { replyTo, subject, text, html, attachments, idempotencyKey: message.idempotencyKey }));
+}
+
+/** The owner's requeue: the message waits for the next retry pass, with a fresh retry period. */
+export async function requeue(store: MessageStore, kept: Versioned, now: number): Promise<boolean> {
+  const at = iso(now);
+  const message: StoredMessage = { ...kept.message, state: 'pending', queuedAt: at, updatedAt: at, nextAttemptAt: null, leaseUntil: null };
+  return (await store.replace(message, kept.etag)) !== null;
+}
