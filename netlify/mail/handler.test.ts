@@ -3,7 +3,7 @@ import { nodeServer } from '../../mocks/node-server.ts';
 import { resendFailing } from '../../mocks/resend.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
 import { blobsMessageStore } from './message-store.ts';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
+import { call, formRequest, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -283,5 +283,74 @@ describe('logs', () => {
     for (const secret of ['Jeanne', 'jeanne.martin', 'échanger', PUBLIC_KEY, 're_test_key', 'owner@portfolio', '198.51.100.7']) {
       expect(logged).not.toContain(secret);
     }
+  });
+});
+
+describe('attachments (file parts of send-form)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80, 0x00, 0x0d]);
+
+  function formWithFiles(files: File[]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(uniqueMessage())) form.append(name, value);
+    for (const file of files) form.append('attachment', file);
+    form.append('service_id', 'service_portfolio');
+    form.append('template_id', 'template_contact');
+    form.append('user_id', PUBLIC_KEY);
+    return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE }, body: form });
+  }
+
+  it('delivers each file byte for byte, with its name and type, and keeps it with the message', async () => {
+    const files = [new File([png], 'capture écran.png', { type: 'image/png' }), new File(['Bonjour ✓'], 'notes.txt', { type: 'text/plain' })];
+    expect(await call(formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
+    const sent = resendCalls[0]?.body.attachments as { filename: string; content: string; content_type: string }[];
+    expect(sent.map(({ filename, content_type }) => [filename, content_type])).toEqual([
+      ['capture écran.png', 'image/png'],
+      ['notes.txt', 'text/plain'],
+    ]);
+    expect(new Uint8Array(Buffer.from(sent[0]!.content, 'base64'))).toEqual(png);
+    expect(Buffer.from(sent[1]!.content, 'base64').toString('utf8')).toBe('Bonjour ✓');
+
+    const store = blobsMessageStore();
+    const [kept] = (await store.list()).filter((entry) => entry.message.attachments.length === 2);
+    expect(kept?.message.attachments).toEqual([
+      { filename: 'capture écran.png', contentType: 'image/png', size: png.byteLength },
+      { filename: 'notes.txt', contentType: 'text/plain', size: 11 },
+    ]);
+    expect((await store.attachments(kept!.message))[0]?.content).toEqual(png);
+  });
+
+  it('ignores a file input left empty', async () => {
+    // As a browser sends an empty file input: a part with an empty filename and no bytes.
+    const boundary = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
+    const fields = { ...uniqueMessage(), service_id: 'service_portfolio', template_id: 'template_contact', user_id: PUBLIC_KEY };
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const empty = `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`;
+    const body = `${parts.join('')}${empty}--${boundary}--\r\n`;
+    const req = new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+    expect(await call(req)).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls[0]?.body.attachments).toBeUndefined();
+  });
+
+  it('refuses more than MAIL_ATTACHMENTS_MAX_KB in total with 413, and sends nothing', async () => {
+    vi.stubEnv('MAIL_ATTACHMENTS_MAX_KB', '100');
+    const big = new File([new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' });
+    expect(await call(formWithFiles([big]))).toMatchObject({ status: 413, text: 'The attachments cannot exceed 100 KB in total' });
+    const huge = new File([new Uint8Array(300 * 1024)], 'huge.pdf', { type: 'application/pdf' });
+    expect((await call(formWithFiles([huge]))).status).toBe(413);
+    expect(resendCalls).toHaveLength(0);
+  });
+
+  it('refuses more than MAIL_ATTACHMENTS_MAX_FILES files, and types not in MAIL_ATTACHMENTS_TYPES', async () => {
+    vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '1');
+    const file = () => new File(['x'], 'a.txt', { type: 'text/plain' });
+    expect(await call(formWithFiles([file(), file()]))).toMatchObject({ status: 400, text: 'At most 1 files can be attached' });
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    expect(await call(formWithFiles([exe]))).toMatchObject({
+      status: 415,
+      text: 'The attachment "setup.exe" is of a type that is not accepted (application/x-msdownload)',
+    });
+    vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '0');
+    expect(await call(formWithFiles([file()]))).toMatchObject({ status: 400, text: 'Attachments are not accepted' });
+    expect(resendCalls).toHaveLength(0);
   });
 });

@@ -123,5 +123,13 @@ export function useMailTestEnv(env: Record<string, string> = {}) {
     await blobs.stop();
     await rm(directory, { recursive: true, force: true });
   });
-  return { resendCalls };
+  return {
+    resendCalls,
+    /** Points the function at a blob server that is not there: the store is down. */
+    storeDown() {
+      const url = 'http://127.0.0.1:9';
+      const context = { edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token: 'test-token' };
+      vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'));
+    },
+  };
 }

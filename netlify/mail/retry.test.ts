@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeServer } from '../../mocks/node-server.ts';
+import { resendAccepting, resendFailing } from '../../mocks/resend.ts';
+import { requeue } from './attempts.ts';
+import { runCleanup } from './cleanup.ts';
+import { blobsMessageStore, type StoredMessage } from './message-store.ts';
+import { runRetryPass } from './retry.ts';
+import { call, jsonRequest, sendBody, useMailTestEnv } from './testing/harness.ts';
+
+const { resendCalls, storeDown } = useMailTestEnv({ MAIL_RETRY_MIN_DELAY_S: '0' });
+
+const HOUR_MS = 60 * 60 * 1000;
+
+// Each test starts with no kept message, so one test's pass never meets another's.
+beforeEach(async () => {
+  const store = blobsMessageStore();
+  for (const { message } of await store.list()) await store.remove(message.id);
+});
+
+/** Sends one message while Resend fails this way; answers the kept message. */
+async function keptAfterFailure(failure: Parameters<typeof resendFailing>[0]): Promise<StoredMessage> {
+  nodeServer.use(resendFailing(failure));
+  const body = sendBody();
+  expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+  nodeServer.resetHandlers(resendAccepting(resendCalls));
+  const kept = (await blobsMessageStore().list()).find((entry) => entry.message.mail.text.includes(body.template_params.message));
+  return kept!.message;
+}
+
+const stateOf = async (id: string) => (await blobsMessageStore().get(id))?.message;
+
+describe('the retry pass', () => {
+  it.each(['server-error', 'rate-limit', 'network-error'] as const)('delivers a message kept after %s exactly once', async (failure) => {
+    const message = await keptAfterFailure(failure);
+    expect(resendCalls).toHaveLength(0);
+    expect((await runRetryPass()).sent).toBe(1);
+    expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0 });
+    expect(resendCalls).toHaveLength(1);
+    expect(resendCalls[0]?.idempotencyKey).toBe(`message/${message.id}`);
+    expect(await stateOf(message.id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('sends once when passes overlap', async () => {
+    const message = await keptAfterFailure('server-error');
+    const passes = await Promise.all(Array.from({ length: 6 }, () => runRetryPass()));
+    expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(1);
+    expect(resendCalls).toHaveLength(1);
+    expect((await stateOf(message.id))?.state).toBe('sent');
+  });
+
+  it('leaves a message alone while its first attempt is still running', async () => {
+    nodeServer.use(resendFailing('timeout'));
+    vi.stubEnv('MAIL_SEND_TIMEOUT_MS', '300');
+    const sending = call(jsonRequest(sendBody()));
+    await vi.waitFor(async () => expect((await blobsMessageStore().list()).length).toBeGreaterThan(0));
+    expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0 });
+    expect((await sending).status).toBe(200);
+  });
+
+  it('waits MAIL_RETRY_MIN_DELAY_S, then four times longer after each failure', async () => {
+    vi.stubEnv('MAIL_RETRY_MIN_DELAY_S', '60');
+    const message = await keptAfterFailure('server-error');
+    expect(Date.parse(message.nextAttemptAt!) - Date.parse(message.updatedAt)).toBe(60_000);
+    expect(await runRetryPass()).toMatchObject({ due: 0 });
+    nodeServer.use(resendFailing('server-error'));
+    const later = Date.parse(message.nextAttemptAt!);
+    expect(await runRetryPass(blobsMessageStore(), () => later)).toMatchObject({ due: 1, pending: 1 });
+    const retried = await stateOf(message.id);
+    expect(Date.parse(retried!.nextAttemptAt!) - later).toBe(4 * 60_000);
+  });
+
+  it('gives up after MAIL_RETRY_MAX_AGE_H: the message is failed, with the reason', async () => {
+    const message = await keptAfterFailure('server-error');
+    const tooLate = Date.parse(message.queuedAt) + 72 * HOUR_MS;
+    expect(await runRetryPass(blobsMessageStore(), () => tooLate)).toMatchObject({ failed: 1 });
+    expect(resendCalls).toHaveLength(0);
+    expect(await stateOf(message.id)).toMatchObject({ state: 'failed', lastError: expect.stringMatching(/^gave up after 1 attempts: The mail provider failed/) });
+  });
+
+  it('never retries a refused message until the owner requeues it, then delivers it once', async () => {
+    nodeServer.use(resendFailing('validation'));
+    const body = sendBody();
+    expect((await call(jsonRequest(body))).status).toBe(502);
+    nodeServer.resetHandlers(resendAccepting(resendCalls));
+    const [failed] = (await blobsMessageStore().list()).filter((entry) => entry.message.state === 'failed' && entry.message.mail.text.includes(body.template_params.message));
+    expect(await runRetryPass()).toMatchObject({ sent: 0 });
+    expect(await requeue(blobsMessageStore(), failed!, Date.now())).toBe(true);
+    expect(await runRetryPass()).toMatchObject({ sent: 1 });
+    expect(await runRetryPass()).toMatchObject({ sent: 0 });
+    expect(resendCalls).toHaveLength(1);
+  });
+});
+
+describe('when the store is down', () => {
+  it('delivers directly and answers OK', async () => {
+    storeDown();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('answers 503 if the provider fails too, never OK', async () => {
+    storeDown();
+    nodeServer.use(resendFailing('server-error'));
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'The message could not be kept or sent; please try again later' });
+  });
+});
+
+describe('the daily clean-up', () => {
+  it('deletes sent messages after MAIL_KEEP_DAYS and keeps failed and pending ones', async () => {
+    vi.stubEnv('MAIL_KEEP_DAYS', '30');
+    expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    const failed = await keptAfterFailure('server-error');
+    await runRetryPass(blobsMessageStore(), () => Date.parse(failed.queuedAt) + 72 * HOUR_MS);
+    const before = (await blobsMessageStore().list()).map((entry) => entry.message);
+    const sent = before.filter((message) => message.state === 'sent');
+    expect(sent.length).toBeGreaterThan(0);
+
+    expect((await runCleanup(Date.now() + 29 * 24 * HOUR_MS)).sentMessages).toBe(0);
+    const summary = await runCleanup(Date.now() + 31 * 24 * HOUR_MS);
+    expect(summary.sentMessages).toBe(sent.length);
+    expect(summary.throttleEntries).toBeGreaterThanOrEqual(0);
+    const after = (await blobsMessageStore().list()).map((entry) => entry.message);
+    expect(after.every((message) => message.state !== 'sent')).toBe(true);
+    expect(after.map((message) => message.id)).toContain(failed.id);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The patched local Netlify runtime (netlify/patches/) behaves as Netlify does where the mail API
+ * relies on it: conditional writes are atomic, reads carry the ETag that onlyIfMatch needs, and a
+ * conditional write that fails says so instead of reporting success.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let server: BlobsServer;
+let directory: string;
+let url: string;
+const token = 'patch-test-token';
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'blobs-patch-'));
+  server = new BlobsServer({ directory, token });
+  url = `http://127.0.0.1:${(await server.start()).port}`;
+});
+afterAll(async () => {
+  await server.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const store = (name: string) => getStore({ name, siteID: 'test', token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+
+describe('the local blob server', () => {
+  it('lets exactly one of 50 concurrent create-if-absent writes through', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store('race').setJSON('slot', { i }, { onlyIfNew: true })));
+    expect(results.filter((result) => result.modified)).toHaveLength(1);
+  });
+
+  it('lets exactly one of 50 concurrent compare-and-set writes on the same ETag through', async () => {
+    const { etag } = await store('cas').setJSON('entry', { version: 0 });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store('cas').setJSON('entry', { version: i + 1 }, { onlyIfMatch: etag })));
+    expect(results.filter((result) => result.modified)).toHaveLength(1);
+  });
+
+  it('returns on a read the ETag of the bytes, the one the last write answered', async () => {
+    const first = await store('etag').setJSON('entry', { n: 1 });
+    expect((await store('etag').getWithMetadata('entry', { type: 'json' }))?.etag).toBe(first.etag);
+    const second = await store('etag').setJSON('entry', { n: 2 });
+    expect(second.etag).not.toBe(first.etag);
+    expect((await store('etag').getWithMetadata('entry', { type: 'json' }))?.etag).toBe(second.etag);
+    expect((await store('etag').setJSON('entry', { n: 3 }, { onlyIfMatch: first.etag })).modified).toBe(false);
+  });
+});
+
+describe('the blobs client', () => {
+  it('throws when a conditional write fails, instead of reporting it written (netlify/primitives#741)', async () => {
+    const failing = getStore({
+      name: 'down',
+      siteID: 'test',
+      token,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      fetch: async () => new Response('unavailable', { status: 503 }),
+    });
+    await expect(failing.setJSON('entry', {}, { onlyIfNew: true })).rejects.toThrow();
+  });
+});
