@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
+import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
+    requireMailEnv(),
     cvPdf(),
     prerender(),
   ] as PluginOption[],
