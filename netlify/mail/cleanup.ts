@@ -1,7 +1,7 @@
 /**
  * The daily clean-up (netlify/functions/mail-cleanup.ts): the stores stay as small as recent
- * traffic. It forgets throttle entries with no send in the last day, double-submit fingerprints
- * older than a day, and delivered messages older than MAIL_KEEP_DAYS. Pending and failed messages
+ * traffic. It forgets throttle entries with no send in the last day and delivered messages older
+ * than MAIL_KEEP_DAYS. Pending and failed messages
  * stay until they are delivered, requeued or deleted.
  */
 import { getStore } from '@netlify/blobs';
@@ -11,7 +11,7 @@ import { THROTTLE_STORE } from './throttle-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type CleanupSummary = { throttleEntries: number; fingerprints: number; sentMessages: number };
+export type CleanupSummary = { throttleEntries: number; sentMessages: number };
 
 async function forgetIdleThrottleEntries(now: number): Promise<number> {
   const { windowMs, keyIntervalMs } = readMailConfig().throttle;
@@ -39,7 +39,6 @@ export async function runCleanup(now = Date.now(), messages: MessageStore = blob
   }
   return {
     throttleEntries: await forgetIdleThrottleEntries(now),
-    fingerprints: await messages.forgetFingerprints(now - DAY_MS),
     sentMessages,
   };
 }

@@ -6,13 +6,13 @@
  *   scheduled retry pass (netlify/functions/mail-retry.ts) delivers it later;
  * - the provider refused it (key, domain, message): kept as failed for the owner, 502;
  * - the store is unavailable: delivered directly, or 503 if that fails too.
- * A double submit (same template, sender and text within a day) is kept and sent once.
+ * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
-import { newMessageId, StoreUnavailable, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
+import { StoreUnavailable, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
@@ -40,8 +40,14 @@ function fingerprint({ templateId, mail, attachments }: Submission): string {
   return createHash('sha256').update(json).digest('hex');
 }
 
-function newMessage(submission: Submission, now: number, config: MailConfig): StoredMessage {
-  const id = newMessageId(now);
+/**
+ * A message's id comes from its content, so a double submit finds its twin by creating it. The
+ * same content again after a day is a new message, with the time in its id.
+ */
+const messageId = (submission: Submission) => fingerprint(submission).slice(0, 20);
+const laterId = (id: string, now: number) => `${id}-${new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+
+function newMessage(submission: Submission, id: string, now: number, config: MailConfig): StoredMessage {
   const at = new Date(now).toISOString();
   return {
     id,
@@ -65,11 +71,18 @@ function newMessage(submission: Submission, now: number, config: MailConfig): St
   };
 }
 
-async function answerTwin(store: MessageStore, twinId: string): Promise<KeptOutcome> {
-  // The twin was kept: whatever the store says now, this request must not send it again.
-  const twin = await store.get(twinId).catch(() => null);
-  if (twin?.message.state === 'failed') throw refused(`duplicate of failed ${twinId}`);
-  return { outcome: 'duplicate', reason: `duplicate of ${twinId}` };
+function answerTwin(twin: StoredMessage): KeptOutcome {
+  if (twin.state === 'failed') throw refused(`duplicate of failed ${twin.id}`);
+  return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
+}
+
+/** Keeps the message, or finds the twin that a double submit of it left within the last day. */
+async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig) {
+  const message = newMessage(submission, messageId(submission), now, config);
+  const first = await store.create(message, submission.attachments);
+  if ('kept' in first || Date.parse(first.existing.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { message, ...first };
+  const later = newMessage(submission, laterId(message.id, now), now, config);
+  return { message: later, ...(await store.create(later, submission.attachments)) };
 }
 
 export async function keepThenDeliver(
@@ -79,15 +92,14 @@ export async function keepThenDeliver(
   submission: Submission,
   now = Date.now(),
 ): Promise<KeptOutcome> {
-  const message = newMessage(submission, now, config);
   let kept: Versioned;
   try {
-    const twinId = await store.claimFingerprint(fingerprint(submission), message.id, now, now - DUPLICATE_WINDOW_MS);
-    if (twinId) return await answerTwin(store, twinId);
-    kept = await store.create(message, submission.attachments);
+    const outcome = await keep(store, submission, now, config);
+    if ('existing' in outcome) return answerTwin(outcome.existing.message);
+    kept = outcome.kept;
   } catch (error) {
     if (!(error instanceof StoreUnavailable)) throw error;
-    return deliverUnkept(delivery, message, submission.attachments, error);
+    return deliverUnkept(delivery, newMessage(submission, messageId(submission), now, config), submission.attachments, error);
   }
 
   const result = await attempt(delivery, kept.message, submission.attachments);

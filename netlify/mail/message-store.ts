@@ -6,7 +6,6 @@
  * Every call has a deadline: the Blobs client retries a failing store for about half a minute,
  * and a visitor cannot wait that long. Past the deadline the store counts as unavailable.
  */
-import { randomBytes } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import type { Attachment, RenderedMail } from './types.ts';
 
@@ -49,27 +48,17 @@ export class StoreUnavailable extends Error {
 }
 
 export interface MessageStore {
-  /** Keeps a new message and its attachments. */
-  create(message: StoredMessage, attachments: Attachment[]): Promise<Versioned>;
+  /**
+   * Keeps a new message and its attachments, unless a message with its id is kept already: then
+   * answers that one (`existing`) and writes nothing.
+   */
+  create(message: StoredMessage, attachments: Attachment[]): Promise<{ kept: Versioned } | { existing: Versioned }>;
   get(id: string): Promise<Versioned | null>;
   /** Writes `message` if the kept one still has `etag`: its new ETag, or null if someone wrote first. */
   replace(message: StoredMessage, etag: string): Promise<string | null>;
   list(): Promise<Versioned[]>;
   attachments(message: StoredMessage): Promise<Attachment[]>;
   remove(id: string): Promise<void>;
-  /**
-   * Records that `id` carries `fingerprint`. Answers the id of an earlier message with the same
-   * fingerprint received after `since`, if there is one: then this one is a double submit.
-   */
-  claimFingerprint(fingerprint: string, id: string, now: number, since: number): Promise<string | null>;
-  /** Forgets fingerprints recorded before `before`; answers how many went. */
-  forgetFingerprints(before: number): Promise<number>;
-}
-
-/** Sortable by time, unguessable, and safe in a blob key and on a command line. */
-export function newMessageId(now: number): string {
-  const time = new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  return `${time}-${randomBytes(4).toString('hex')}`;
 }
 
 const messageKey = (id: string) => `messages/${id}`;
@@ -103,13 +92,16 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
 
   return {
     async create(message, attachments) {
+      // Attachments first, so a kept message always has them. A twin's are the same bytes.
       await withDeadline(
         'write attachments',
         Promise.all(attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer))),
       );
-      const result = await withDeadline('create', store.setJSON(messageKey(message.id), message, { onlyIfNew: true }));
-      if (!result.modified || !result.etag) throw new StoreUnavailable('create', `message ${message.id} already exists`);
-      return { message, etag: result.etag };
+      const created = await withDeadline('create', store.setJSON(messageKey(message.id), message, { onlyIfNew: true }));
+      if (created.modified && created.etag) return { kept: { message, etag: created.etag } };
+      const existing = await get(message.id);
+      if (existing) return { existing };
+      throw new StoreUnavailable('create', `message ${message.id} neither created nor found`);
     },
     get,
     async replace(message, etag) {
@@ -133,35 +125,6 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     async remove(id) {
       const keys = await listKeys(`attachments/${id}/`);
       await withDeadline('delete', Promise.all([...keys, messageKey(id)].map((key) => store.delete(key))));
-    },
-    async claimFingerprint(fingerprint, id, now, since) {
-      const key = `fingerprints/${fingerprint}`;
-      const record = { id, at: now };
-      const created = await withDeadline('fingerprint', store.setJSON(key, record, { onlyIfNew: true }));
-      if (created.modified) return null;
-      const earlier = await withDeadline('fingerprint', store.getWithMetadata(key, { type: 'json' }));
-      const seen = earlier?.data as { id: string; at: number } | undefined;
-      if (!seen || !earlier?.etag) return null;
-      if (seen.at >= since) {
-        // The first request may still be keeping its message: it has a store deadline to do so.
-        if (seen.at > now - 2 * STORE_DEADLINE_MS || (await get(seen.id))) return seen.id;
-      }
-      // Stale, or its message was never kept: this message takes the fingerprint over, unless a
-      // concurrent twin just did.
-      const taken = await withDeadline('fingerprint', store.setJSON(key, record, { onlyIfMatch: earlier.etag }));
-      if (taken.modified) return null;
-      const twin = (await withDeadline('fingerprint', store.get(key, { type: 'json' }))) as { id: string } | null;
-      return twin?.id ?? null;
-    },
-    async forgetFingerprints(before) {
-      let forgotten = 0;
-      for (const key of await listKeys('fingerprints/')) {
-        const seen = (await withDeadline('fingerprint', store.get(key, { type: 'json' }))) as { at?: number } | null;
-        if (seen?.at !== undefined && seen.at >= before) continue;
-        await withDeadline('delete', store.delete(key));
-        forgotten++;
-      }
-      return forgotten;
     },
   };
 }

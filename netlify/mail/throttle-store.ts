@@ -13,8 +13,8 @@ export type SendLog = { times: number[]; etag: string };
 
 export interface SendLogStore {
   read(scope: string): Promise<SendLog | null>;
-  /** Writes `times` if the entry is as last read (`etag`, or absent when null); true if written. */
-  write(scope: string, times: number[], etag: string | null): Promise<boolean>;
+  /** Writes `times` if the entry is as last read (`etag`, or absent when null): its new ETag, or null if not written. */
+  write(scope: string, times: number[], etag: string | null): Promise<string | null>;
 }
 
 export function blobsSendLogStore(name = THROTTLE_STORE): SendLogStore {
@@ -27,7 +27,8 @@ export function blobsSendLogStore(name = THROTTLE_STORE): SendLogStore {
     },
     async write(scope, times, etag) {
       const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-      return (await store.setJSON(scope, { times }, condition)).modified;
+      const result = await store.setJSON(scope, { times }, condition);
+      return result.modified ? (result.etag ?? null) : null;
     },
   };
 }

@@ -19,9 +19,10 @@ function atomicMemoryStore(): SendLogStore & { writes: number } {
     async write(scope, times, etag) {
       this.writes++;
       await tick();
-      if ((entries.get(scope)?.etag ?? null) !== etag) return false;
-      entries.set(scope, { times, etag: `v${++version}` });
-      return true;
+      if ((entries.get(scope)?.etag ?? null) !== etag) return null;
+      const entry = { times, etag: `v${++version}` };
+      entries.set(scope, entry);
+      return entry.etag;
     },
   };
 }
@@ -90,10 +91,12 @@ describe('takeSlot, shared by separate function instances', () => {
     }
   });
 
-  it('costs no write to refuse a request', async () => {
+  it('costs one write for a new client, and no write to refuse a request', async () => {
     const store = atomicMemoryStore();
     const throttle = createThrottle();
-    for (let i = 0; i < 3; i++) await throttle.takeSlot(store, 'k', 3, 60_000);
+    await throttle.takeSlot(store, 'k', 3, 60_000);
+    expect(store.writes).toBe(1);
+    for (let i = 0; i < 2; i++) await throttle.takeSlot(store, 'k', 3, 60_000);
     const writesBefore = store.writes;
     expect((await throttle.takeSlot(store, 'k', 3, 60_000)).ok).toBe(false);
     expect(store.writes).toBe(writesBefore);

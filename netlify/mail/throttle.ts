@@ -4,13 +4,15 @@
  * stretch of time of that length ever holds more than `limit` sends (a fixed window would let
  * 2 × limit through around its boundary). Each scope's recent send times are one store entry,
  * updated by compare-and-set: a lost race reads again, so concurrent requests on any number of
- * instances cannot both take the last place.
+ * instances cannot both take the last place. Each instance remembers the last state it saw of a
+ * scope and writes on it without reading first: a new client costs one write. A remembered
+ * state can only lack sends, never hold extra ones, so a refusal based on it is right.
  * If the store fails, each instance falls back to a log of its own: a weaker limit, but the
  * visitor's message still goes through while the store is down.
  */
 import { createHash } from 'node:crypto';
 import { MailError } from './respond.ts';
-import type { SendLogStore } from './throttle-store.ts';
+import type { SendLog, SendLogStore } from './throttle-store.ts';
 
 export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number };
 export type Slot = { ok: true } | { ok: false; retryAfterS: number };
@@ -28,6 +30,7 @@ function decide(times: number[], limit: number, windowMs: number, now: number): 
 /** One per function instance; `now` is the clock (tests pass a fake one). */
 export function createThrottle(now: () => number = () => Date.now()) {
   const fallback = new Map<string, number[]>();
+  const lastSeen = new Map<string, SendLog>();
 
   function takeLocally(scope: string, limit: number, windowMs: number): Slot {
     const time = now();
@@ -39,12 +42,18 @@ export function createThrottle(now: () => number = () => Date.now()) {
   /** Takes one of `limit` places in the window of `scope` that ends now, or says when one frees. */
   async function takeSlot(store: SendLogStore, scope: string, limit: number, windowMs: number): Promise<Slot> {
     try {
+      let log = lastSeen.get(scope) ?? null;
       for (let race = 0; race < MAX_RACES; race++) {
         const time = now();
-        const log = await store.read(scope);
         const { recent, slot } = decide(log?.times ?? [], limit, windowMs, time);
         if (!slot.ok) return slot;
-        if (await store.write(scope, [...recent, time], log?.etag ?? null)) return slot;
+        const times = [...recent, time];
+        const etag = await store.write(scope, times, log?.etag ?? null);
+        if (etag) {
+          lastSeen.set(scope, { times, etag });
+          return slot;
+        }
+        log = await store.read(scope);
       }
       return { ok: false, retryAfterS: 1 };
     } catch (error) {

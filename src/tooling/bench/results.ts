@@ -4,12 +4,9 @@ import type { FirstLoadJs } from './bundle-size';
 import { categories, type Category } from './lighthouse';
 import type { RunMetrics } from './lighthouse-result';
 import { median } from './stats';
+import type { MailBenchResult } from '../bench-mail';
 
-export interface MailBench {
-  medianMs: number;
-  p95Ms: number;
-  requests: number;
-}
+export type MailBench = MailBenchResult;
 
 export interface RouteResult {
   route: string;
