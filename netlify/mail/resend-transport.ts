@@ -4,7 +4,6 @@
  * SendResult: busy (429), failing (5xx), slow or unreachable is transient and worth a retry; any
  * other refusal (a bad key, an unverified domain, an invalid message) waits for the owner.
  */
-import { Resend } from 'resend';
 import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
 type ProviderError = { statusCode: number | null; name: string };
@@ -23,7 +22,9 @@ export function resendTransport(apiKey: string, timeoutMs: number): Transport {
   return {
     name: 'resend',
     async send(mail: OutgoingMail): Promise<SendResult> {
-      // Built per call: cheap, and it picks up RESEND_BASE_URL as it is now.
+      // Loaded on the first send: a refused request never pays for the SDK. Built per call: cheap,
+      // and it picks up RESEND_BASE_URL as it is now.
+      const { Resend } = await import('resend');
       const resend = new Resend(apiKey);
       const signal = AbortSignal.timeout(timeoutMs);
       const attachments = mail.attachments.map(({ filename, contentType, content }) => ({

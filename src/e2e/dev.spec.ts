@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { devURL } from './servers';
 
 test.use({ baseURL: devURL });
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 test('npm run dev serves a working site and the CV', async ({ page, request }) => {
   const errors: string[] = [];
@@ -18,4 +24,33 @@ test('npm run dev serves a working site and the CV', async ({ page, request }) =
 
   const cv = await request.get('/cv.pdf');
   expect(cv.headers()['content-type']).toBe('application/pdf');
+});
+
+test('npm run dev takes a multipart send-form with a file, and runs a retry pass on request', async ({ request }) => {
+  const tag = randomBytes(4).toString('hex');
+  const picture = randomBytes(2048);
+  const response = await request.post('/api/v1.0/email/send-form', {
+    headers: { Origin: devURL, 'X-Forwarded-For': `2001:db8::dev:${tag.slice(0, 4)}` },
+    multipart: {
+      name: 'Zoé Garnier',
+      email: `zoe.${tag}@example.org`,
+      phone: '+33 6 55 44 33 22',
+      subject: `Prise de contact ${tag}`,
+      message: 'Très intéressée par vos projets — à bientôt !',
+      user_id: 'pk_dev_portfolio',
+      service_id: 'service_portfolio',
+      template_id: 'template_contact',
+      attachment: { name: 'aperçu.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe('OK');
+  // Without a Resend key, dev delivers to the outbox: the message is kept, with its file.
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/inbox/cli.ts', '--json'], { cwd: projectRoot });
+  const kept = (JSON.parse(stdout) as { subject: string; state: string; attachments: unknown[] }[]).find((message) => message.subject.includes(tag));
+  expect(kept).toMatchObject({ state: 'sent', attachments: [{ filename: 'aperçu.png', contentType: 'image/png', size: 2048 }] });
+
+  const pass = await request.post('/.netlify/functions/mail-retry');
+  expect(pass.status()).toBe(200);
+  expect(await pass.json()).toMatchObject({ due: expect.any(Number), sent: expect.any(Number) });
 });
