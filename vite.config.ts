@@ -1,15 +1,18 @@
+import { createReadStream } from 'node:fs';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
+import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
 /**
- * The Netlify plugin applies netlify.toml's headers in development too, and their CSP forbids the
- * inline scripts of Vite's dev client: development pages go without it (the build keeps it).
+ * The Netlify plugin applies the headers of netlify.toml and of the last build's dist/_headers in
+ * development too, and that CSP forbids the inline scripts of Vite's dev client: development pages
+ * go without it (the build keeps it).
  */
 const devWithoutCsp: Plugin = {
   name: 'portfolio:dev-without-csp',
@@ -18,6 +21,18 @@ const devWithoutCsp: Plugin = {
     server.middlewares.use((_req, res, next) => {
       res.removeHeader('Content-Security-Policy');
       next();
+    });
+  },
+};
+
+/** MSW's service worker, for the offline mock mode only: served by `npm run dev:mock`, never built. */
+const mockWorker: Plugin = {
+  name: 'portfolio:mock-worker',
+  apply: (_config, { command, mode }) => command === 'serve' && mode === 'mock',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      createReadStream('mocks/mockServiceWorker.js').pipe(res);
     });
   },
 };
@@ -31,14 +46,15 @@ export default defineConfig(({ mode }) => ({
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
+    mockWorker,
     cvPdf(),
+    firstPaint(),
     prerender(),
   ] as PluginOption[],
   build: {
     target: 'es2022',
-    // Read by the prerender step (the fonts to preload) and the bench (first-load JS).
-    manifest: true,
-    // One small stylesheet in every page's HTML, so prerendered pages are styled before any script runs.
+    // One small stylesheet, inlined into every page (src/tooling/first-paint), so prerendered
+    // pages are styled before any request or script.
     cssCodeSplit: false,
   },
   test: {
