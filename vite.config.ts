@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
+import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => ({
     // The router plugin must come before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    firstPicture(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { projects } from '../content/projects';
 import { inlineBlocks } from '../tooling/headers/content-security-policy';
 import { openPage } from './open-page';
 
@@ -109,6 +110,15 @@ test.describe('first paint from the HTML alone', () => {
     for (const fetch of fetches) expect(fetch.startTime, fetch.name).toBeGreaterThanOrEqual(firstPaint);
     expect(poppins).toBe(true);
   });
+});
+
+test('the Portfolio page carries its first picture, its largest paint, inside the page', async ({ page }) => {
+  await page.goto('/experience');
+  const first = page.getByRole('img', { name: projects[0]!.imageAlt });
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetched.filter((url) => url.includes(`/${projects[0]!.image}-`))).toEqual([]);
 });
 
 test('dist/ holds what a deploy needs only: no mock service worker, no build manifest', () => {

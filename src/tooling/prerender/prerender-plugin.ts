@@ -1,8 +1,9 @@
 /**
  * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx), its head tags and the preload of its largest image, plus
- * sitemap.xml, robots.txt and the _headers whose CSP allows the pages' inline blocks. The
- * browser then hydrates that HTML instead of painting from an empty <div>.
+ * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt and the _headers
+ * whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
+ * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
+ * (src/tooling/first-paint), and the fonts and the app's code come after the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +11,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pages, type Page } from '../../content/pages.ts';
-import { projects } from '../../content/projects.ts';
-import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources.ts';
+import { firstPicture } from '../first-paint/first-picture-plugin.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
 
@@ -31,24 +31,15 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
     // keeps its pre-bundled (development) dependencies.
     cacheDir: 'node_modules/.vite/prerender',
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react(), firstPicture()],
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
   return { render: renderPage, close: () => server.close() };
 }
 
-/**
- * The image that is a page's largest paint, if it is one. Nothing else is preloaded: the fonts and
- * the app's code come after the first paint.
- */
-const LCP_IMAGES: Partial<Record<Page['path'], string>> = {
-  '/experience': `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${pictureSrcSet(projects[0]!.image, 'avif')}" imagesizes="${PICTURE_SIZES}" />`,
-};
-
 function pageHtml(template: string, page: Page, body: string): string {
-  const image = LCP_IMAGES[page.path];
   return template
-    .replace(/<title>[^<]*<\/title>/, [pageHead(page), ...(image ? [image] : [])].join('\n    '))
+    .replace(/<title>[^<]*<\/title>/, pageHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
 }
 
