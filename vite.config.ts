@@ -1,7 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
+import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
+import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
@@ -9,8 +12,9 @@ import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 const testing = Boolean(process.env.VITEST);
 
 /**
- * The Netlify plugin applies netlify.toml's headers in development too, and their CSP forbids the
- * inline scripts of Vite's dev client: development pages go without it (the build keeps it).
+ * The Netlify plugin applies the headers of netlify.toml and of the last build's dist/_headers in
+ * development too, and that CSP forbids the inline scripts of Vite's dev client: development pages
+ * go without it (the build keeps it).
  */
 const devWithoutCsp: Plugin = {
   name: 'portfolio:dev-without-csp',
@@ -23,24 +27,38 @@ const devWithoutCsp: Plugin = {
   },
 };
 
+/** MSW's service worker, for the offline mock mode only: served by `npm run dev:mock`, never built. */
+const mockWorker: Plugin = {
+  name: 'portfolio:mock-worker',
+  apply: (_config, { command, mode }) => command === 'serve' && mode === 'mock',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      createReadStream('mocks/mockServiceWorker.js').pipe(res);
+    });
+  },
+};
+
 export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
   plugins: [
     // The router plugin must come before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    firstPicture(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
     requireMailEnv(),
+    mockWorker,
     cvPdf(),
+    firstPaint(),
     prerender(),
   ] as PluginOption[],
   build: {
     target: 'es2022',
-    // Read by the prerender step (the fonts to preload) and the bench (first-load JS).
-    manifest: true,
-    // One small stylesheet in every page's HTML, so prerendered pages are styled before any script runs.
+    // One small stylesheet, inlined into every page (src/tooling/first-paint), so prerendered
+    // pages are styled before any request or script.
     cssCodeSplit: false,
   },
   test: {

@@ -1,6 +1,6 @@
-// The pages are prerendered and readable without JavaScript, so the app starts once the page has
-// shown its content: its download and start-up then never delay the page's own text, styles and
-// images. Browsers without paint timing start it on the second frame, just after the first paint.
+// The app's entry. Built pages start it after their first paint (src/start-after-paint.ts), so a
+// prerendered page is readable before any of this runs; `npm run dev` starts it at once.
+import { addPoppins } from './styles/fonts/poppins';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -13,17 +13,5 @@ async function startApp() {
   await import('./main');
 }
 
-const start = () => void startApp();
-
-if (!document.getElementById('root')?.hasChildNodes()) {
-  // The bare app shell (an unknown URL): nothing to show before the app, so start it now.
-  start();
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-} else {
-  requestAnimationFrame(() => requestAnimationFrame(start));
-}
+addPoppins();
+void startApp();

@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { projects } from '../content/projects';
+import { inlineBlocks } from '../tooling/headers/content-security-policy';
 import { openPage } from './open-page';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const pages = [
   { path: '/home', heading: 'Alex', text: 'Télécharger CV' },
@@ -63,6 +70,63 @@ test.describe('in the browser', () => {
   }
 });
 
+test.describe('first paint from the HTML alone', () => {
+  // The app shell (any unknown URL) too.
+  for (const path of [...pages.map((page) => page.path), '/index.html']) {
+    test(`${path} fetches no stylesheet, font or script before its first paint`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<link [^>]*rel="(stylesheet|preload|modulepreload)"[^>]*(\.css|as="font"|\.js)/);
+      expect(html).not.toMatch(/<script [^>]*\bsrc=/);
+      const { styles, scripts } = inlineBlocks(html);
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toContain('.site-header');
+      expect(scripts).toHaveLength(1);
+    });
+
+    test(`${path}: the served CSP allows each inline style and script by its hash, and nothing else inline`, async ({ request }) => {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy']!;
+      const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ');
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const { styles, scripts } = inlineBlocks(await response.text());
+      for (const style of styles) expect(directive('style-src')).toContain(hash(style));
+      for (const script of scripts) expect(directive('script-src')).toContain(hash(script));
+      expect(csp).not.toContain('unsafe-inline');
+    });
+  }
+
+  test('fonts and the app are fetched after the first paint, and Poppins then replaces its fallback', async ({ page }) => {
+    await openPage(page, '/home');
+    await page.evaluate(() => document.fonts.ready);
+    const { firstPaint, fetches, poppins } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      fetches: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|woff2)$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      poppins: document.fonts.check('700 16px Poppins') && [...document.fonts].some((face) => face.family === 'Poppins' && face.status === 'loaded'),
+    }));
+    expect(fetches.map((fetch) => fetch.name)).toContainEqual(expect.stringMatching(/\.woff2$/));
+    for (const fetch of fetches) expect(fetch.startTime, fetch.name).toBeGreaterThanOrEqual(firstPaint);
+    expect(poppins).toBe(true);
+  });
+});
+
+test('the Portfolio page carries its first picture, its largest paint, inside the page', async ({ page }) => {
+  await page.goto('/experience');
+  const first = page.getByRole('img', { name: projects[0]!.imageAlt });
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetched.filter((url) => url.includes(`/${projects[0]!.image}-`))).toEqual([]);
+});
+
+test('dist/ holds what a deploy needs only: no mock service worker, no build manifest', () => {
+  expect(existsSync(`${dist}index.html`)).toBe(true);
+  expect(existsSync(`${dist}mockServiceWorker.js`)).toBe(false);
+  expect(existsSync(`${dist}.vite`)).toBe(false);
+});
+
 test('static responses carry the security headers', async ({ request }) => {
   for (const path of ['/home', '/favicon.svg', '/cv.pdf']) {
     const headers = (await request.get(path)).headers();
@@ -81,7 +145,7 @@ test('static responses carry the security headers', async ({ request }) => {
 
 test('hashed assets are cached for good, pages are revalidated', async ({ page, request }) => {
   await page.goto('/home');
-  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const script = await page.locator('script[data-entry]').getAttribute('data-entry');
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/home')).headers()['cache-control']).toMatch(/max-age=0, must-revalidate/);
 });

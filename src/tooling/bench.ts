@@ -3,23 +3,44 @@
  * reports; it is not a test. Exits 0 even when budgets are missed (each miss is marked ✗ and
  * summed up at the end); non-zero only when something could not be measured.
  *
+ * Each page is measured beside a floor, a tiny static page served the same way (bench/floor.ts),
+ * in rounds (the floor, then every page), so a page's LCP is judged as a ratio to the floor's from
+ * the same run; then again on a low-end phone (6x CPU slowdown).
+ *
  *   --no-build   measure the dist/ already there
- *   --runs N     Lighthouse runs per route (default 3; the table shows medians)
+ *   --runs N     Lighthouse runs per page and per phone (default 3; the tables show medians)
+ *   PORT         the preview's port (default 8899, else any free one)
  *
  * Results, raw runs included, go to bench-results/bench.json.
  */
 import { parseArgs } from 'node:util';
 import { flaggedAudits, lcpBreakdown } from './bench/audits';
 import { buildSite } from './bench/build';
+import type { Result } from 'lighthouse';
+import { pages } from '../content/pages';
+import { budgets } from './bench/budgets';
 import { measureFirstLoadJs } from './bench/bundle-size';
-import { runLighthouse, stopAllChromium } from './bench/lighthouse';
-import { runMetrics } from './bench/lighthouse-result';
+import { addFloor, floorRoute, removeFloor } from './bench/floor';
+import { runLighthouse, stopAllChromium, type RunOptions } from './bench/lighthouse';
+import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result';
 import { printReport, writeResults } from './bench/report';
-import { medianMetrics, mergeFlaggedAudits, routeChecks, siteChecks, type BenchResults, type MailBench, type RouteResult } from './bench/results';
+import {
+  lowEndChecks,
+  medianMetrics,
+  medianTimings,
+  mergeFlaggedAudits,
+  routeChecks,
+  siteChecks,
+  type BenchResults,
+  type LowEndResult,
+  type MailBench,
+  type RouteResult,
+} from './bench/results';
 import { startPreview, type RunningPreview } from './bench/serve';
 import { benchMail } from './bench-mail';
 
-const routes = ['/home', '/education', '/experience', '/contact'];
+// Every page of the content, so pages added later (another language) are measured too.
+const routes = pages.map((page) => page.path);
 
 const { values: options } = parseArgs({
   options: {
@@ -38,6 +59,7 @@ let preview: RunningPreview | undefined;
 async function stopEverything(): Promise<void> {
   stopAllChromium();
   await preview?.stop();
+  await removeFloor();
 }
 
 // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
@@ -58,33 +80,46 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 const environment = { chromium: 'unknown', lighthouse: 'unknown' };
 
 /** One retry: a single page load can fail when dist/ is rebuilt during the run. */
-async function measureOnce(url: string) {
+async function measureOnce(url: string, options: RunOptions) {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, options);
   } catch (error) {
     console.warn(`[bench] ${url}: ${error instanceof Error ? error.message : error}; trying once more`);
-    return runLighthouse(url);
+    return runLighthouse(url, options);
   }
 }
 
-async function measureRoute(origin: string, route: string): Promise<RouteResult> {
-  const runs = [];
-  const lhrs = [];
+/** Runs Lighthouse on every page, round after round (each round: the floor, then the routes). */
+async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions = {}): Promise<Map<string, Result[]>> {
+  const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as Result[]]));
+  const phone = options.cpuSlowdown ? `, ${options.cpuSlowdown}x CPU` : '';
   for (let run = 1; run <= runsPerRoute; run++) {
-    const started = Date.now();
-    const { lhr, chromium } = await measureOnce(`${origin}${route}`);
-    const metrics = runMetrics(lhr);
-    lhrs.push(lhr);
-    Object.assign(environment, { chromium, lighthouse: lhr.lighthouseVersion });
-    runs.push(metrics);
-    console.log(
-      `[bench] ${route} run ${run}/${runsPerRoute}: perf ${metrics.scores.performance}, LCP ${Math.round(metrics.lcpMs)} ms, ` +
-        `TBT ${Math.round(metrics.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
+    for (const page of pagesToMeasure) {
+      const started = Date.now();
+      const { lhr, chromium } = await measureOnce(`${origin}${page}`, options);
+      Object.assign(environment, { chromium, lighthouse: lhr.lighthouseVersion });
+      lhrs.get(page)!.push(lhr);
+      const { lcpMs, tbtMs } = runTimings(lhr);
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      console.log(
+        `[bench] ${page}${phone} run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms ` +
+          `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
   }
+  return lhrs;
+}
+
+function routeResult(route: string, lhrs: Result[]): RouteResult {
+  const runs: RunMetrics[] = lhrs.map(runMetrics);
   const median = medianMetrics(runs);
   const medianLcpRun = lhrs[runs.findIndex((run) => run.lcpMs === median.lcpMs)] ?? lhrs[0]!;
   return { route, runs, median, flaggedAudits: mergeFlaggedAudits(lhrs.map(flaggedAudits)), lcpBreakdown: lcpBreakdown(medianLcpRun) };
+}
+
+function lowEndResult(route: string, lhrs: Result[]): LowEndResult {
+  const runs: Timings[] = lhrs.map(runTimings);
+  return { route, runs, median: medianTimings(runs) };
 }
 
 async function measureMail(): Promise<MailBench | { error: string }> {
@@ -97,13 +132,20 @@ async function measureMail(): Promise<MailBench | { error: string }> {
 
 async function main(): Promise<number> {
   if (!options['no-build']) await buildSite();
-  const firstLoadJs = await measureFirstLoadJs('home');
+  await addFloor();
 
   preview = await startPreview();
-  console.log(`[bench] preview on ${preview.origin}; ${runsPerRoute} Lighthouse runs on each of ${routes.join(', ')}`);
-  const routeResults: RouteResult[] = [];
-  for (const route of routes) routeResults.push(await measureRoute(preview.origin, route));
+  const measured = [floorRoute, ...routes];
+  console.log(`[bench] preview on ${preview.origin}; ${runsPerRoute} Lighthouse runs on each of ${measured.join(', ')}`);
+  const lhrs = await measureRounds(preview.origin, measured);
+  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: budgets.lowEndCpuSlowdown });
   await preview.stop();
+  await removeFloor();
+
+  const floor = routeResult(floorRoute, lhrs.get(floorRoute)!);
+  const routeResults = routes.map((route) => routeResult(route, lhrs.get(route)!));
+  const lowEnd = { floor: lowEndResult(floorRoute, lowEndLhrs.get(floorRoute)!), routes: routes.map((route) => lowEndResult(route, lowEndLhrs.get(route)!)) };
+  const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!));
 
   // After Lighthouse, so Chromium and the preview do not share the two cores with it.
   console.log('[bench] mail function overhead');
@@ -114,11 +156,17 @@ async function main(): Promise<number> {
     timestamp: new Date().toISOString(),
     ...environment,
     runsPerRoute,
+    floor,
     routes: routeResults,
+    lowEnd,
     firstLoadJs,
     homeBytesBeforeVideo,
     mail,
-    checks: [...routeResults.flatMap(routeChecks), ...siteChecks(firstLoadJs, homeBytesBeforeVideo, mail)],
+    checks: [
+      ...routeResults.flatMap((result) => routeChecks(result, floor)),
+      ...lowEnd.routes.flatMap(lowEndChecks),
+      ...siteChecks(firstLoadJs, homeBytesBeforeVideo, mail),
+    ],
   };
   printReport(results);
   console.log(`\nResults: ${await writeResults(results)}`);

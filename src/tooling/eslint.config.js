@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/routeTree.gen.ts',
-      'src/public/mockServiceWorker.js',
+      'mocks/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

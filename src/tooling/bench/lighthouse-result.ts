@@ -1,13 +1,17 @@
 import type { Result } from 'lighthouse';
 import { categories, type Category } from './lighthouse';
 
-/** What the bench keeps of one Lighthouse run. */
-export interface RunMetrics {
-  scores: Record<Category, number>;
+/** The timings of one run: all a low-end phone run (performance only) gives. */
+export interface Timings {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+}
+
+/** What the bench keeps of one full Lighthouse run. */
+export interface RunMetrics extends Timings {
+  scores: Record<Category, number>;
   jsBytes: number;
   totalBytes: number;
   /** Everything transferred but the video files: the page's weight before the video starts. */
@@ -49,19 +53,33 @@ function isVideo(request: Item): boolean {
   return videoFile.test(path) || request.resourceType === 'Media';
 }
 
+/** The scripts the page fetched, as paths on its origin. */
+export function scriptPaths(lhr: Result): string[] {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return tableItems(lhr, 'network-requests')
+    .filter((request) => request.resourceType === 'Script' && typeof request.url === 'string' && request.url.startsWith(origin))
+    .map((request) => new URL(request.url as string).pathname);
+}
+
 function bytesWithoutVideo(lhr: Result): number {
   return tableItems(lhr, 'network-requests')
     .filter((request) => !isVideo(request))
     .reduce((sum, request) => sum + (typeof request.transferSize === 'number' ? request.transferSize : 0), 0);
 }
 
-export function runMetrics(lhr: Result): RunMetrics {
+export function runTimings(lhr: Result): Timings {
   return {
-    scores: Object.fromEntries(categories.map((category) => [category, score(lhr, category)])) as Record<Category, number>,
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+  };
+}
+
+export function runMetrics(lhr: Result): RunMetrics {
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, score(lhr, category)])) as Record<Category, number>,
+    ...runTimings(lhr),
     jsBytes: resourceBytes(lhr, 'script'),
     totalBytes: resourceBytes(lhr, 'total'),
     bytesWithoutVideo: bytesWithoutVideo(lhr),

@@ -20,11 +20,19 @@ async function browserVersion(port: number): Promise<string> {
   return Browser?.split('/')[1] ?? 'unknown';
 }
 
+export interface RunOptions {
+  /**
+   * CPU slowdown instead of the preset's 4x (e.g. 6 for a low-end phone). Such runs measure the
+   * performance category only.
+   */
+  cpuSlowdown?: number;
+}
+
 /**
  * One Lighthouse run in a fresh Chromium (fresh profile, empty cache), so runs do not warm each
- * other up. No config: Lighthouse's default is the mobile preset with simulated throttling.
+ * other up. Lighthouse's default: the mobile preset with simulated throttling.
  */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, { cpuSlowdown }: RunOptions = {}): Promise<LighthouseRun> {
   // handleSIGINT off: the bench stops the preview itself before exiting on Ctrl-C.
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   // chrome-launcher starts Chromium as the leader of its own process group.
@@ -32,6 +40,8 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   try {
     const chromium = await browserVersion(chrome.port);
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
+    // Merged into the preset's throttling: only the CPU changes.
+    if (cpuSlowdown) Object.assign(flags, { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;

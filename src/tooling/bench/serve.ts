@@ -4,7 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
 import { projectRoot } from './paths';
 
-const preferredPort = 8899;
+// PORT picks another one, e.g. when a test run holds this one.
+const preferredPort = Number(process.env.PORT ?? 8899);
 const startTimeoutMs = 60_000;
 const stopTimeoutMs = 5_000;
 

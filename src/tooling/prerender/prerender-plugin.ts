@@ -1,16 +1,18 @@
 /**
  * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx), its head tags and preloads, plus sitemap.xml and
- * robots.txt. The browser then hydrates that HTML instead of painting from an empty <div>.
+ * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt and the _headers
+ * whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
+ * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
+ * (src/tooling/first-paint), and the fonts and the app's code come after the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { pages, type Page } from '../../content/pages.ts';
-import { projects } from '../../content/projects.ts';
-import { PICTURE_SIZES, pictureSrcSet } from '../../features/portfolio/picture-sources.ts';
+import { firstPicture } from '../first-paint/first-picture-plugin.ts';
+import { writeHeaders } from '../headers/write-headers.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
 
 type RenderPage = (url: string) => Promise<string>;
@@ -29,33 +31,15 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
     // keeps its pre-bundled (development) dependencies.
     cacheDir: 'node_modules/.vite/prerender',
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react(), firstPicture()],
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
   return { render: renderPage, close: () => server.close() };
 }
 
-/** The image that is each page's largest paint, if it is an image. */
-const LCP_IMAGES: Partial<Record<Page['path'], string>> = {
-  '/experience': `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${pictureSrcSet(projects[0]!.image, 'avif')}" imagesizes="${PICTURE_SIZES}" />`,
-};
-
-/**
- * What a page needs for its first paint, beside the stylesheet: the fonts and its largest image.
- * The app's code is not among them: it starts after the first paint.
- */
-function preloadLinks(manifest: Manifest, page: Page): string[] {
-  const assets = new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []));
-  const fonts = [...assets]
-    .filter((file) => file.endsWith('.woff2'))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
-  const image = LCP_IMAGES[page.path];
-  return [...(image ? [image] : []), ...fonts];
-}
-
-function pageHtml(template: string, page: Page, body: string, links: string[]): string {
+function pageHtml(template: string, page: Page, body: string): string {
   return template
-    .replace(/<title>[^<]*<\/title>/, [pageHead(page), ...links].join('\n    '))
+    .replace(/<title>[^<]*<\/title>/, pageHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
 }
 
@@ -71,11 +55,10 @@ export function prerender(): Plugin {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const renderer = await loadRenderer(config.root);
       try {
         for (const page of pages) {
-          const html = pageHtml(template, page, await renderer.render(page.path), preloadLinks(manifest, page));
+          const html = pageHtml(template, page, await renderer.render(page.path));
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
@@ -84,6 +67,7 @@ export function prerender(): Plugin {
       }
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml());
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
+      await writeHeaders(outDir);
       config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
     },
   };

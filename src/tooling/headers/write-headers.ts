@@ -1,0 +1,25 @@
+/**
+ * Writes dist/_headers with the Content-Security-Policy of the pages in dist/: its hashes follow
+ * the inline blocks of every HTML file, so it cannot live in netlify.toml. Netlify and
+ * `npm run preview` (@netlify/dev) both read this file beside netlify.toml's other headers.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy, inlineBlocks, type InlineBlocks } from './content-security-policy.ts';
+
+export async function writeHeaders(outDir: string): Promise<void> {
+  const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const blocks: InlineBlocks = { scripts: [], styles: [] };
+  for (const file of htmlFiles) {
+    const { scripts, styles } = inlineBlocks(await readFile(path.join(outDir, file), 'utf8'));
+    blocks.scripts.push(...scripts);
+    blocks.styles.push(...styles);
+  }
+  const headers = [
+    '# Written by the build (src/tooling/headers); the other headers are in netlify.toml.',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(blocks)}`,
+    '',
+  ];
+  await writeFile(path.join(outDir, '_headers'), headers.join('\n'));
+}
