@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'mail-api.spec.ts' },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'dev.spec.ts'] },
     // The mail API's own tests take the fake Resend and the store down: they run alone, after the rest.
     {
       name: 'mail-api',
@@ -27,6 +27,14 @@ export default defineConfig({
       testMatch: 'mail-api.spec.ts',
       fullyParallel: false,
       dependencies: ['chromium'],
+    },
+    // `npm run dev` bundles the functions into the same .netlify/functions-serve as the preview: its
+    // function calls come last, when no preview test is running.
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'dev.spec.ts',
+      dependencies: ['mail-api'],
     },
   ],
   webServer: [
