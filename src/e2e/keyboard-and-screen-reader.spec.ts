@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { openPage } from './open-page';
+
+/**
+ * What keyboard and screen-reader users rely on and axe-core cannot see: where focus is, whether it
+ * can be seen, and what the browser's accessibility tree tells assistive technologies.
+ */
+
+const focusablePages = ['/home', '/education', '/experience', '/contact'];
+
+/** The focused element inside the page's main content, where it is on screen, or null elsewhere. */
+function focusInMain(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !focused.closest('main')) return null;
+    const box = focused.getBoundingClientRect();
+    return {
+      name: focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? focused.tagName,
+      top: box.top,
+      bottom: box.bottom,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      viewportHeight: window.innerHeight,
+    };
+  });
+}
+
+/** Presses `key` until focus leaves the page, checking that each focused element of the page shows, below the header. */
+async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab') {
+  let inMain = 0;
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press(key);
+    if (await page.evaluate(() => document.activeElement === document.body)) break;
+    const focus = await focusInMain(page);
+    if (!focus) continue;
+    inMain++;
+    const height = focus.bottom - focus.top;
+    if (height <= focus.viewportHeight - focus.headerBottom) {
+      expect(focus.top, `"${focus.name}" starts below the fixed header`).toBeGreaterThanOrEqual(focus.headerBottom - 0.5);
+    } else {
+      // Taller than the space below the header: it cannot all show, but it must show there.
+      expect(focus.bottom, `"${focus.name}" shows below the fixed header`).toBeGreaterThan(focus.headerBottom);
+    }
+    expect(focus.top, `"${focus.name}" shows in the viewport`).toBeLessThan(focus.viewportHeight);
+  }
+  expect(inMain).toBeGreaterThan(0);
+}
+
+test.describe('the fixed header never hides the focused element', () => {
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 375, height: 812 },
+    { width: 1440, height: 500 },
+  ]) {
+    for (const path of focusablePages) {
+      test(`${path} at ${viewport.width}×${viewport.height}, Tab then Shift+Tab`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, path);
+        await walkFocus(page, 'Tab');
+        await walkFocus(page, 'Shift+Tab');
+      });
+    }
+  }
+
+  test('Shift+Tab from the "Sur moi" panel back to its tab at 375×812', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, '/education');
+    await page.getByRole('tab', { name: 'Experience' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const tab = page.getByRole('tab', { name: 'Sur moi' });
+    await expect(tab).toBeFocused();
+    const box = (await tab.boundingBox())!;
+    const header = (await page.locator('header').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+  });
+});
