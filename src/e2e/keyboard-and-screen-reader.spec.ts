@@ -77,3 +77,33 @@ test.describe('the fixed header never hides the focused element', () => {
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
   });
 });
+
+/** The pixels of a page area, decoded, to compare two states of the screen. */
+async function pixels(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  return sharp(png).raw().toBuffer();
+}
+
+test('an invalid field shows that it has focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/contact');
+  const name = page.getByRole('textbox', { name: 'Nom complet' });
+  await name.focus();
+  await page.keyboard.press('Tab');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  const box = (await name.boundingBox())!;
+  const margin = 8;
+  const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+  const away = await pixels(page, clip);
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  const focused = await pixels(page, clip);
+
+  let changed = 0;
+  for (let i = 0; i < away.length; i += 3) {
+    if (away[i] !== focused[i] || away[i + 1] !== focused[i + 1] || away[i + 2] !== focused[i + 2]) changed++;
+  }
+  // At least a one-pixel ring all around the field.
+  expect(changed).toBeGreaterThanOrEqual(2 * (box.width + box.height));
+});
