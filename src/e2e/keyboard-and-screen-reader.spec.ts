@@ -107,3 +107,32 @@ test('an invalid field shows that it has focus', async ({ page }) => {
   // At least a one-pixel ring all around the field.
   expect(changed).toBeGreaterThanOrEqual(2 * (box.width + box.height));
 });
+
+test.describe('the hero video', () => {
+  for (const width of [375, 1440]) {
+    test(`can be paused and played again from the keyboard at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await openPage(page, '/home');
+      await page.waitForLoadState('load');
+      const video = page.locator('video');
+      const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused);
+      await expect.poll(playing).toBe(true);
+
+      const pause = page.getByRole('button', { name: 'Mettre la vidéo en pause' });
+      await expect(pause).toBeInViewport({ ratio: 1 });
+      for (let step = 0; step < 20 && !(await pause.evaluate((b) => b === document.activeElement)); step++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(pause).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect.poll(playing).toBe(false);
+      const play = page.getByRole('button', { name: 'Lire la vidéo' });
+      await expect(play).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect.poll(playing).toBe(true);
+      await expect(pause).toBeFocused();
+    });
+  }
+});

@@ -7,7 +7,6 @@ export function HomePage() {
   const [first, ...rest] = profile.name.split(' ');
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroVideo />
       <div className="hero__content">
         <h1 id="hero-title" className="hero__title fade fade--1">
           {first} <span className="accent">{rest.join(' ')}</span>
@@ -31,6 +30,8 @@ export function HomePage() {
           </div>
         </div>
       </div>
+      {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
+      <HeroVideo />
     </section>
   );
 }
