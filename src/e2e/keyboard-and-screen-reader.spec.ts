@@ -136,3 +136,61 @@ test.describe('the hero video', () => {
     });
   }
 });
+
+test.describe('the carousel', () => {
+  test('keeps focus on its buttons at both ends', async ({ page }) => {
+    await openPage(page, '/experience');
+    const previous = page.getByRole('button', { name: 'Projet précédent' });
+    const next = page.getByRole('button', { name: 'Projet suivant' });
+    await next.focus();
+    for (let n = 2; n <= 8; n++) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`${n} / 8`)).toBeVisible();
+    }
+    await expect(next).toBeFocused();
+    await expect(next).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('8 / 8')).toBeVisible();
+
+    // Tab goes on to the project's links, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Live Project/ })).toBeFocused();
+
+    await previous.focus();
+    for (let n = 7; n >= 1; n--) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`${n} / 8`)).toBeVisible();
+    }
+    await expect(previous).toBeFocused();
+    await expect(previous).toBeDisabled();
+  });
+
+  for (const width of [375, 768, 1024, 1440]) {
+    test(`takes focus in the order it shows its controls at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/experience');
+      await page.getByRole('region', { name: 'Projets' }).focus();
+      const boxes: { name: string; x: number; y: number }[] = [];
+      for (let step = 0; step < 10; step++) {
+        await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          if (!focused.closest('[aria-roledescription="carrousel"]')) return null;
+          const rect = focused.getBoundingClientRect();
+          // Document coordinates: tabbing may scroll.
+          return { name: focused.getAttribute('aria-label') ?? focused.textContent!, x: rect.left, y: rect.top + rect.height / 2 + window.scrollY };
+        });
+        if (!box) break;
+        boxes.push(box);
+      }
+      // The two buttons and the two links.
+      expect(boxes).toHaveLength(4);
+      for (let i = 1; i < boxes.length; i++) {
+        const [before, after] = [boxes[i - 1]!, boxes[i]!];
+        const sameRow = Math.abs(after.y - before.y) <= 12;
+        const isLater = sameRow ? after.x > before.x : after.y > before.y;
+        expect(isLater, `"${after.name}" comes after "${before.name}" on screen`).toBe(true);
+      }
+    });
+  }
+});
