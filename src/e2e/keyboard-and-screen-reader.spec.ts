@@ -194,3 +194,31 @@ test.describe('the carousel', () => {
     });
   }
 });
+
+test.describe('in-app navigation', () => {
+  test('moves focus to the new page heading from the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/home');
+    await page.getByRole('link', { name: 'Parcours', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/education$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('moves focus to the new page heading from the burger menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/home');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).focus();
+    await page.keyboard.press('Enter');
+    const portfolio = page.getByRole('link', { name: 'Portfolio' });
+    await portfolio.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/experience$/);
+    await expect(portfolio).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lastest Project' })).toBeFocused();
+  });
+});

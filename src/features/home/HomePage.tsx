@@ -8,7 +8,7 @@ export function HomePage() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__content">
-        <h1 id="hero-title" className="hero__title fade fade--1">
+        <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
           {first} <span className="accent">{rest.join(' ')}</span>
         </h1>
         <p className="hero__subtitle fade fade--2">{profile.jobTitle}</p>

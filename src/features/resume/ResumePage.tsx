@@ -27,7 +27,7 @@ export function ResumePage() {
   return (
     <div className="page resume">
       <div className="resume__intro">
-        <h1 className="page-title">
+        <h1 className="page-title" tabIndex={-1}>
           Pourquoi me <span className="accent">recruter?</span>
         </h1>
         <p className="resume__motivation">{profile.motivation}</p>
