@@ -222,3 +222,26 @@ test.describe('in-app navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lastest Project' })).toBeFocused();
   });
 });
+
+/** The node Chromium exposes to assistive technologies for an element: its role, name and states. */
+async function accessibilityNode(page: Page, element: Locator) {
+  await element.evaluate((el) => el.setAttribute('data-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-probe]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0]!;
+    const states = Object.fromEntries((node.properties ?? []).map((p) => [p.name, p.value.value as unknown]));
+    return { role: node.role?.value as string, name: node.name?.value as string, states };
+  } finally {
+    await cdp.detach();
+    await element.evaluate((el) => el.removeAttribute('data-probe'));
+  }
+}
+
+test('the home heading is named with a space between the two words', async ({ page }) => {
+  await openPage(page, '/home');
+  const heading = await accessibilityNode(page, page.getByRole('heading', { level: 1 }));
+  expect(heading.name).toBe('Alex Martin');
+});

@@ -9,7 +9,10 @@ export function HomePage() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__content">
         <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
-          {first} <span className="accent">{rest.join(' ')}</span>
+          {/* One text node: as `{first} `, React's prerender puts a comment before the space, and
+              Chromium then names the heading 'AlexMartin'. */}
+          {`${first} `}
+          <span className="accent">{rest.join(' ')}</span>
         </h1>
         <p className="hero__subtitle fade fade--2">{profile.jobTitle}</p>
         <div className="fade fade--3">
