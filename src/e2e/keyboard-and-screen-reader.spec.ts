@@ -245,3 +245,20 @@ test('the home heading is named with a space between the two words', async ({ pa
   const heading = await accessibilityNode(page, page.getByRole('heading', { level: 1 }));
   expect(heading.name).toBe('Alex Martin');
 });
+
+test.describe('English words on the French pages', () => {
+  const languageOf = (element: Locator) => element.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+
+  test('are marked as English, the page stays French', async ({ page }) => {
+    await openPage(page, '/experience');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await languageOf(page.getByRole('heading', { level: 1 }))).toBe('en');
+    expect(await languageOf(page.getByText('Live Project', { exact: true }))).toBe('en');
+    expect(await languageOf(page.getByText('Github Repository', { exact: true }))).toBe('en');
+    expect(await languageOf(page.getByRole('heading', { level: 2 }))).toBe('fr');
+
+    await openPage(page, '/education');
+    expect(await languageOf(page.getByRole('tab', { name: 'Experience' }))).toBe('en');
+    expect(await languageOf(page.getByRole('tab', { name: 'Formation' }))).toBe('fr');
+  });
+});

@@ -84,7 +84,7 @@ describe('Portfolio', () => {
     const withoutRepo = projects.findIndex((p) => !p.githubLink);
     for (let i = 0; i < withoutRepo; i++) await user.click(next());
     expect(screen.queryByRole('link', { name: /Github Repository/ })).toBeNull();
-    expect(screen.getByText('Github Repository')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Github Repository').parentElement).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the current project picture with its description', async () => {

@@ -13,7 +13,7 @@ export function PortfolioPage() {
 
   return (
     <div className="page portfolio">
-      <h1 className="page-title portfolio__heading" tabIndex={-1}>
+      <h1 className="page-title portfolio__heading" lang="en" tabIndex={-1}>
         Lastest <span className="accent">Project</span>
       </h1>
       <section

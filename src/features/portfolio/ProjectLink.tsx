@@ -7,7 +7,7 @@ export function ProjectLink({ href, icon, label }: ProjectLinkProps) {
   const content = (
     <>
       <span className="portfolio__link-icon">{icon}</span>
-      {label}
+      <span lang="en">{label}</span>
     </>
   );
   if (!href) {

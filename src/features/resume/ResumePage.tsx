@@ -39,6 +39,7 @@ export function ResumePage() {
               type="button"
               role="tab"
               id={tabId(tab.key)}
+              lang={'lang' in tab ? tab.lang : undefined}
               aria-selected={selected === tab.key}
               aria-controls={panelId(tab.key)}
               tabIndex={selected === tab.key ? 0 : -1}
