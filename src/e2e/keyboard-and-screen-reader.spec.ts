@@ -262,3 +262,42 @@ test.describe('English words on the French pages', () => {
     expect(await languageOf(page.getByRole('tab', { name: 'Formation' }))).toBe('fr');
   });
 });
+
+test.describe('the project links', () => {
+  test('say which project they open, and that they open a new tab', async ({ page }) => {
+    await openPage(page, '/experience');
+    for (let n = 1; n <= 2; n++) {
+      const title = await page.getByRole('heading', { level: 2 }).textContent();
+      const live = page.getByRole('link', { name: /^Live Project/ });
+      await expect(live).toHaveAccessibleName(`Live Project (${title}, nouvel onglet)`);
+      await expect(live).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: /^Github Repository/ })).toHaveAccessibleName(
+        `Github Repository (${title}, nouvel onglet)`,
+      );
+      await page.getByRole('button', { name: 'Projet suivant' }).click();
+    }
+  });
+
+  test('show a missing repository as an unavailable link, in readable contrast', async ({ page }) => {
+    await openPage(page, '/experience');
+    const unavailable = page.locator('[aria-disabled="true"]', { hasText: 'Github Repository' });
+    for (let n = 1; n < 8 && !(await unavailable.count()); n++) await page.getByRole('button', { name: 'Projet suivant' }).click();
+    const title = await page.getByRole('heading', { level: 2 }).textContent();
+    const node = await accessibilityNode(page, unavailable);
+    expect(node).toMatchObject({ role: 'link', name: `Github Repository (${title}, non disponible)`, states: { disabled: true } });
+
+    const ratio = await page.getByText('Github Repository', { exact: true }).evaluate((el) => {
+      const channels = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+      const [r, g, b, alpha = 1] = channels(getComputedStyle(el).color);
+      const [br, bg, bb] = channels(getComputedStyle(document.body).backgroundColor);
+      const mix = [r! * alpha + br! * (1 - alpha), g! * alpha + bg! * (1 - alpha), b! * alpha + bb! * (1 - alpha)];
+      const luminance = (rgb: number[]) => {
+        const [lr, lg, lb] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+      };
+      const [light, dark] = [luminance(mix), luminance([br!, bg!, bb!])].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+});

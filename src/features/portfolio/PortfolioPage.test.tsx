@@ -74,17 +74,23 @@ describe('Portfolio', () => {
     expect(position()).toHaveTextContent('1 / 8');
   });
 
-  it('opens project links in a new tab and shows a missing repository as unavailable', async () => {
+  it('opens project links in a new tab, names their project, and shows a missing repository as unavailable', async () => {
     const user = await openPortfolio();
-    const live = screen.getByRole('link', { name: 'Live Project' });
+    const live = screen.getByRole('link', { name: /^Live Project/ });
+    expect(live).toHaveTextContent(`Live Project (${projects[0]!.title}, nouvel onglet)`);
+    expect(live).toHaveAttribute('href', projects[0]!.liveLink);
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Github Repository' })).toHaveAttribute('href', projects[0]!.githubLink);
+    const repository = screen.getByRole('link', { name: /^Github Repository/ });
+    expect(repository).toHaveTextContent(`Github Repository (${projects[0]!.title}, nouvel onglet)`);
+    expect(repository).toHaveAttribute('href', projects[0]!.githubLink);
 
     const withoutRepo = projects.findIndex((p) => !p.githubLink);
     for (let i = 0; i < withoutRepo; i++) await user.click(next());
-    expect(screen.queryByRole('link', { name: /Github Repository/ })).toBeNull();
-    expect(screen.getByText('Github Repository').parentElement).toHaveAttribute('aria-disabled', 'true');
+    const unavailable = screen.getByRole('link', { name: /^Github Repository/ });
+    expect(unavailable).toHaveTextContent(`Github Repository (${projects[withoutRepo]!.title}, non disponible)`);
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(unavailable).not.toHaveAttribute('href');
   });
 
   it('shows the current project picture with its description', async () => {

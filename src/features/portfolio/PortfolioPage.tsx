@@ -68,8 +68,13 @@ export function PortfolioPage() {
           <p className="portfolio__description">{project.description}</p>
           <p className="portfolio__tech">{project.tech}</p>
           <div className="portfolio__links">
-            <ProjectLink href={project.liveLink} icon={<FaArrowUpRightFromSquare aria-hidden />} label="Live Project" />
-            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" />
+            <ProjectLink
+              href={project.liveLink}
+              icon={<FaArrowUpRightFromSquare aria-hidden />}
+              label="Live Project"
+              project={project.title}
+            />
+            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" project={project.title} />
           </div>
         </div>
       </section>
