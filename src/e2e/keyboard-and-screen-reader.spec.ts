@@ -301,3 +301,27 @@ test.describe('the project links', () => {
     expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+test.describe('the Parcours tabs', () => {
+  for (const [width, orientation] of [
+    [1440, 'vertical'],
+    [1024, 'horizontal'],
+    [375, 'horizontal'],
+  ] as const) {
+    test(`tell their ${orientation} orientation and control panels that exist at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/education');
+      await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', orientation);
+      for (const name of ['Experience', 'Formation', 'Compétences', 'Sur moi']) {
+        const tab = page.getByRole('tab', { name });
+        await tab.click();
+        for (const each of await page.getByRole('tab').all()) {
+          const controls = await each.getAttribute('aria-controls');
+          if (controls) await expect(page.locator(`[id="${controls}"]`)).toHaveRole('tabpanel');
+        }
+        const panel = await tab.getAttribute('aria-controls');
+        await expect(page.getByRole('tabpanel')).toHaveAttribute('id', panel!);
+      }
+    });
+  }
+});
