@@ -325,3 +325,20 @@ test.describe('the Parcours tabs', () => {
     });
   }
 });
+
+test('a field error that appears when the field is left is announced', async ({ page }) => {
+  await openPage(page, '/contact');
+  // Live regions only announce changes: the one that will speak must be in the page before the error.
+  await page.evaluate(() => document.querySelectorAll('[aria-live], [role="status"], [role="alert"]').forEach((el) => el.setAttribute('data-before', '')));
+  const name = page.getByRole('textbox', { name: 'Nom complet' });
+  await name.focus();
+  await page.keyboard.press('Tab');
+  const error = page.getByText('Le nom est requis.');
+  await expect(error).toBeVisible();
+  const region = await error.evaluate((el) => {
+    const live = el.closest('[aria-live], [role="status"], [role="alert"]');
+    return live && { politeness: live.getAttribute('aria-live') ?? live.getAttribute('role'), before: live.hasAttribute('data-before') };
+  });
+  expect(region).toEqual({ politeness: 'polite', before: true });
+  await expect(name).toHaveAccessibleDescription('Le nom est requis.');
+});
