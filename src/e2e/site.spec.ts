@@ -116,6 +116,8 @@ test.describe('reduced motion', () => {
     const video = page.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await video.locator('source').count()).toBe(0);
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('button', { name: /vidéo/ })).toHaveCount(0);
     const opacity = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).opacity);
     expect(opacity).toBe('1');
   });

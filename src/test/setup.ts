@@ -10,6 +10,9 @@ window.scrollTo = () => {};
 // Nor media playback: play() resolves as a browser's does when autoplay is allowed.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 window.HTMLMediaElement.prototype.load = () => {};
+// Nor media queries: none matches, as on a wide screen with no preference.
+window.matchMedia = (query: string) =>
+  ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
 
 // A request no handler expects is a test bug: fail loudly rather than reach the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -59,9 +59,10 @@ export function ContactForm() {
     ...register(name),
   });
   // The line is always there, empty until needed: an error appearing on blur must not move the
-  // submit button away from under the pointer between mousedown and click.
+  // submit button away from under the pointer between mousedown and click. Being there, it can be
+  // a live region, so an error that appears when a field is left is announced.
   const fieldError = (name: ContactField) => (
-    <p id={errorId(name)} className="contact-form__error">
+    <p id={errorId(name)} className="contact-form__error" aria-live="polite">
       {errors[name]?.message}
     </p>
   );

@@ -12,7 +12,7 @@ export function ContactPage() {
   return (
     <div className="page contact">
       <section className="contact__info" aria-labelledby="contact-title">
-        <h1 id="contact-title" className="page-title">
+        <h1 id="contact-title" className="page-title" tabIndex={-1}>
           Travaillons <span className="accent">Ensemble</span>
         </h1>
         <p className="contact__intro">

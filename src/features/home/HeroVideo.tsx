@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FaPause, FaPlay } from 'react-icons/fa';
 import { heroMedia } from '../../content/media';
 import { useHydrated } from '../../lib/useHydrated';
 
@@ -11,11 +12,14 @@ function motionAllowed(): boolean {
 
 /**
  * The hero's looping background, behind a dark overlay. The page's first paint is its text: the
- * poster comes with the app, and the video sources only once the page has loaded.
+ * poster comes with the app, and the video sources only once the page has loaded. Once it runs, a
+ * button pauses and plays it (WCAG 2.2.2); its name says what it will do, so a change is announced.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [play, setPlay] = useState(false);
+  // Follows the video itself, so the button is right even when the browser refuses autoplay.
+  const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -37,13 +41,37 @@ export function HeroVideo() {
     video.play().catch(() => undefined);
   }, [play]);
 
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => undefined);
+    else video.pause();
+  };
+
   return (
-    <div className="hero__media" aria-hidden="true">
-      <video ref={videoRef} className="hero__video" poster={hydrated ? heroMedia.poster : undefined} muted loop playsInline preload="none">
-        {play && <source src={heroMedia.webm} type="video/webm" />}
-        {play && <source src={heroMedia.mp4} type="video/mp4" />}
-      </video>
-      <div className="hero__overlay" />
-    </div>
+    <>
+      <div className="hero__media" aria-hidden="true">
+        <video
+          ref={videoRef}
+          className="hero__video"
+          poster={hydrated ? heroMedia.poster : undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          {play && <source src={heroMedia.webm} type="video/webm" />}
+          {play && <source src={heroMedia.mp4} type="video/mp4" />}
+        </video>
+        <div className="hero__overlay" />
+      </div>
+      {play && (
+        <button type="button" className="hero__video-toggle" onClick={toggle} aria-label={playing ? 'Mettre la vidéo en pause' : 'Lire la vidéo'}>
+          {playing ? <FaPause aria-hidden /> : <FaPlay aria-hidden />}
+        </button>
+      )}
+    </>
   );
 }

@@ -7,10 +7,12 @@ export function HomePage() {
   const [first, ...rest] = profile.name.split(' ');
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <HeroVideo />
       <div className="hero__content">
-        <h1 id="hero-title" className="hero__title fade fade--1">
-          {first} <span className="accent">{rest.join(' ')}</span>
+        <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
+          {/* One text node: as `{first} `, React's prerender puts a comment before the space, and
+              Chromium then names the heading 'AlexMartin'. */}
+          {`${first} `}
+          <span className="accent">{rest.join(' ')}</span>
         </h1>
         <p className="hero__subtitle fade fade--2">{profile.jobTitle}</p>
         <div className="fade fade--3">
@@ -31,6 +33,8 @@ export function HomePage() {
           </div>
         </div>
       </div>
+      {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
+      <HeroVideo />
     </section>
   );
 }

@@ -1,8 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Header } from './Header';
 import './layout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  // A new page in the app would leave focus on the link, or on the body once the burger menu has
+  // closed: it goes to the new page's heading instead, which screen readers then read out.
+  useEffect(
+    () =>
+      router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
+        if (fromLocation && pathChanged) document.querySelector<HTMLElement>('main h1')?.focus();
+      }),
+    [router],
+  );
   // Marks the prerendered page as running: from here on every control answers (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';

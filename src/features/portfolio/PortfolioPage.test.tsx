@@ -24,8 +24,8 @@ describe('Portfolio', () => {
     await openPortfolio();
     expect(title()).toHaveTextContent(projects[0]!.title);
     expect(position()).toHaveTextContent('1 / 8');
-    expect(previous()).toBeDisabled();
-    expect(next()).toBeEnabled();
+    expect(previous()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('steps to the last project and back without wrapping around', async () => {
@@ -35,14 +35,14 @@ describe('Portfolio', () => {
       expect(title()).toHaveTextContent(projects[i]!.title);
     }
     expect(position()).toHaveTextContent('8 / 8');
-    expect(next()).toBeDisabled();
-    expect(previous()).toBeEnabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(previous()).toHaveAttribute('aria-disabled', 'false');
     await user.click(next());
     expect(title()).toHaveTextContent(projects[7]!.title);
 
     for (let i = projects.length - 2; i >= 0; i--) await user.click(previous());
     expect(title()).toHaveTextContent(projects[0]!.title);
-    expect(previous()).toBeDisabled();
+    expect(previous()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('announces the position politely', async () => {
@@ -66,27 +66,31 @@ describe('Portfolio', () => {
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 300 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 120 });
     expect(position()).toHaveTextContent('2 / 8');
-    console.log(document.querySelectorAll('.portfolio__picture img').length, document.querySelectorAll('img').length, [...document.querySelectorAll('.portfolio__picture')].map((p) => p.children.length));
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 130 });
     expect(position()).toHaveTextContent('2 / 8');
-    console.log(document.querySelectorAll('.portfolio__picture img').length, document.querySelectorAll('img').length, [...document.querySelectorAll('.portfolio__picture')].map((p) => p.children.length));
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 100 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 260 });
     expect(position()).toHaveTextContent('1 / 8');
   });
 
-  it('opens project links in a new tab and shows a missing repository as unavailable', async () => {
+  it('opens project links in a new tab, names their project, and shows a missing repository as unavailable', async () => {
     const user = await openPortfolio();
-    const live = screen.getByRole('link', { name: 'Live Project' });
+    const live = screen.getByRole('link', { name: /^Live Project/ });
+    expect(live).toHaveTextContent(`Live Project (${projects[0]!.title}, nouvel onglet)`);
+    expect(live).toHaveAttribute('href', projects[0]!.liveLink);
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Github Repository' })).toHaveAttribute('href', projects[0]!.githubLink);
+    const repository = screen.getByRole('link', { name: /^Github Repository/ });
+    expect(repository).toHaveTextContent(`Github Repository (${projects[0]!.title}, nouvel onglet)`);
+    expect(repository).toHaveAttribute('href', projects[0]!.githubLink);
 
     const withoutRepo = projects.findIndex((p) => !p.githubLink);
     for (let i = 0; i < withoutRepo; i++) await user.click(next());
-    expect(screen.queryByRole('link', { name: /Github Repository/ })).toBeNull();
-    expect(screen.getByText('Github Repository')).toHaveAttribute('aria-disabled', 'true');
+    const unavailable = screen.getByRole('link', { name: /^Github Repository/ });
+    expect(unavailable).toHaveTextContent(`Github Repository (${projects[withoutRepo]!.title}, non disponible)`);
+    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
+    expect(unavailable).not.toHaveAttribute('href');
   });
 
   it('shows the current project picture with its description', async () => {

@@ -13,7 +13,7 @@ export function PortfolioPage() {
 
   return (
     <div className="page portfolio">
-      <h1 className="page-title portfolio__heading">
+      <h1 className="page-title portfolio__heading" lang="en" tabIndex={-1}>
         Lastest <span className="accent">Project</span>
       </h1>
       <section
@@ -25,19 +25,21 @@ export function PortfolioPage() {
         tabIndex={0}
         {...handlers}
       >
-        <div className="portfolio__details" key={project.number}>
-          <p className="portfolio__number" aria-hidden="true">
-            {project.number}
-          </p>
-          <h2 className="portfolio__title">{project.title}</h2>
-          <p className="portfolio__description">{project.description}</p>
-          <p className="portfolio__tech">{project.tech}</p>
-          <div className="portfolio__links">
-            <ProjectLink href={project.liveLink} icon={<FaArrowUpRightFromSquare aria-hidden />} label="Live Project" />
-            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" />
-          </div>
-        </div>
+        {/* The buttons come first, in the Tab order as on screen at every width: above the picture,
+            beside the details on wide screens and above them on narrow ones. */}
         <div className="portfolio__media">
+          <div className="portfolio__controls">
+            <ArrowButton label="Projet précédent" onClick={previous} disabled={!hasPrevious}>
+              <FaArrowLeft aria-hidden />
+            </ArrowButton>
+            <p className="portfolio__position" aria-live="polite" aria-atomic="true">
+              <span className="visually-hidden">Projet </span>
+              {index + 1} / {projects.length}
+            </p>
+            <ArrowButton label="Projet suivant" onClick={next} disabled={!hasNext}>
+              <FaArrowRight aria-hidden />
+            </ArrowButton>
+          </div>
           <div className="portfolio__frame">
             <div
               className="portfolio__strip"
@@ -57,17 +59,22 @@ export function PortfolioPage() {
               ))}
             </div>
           </div>
-          <div className="portfolio__controls">
-            <ArrowButton label="Projet précédent" onClick={previous} disabled={!hasPrevious}>
-              <FaArrowLeft aria-hidden />
-            </ArrowButton>
-            <p className="portfolio__position" aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">Projet </span>
-              {index + 1} / {projects.length}
-            </p>
-            <ArrowButton label="Projet suivant" onClick={next} disabled={!hasNext}>
-              <FaArrowRight aria-hidden />
-            </ArrowButton>
+        </div>
+        <div className="portfolio__details" key={project.number}>
+          <p className="portfolio__number" aria-hidden="true">
+            {project.number}
+          </p>
+          <h2 className="portfolio__title">{project.title}</h2>
+          <p className="portfolio__description">{project.description}</p>
+          <p className="portfolio__tech">{project.tech}</p>
+          <div className="portfolio__links">
+            <ProjectLink
+              href={project.liveLink}
+              icon={<FaArrowUpRightFromSquare aria-hidden />}
+              label="Live Project"
+              project={project.title}
+            />
+            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" project={project.title} />
           </div>
         </div>
       </section>

@@ -15,6 +15,8 @@ export function useCarousel(count: number) {
   const step = (by: number) =>
     setPosition((position) => {
       const to = Math.min(count - 1, Math.max(0, position.index + by));
+      // At an end, nothing changes: no render.
+      if (to === position.index) return position;
       return { index: to, reached: Math.max(position.reached, to) };
     });
   const previous = () => step(-1);

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { profile } from '../../content/profile';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { education, experience } from '../../content/resume';
 import { resumeTabs, type ResumeTabKey } from './resume-tabs';
 import { useTabs } from './useTabs';
@@ -23,15 +24,22 @@ export function ResumePage() {
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
   const panel = panels[selected];
+  // resume.css lays the tabs out in a row from this width down, else in a column.
+  const inRow = useMediaQuery('(max-width: 1024px)');
 
   return (
     <div className="page resume">
       <div className="resume__intro">
-        <h1 className="page-title">
+        <h1 className="page-title" tabIndex={-1}>
           Pourquoi me <span className="accent">recruter?</span>
         </h1>
         <p className="resume__motivation">{profile.motivation}</p>
-        <div className="resume__tabs" role="tablist" aria-label="Sections du parcours">
+        <div
+          className="resume__tabs"
+          role="tablist"
+          aria-label="Sections du parcours"
+          aria-orientation={inRow ? 'horizontal' : 'vertical'}
+        >
           {resumeTabs.map((tab) => (
             <button
               key={tab.key}
@@ -39,8 +47,10 @@ export function ResumePage() {
               type="button"
               role="tab"
               id={tabId(tab.key)}
+              lang={'lang' in tab ? tab.lang : undefined}
               aria-selected={selected === tab.key}
-              aria-controls={panelId(tab.key)}
+              // Only the selected tab's panel is in the page.
+              aria-controls={selected === tab.key ? panelId(tab.key) : undefined}
               tabIndex={selected === tab.key ? 0 : -1}
               className="resume__tab"
               onClick={() => setSelected(tab.key)}
