@@ -17,7 +17,7 @@ const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;
 
-export function retryDelayMs(attempts: number, minDelayMs: number): number {
+function retryDelayMs(attempts: number, minDelayMs: number): number {
   return Math.min(minDelayMs * 4 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
