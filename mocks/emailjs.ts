@@ -6,7 +6,7 @@
  * sent with `emailjsRequests()`.
  */
 import { http, HttpResponse } from 'msw';
-import { CONTACT_FIELDS, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
+import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
 import { HONEYPOT_FIELD } from '../src/shared/honeypot';
 
 export type EmailjsEndpoint = 'send' | 'send-form';
@@ -85,7 +85,7 @@ async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<
 }
 
 // The contact template takes the shared schema's fields, plus the honeypot the function accepts.
-const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD]);
 
 async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
   const fields = await readFields(record(request), request);

@@ -9,102 +9,116 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as EducationRouteImport } from './routes/education'
-import { Route as ExperienceRouteImport } from './routes/experience'
-import { Route as HomeRouteImport } from './routes/home'
+import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125EducationRouteImport } from './routes/{-$lang}/education'
+import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$lang}/experience'
+import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
+const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
+  id: '/{-$lang}',
+  path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EducationRoute = EducationRouteImport.update({
-  id: '/education',
-  path: '/education',
-  getParentRoute: () => rootRouteImport,
+const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const ExperienceRoute = ExperienceRouteImport.update({
-  id: '/experience',
-  path: '/experience',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HomeRoute = HomeRouteImport.update({
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EducationRoute =
+  Char123LangChar125EducationRouteImport.update({
+    id: '/education',
+    path: '/education',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ExperienceRoute =
+  Char123LangChar125ExperienceRouteImport.update({
+    id: '/experience',
+    path: '/experience',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HomeRoute = Char123LangChar125HomeRouteImport.update({
   id: '/home',
   path: '/home',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/home': typeof HomeRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/education': typeof Char123LangChar125EducationRoute
+  '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
+  '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/home': typeof HomeRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/education': typeof Char123LangChar125EducationRoute
+  '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
+  '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/contact': typeof ContactRoute
-  '/education': typeof EducationRoute
-  '/experience': typeof ExperienceRoute
-  '/home': typeof HomeRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/education': typeof Char123LangChar125EducationRoute
+  '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
+  '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/contact' | '/education' | '/experience' | '/home'
+  fullPaths:
+    | '/{-$lang}'
+    | '/$'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/education'
+    | '/{-$lang}/experience'
+    | '/{-$lang}/home'
+    | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/contact' | '/education' | '/experience' | '/home'
+  to:
+    | '/$'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/education'
+    | '/{-$lang}/experience'
+    | '/{-$lang}/home'
+    | '/{-$lang}'
   id:
     | '__root__'
-    | '/'
+    | '/{-$lang}'
     | '/$'
-    | '/contact'
-    | '/education'
-    | '/experience'
-    | '/home'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/education'
+    | '/{-$lang}/experience'
+    | '/{-$lang}/home'
+    | '/{-$lang}/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   SplatRoute: typeof SplatRoute
-  ContactRoute: typeof ContactRoute
-  EducationRoute: typeof EducationRoute
-  ExperienceRoute: typeof ExperienceRoute
-  HomeRoute: typeof HomeRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$': {
       id: '/$'
       path: '/$'
@@ -112,44 +126,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contact': {
-      id: '/contact'
+    '/{-$lang}': {
+      id: '/{-$lang}'
+      path: '/{-$lang}'
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$lang}/': {
+      id: '/{-$lang}/'
+      path: '/'
+      fullPath: '/{-$lang}/'
+      preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact'
       path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$lang}/contact'
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/education': {
-      id: '/education'
+    '/{-$lang}/education': {
+      id: '/{-$lang}/education'
       path: '/education'
-      fullPath: '/education'
-      preLoaderRoute: typeof EducationRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$lang}/education'
+      preLoaderRoute: typeof Char123LangChar125EducationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/experience': {
-      id: '/experience'
+    '/{-$lang}/experience': {
+      id: '/{-$lang}/experience'
       path: '/experience'
-      fullPath: '/experience'
-      preLoaderRoute: typeof ExperienceRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$lang}/experience'
+      preLoaderRoute: typeof Char123LangChar125ExperienceRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/home': {
-      id: '/home'
+    '/{-$lang}/home': {
+      id: '/{-$lang}/home'
       path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$lang}/home'
+      preLoaderRoute: typeof Char123LangChar125HomeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
 }
 
+interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125EducationRoute: typeof Char123LangChar125EducationRoute
+  Char123LangChar125ExperienceRoute: typeof Char123LangChar125ExperienceRoute
+  Char123LangChar125HomeRoute: typeof Char123LangChar125HomeRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+}
+
+const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+  {
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125EducationRoute: Char123LangChar125EducationRoute,
+    Char123LangChar125ExperienceRoute: Char123LangChar125ExperienceRoute,
+    Char123LangChar125HomeRoute: Char123LangChar125HomeRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+  }
+
+const Char123LangChar125RouteRouteWithChildren =
+  Char123LangChar125RouteRoute._addFileChildren(
+    Char123LangChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   SplatRoute: SplatRoute,
-  ContactRoute: ContactRoute,
-  EducationRoute: EducationRoute,
-  ExperienceRoute: ExperienceRoute,
-  HomeRoute: HomeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,45 +1,57 @@
+import { languagePrefix, type Lang, type Localized } from './languages.ts';
+
 /**
  * Who the site is about. Every value here is a placeholder to replace with the owner's own;
- * the pages, the CV PDF and the page metadata all read from this folder.
+ * the pages, the CV PDFs and the page metadata all read from this folder. A value that reads
+ * differently in each language is given in each (`{ fr, en }`).
  */
 export type Profile = {
   name: string;
-  jobTitle: string;
-  age: string;
+  jobTitle: Localized;
+  age: Localized;
   city: string;
-  nationality: string;
+  nationality: Localized;
   phone: string;
   email: string;
   address: string;
   school: string;
-  languages: string[];
-  interests: string[];
-  intro: string;
-  motivation: string;
+  languages: Localized<string[]>;
+  interests: Localized<string[]>;
+  intro: Localized;
+  motivation: Localized;
   links: { github: string; linkedin: string };
-  /** Where the CV PDF is served; the build generates it from this folder. */
-  cvPath: string;
 };
 
 export const profile: Profile = {
   name: 'Alex Martin',
-  jobTitle: 'Étudiant en informatique',
-  age: '20 ans',
+  jobTitle: { fr: 'Étudiant en informatique', en: 'Computer science student' },
+  age: { fr: '20 ans', en: '20 years old' },
   city: 'Lyon',
-  nationality: 'Française',
+  nationality: { fr: 'Française', en: 'French' },
   phone: '+33 6 12 34 56 78',
   email: 'alex.martin@example.com',
   address: '12 rue de la République, 69002 Lyon',
   school: 'IUT Lyon 1 (Université Claude Bernard)',
-  languages: ['Français', 'Anglais'],
-  interests: ['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages'],
-  intro:
-    "Passionné par le développement web et logiciel, je conçois des applications soignées, du C au front-end moderne. Je cherche une alternance ou un stage pour continuer à apprendre au contact d'une équipe.",
-  motivation:
-    "Curieux, rigoureux et à l'aise en équipe, j'aime comprendre un problème de bout en bout avant de le coder. Mon DUT et mon stage m'ont appris à livrer des projets concrets, testés et documentés, et à apprendre vite une nouvelle technologie.",
+  languages: { fr: ['Français', 'Anglais'], en: ['French', 'English'] },
+  interests: {
+    fr: ['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages'],
+    en: ['Programming', 'New technologies', 'Sport', 'Travel'],
+  },
+  intro: {
+    fr: "Passionné par le développement web et logiciel, je conçois des applications soignées, du C au front-end moderne. Je cherche une alternance ou un stage pour continuer à apprendre au contact d'une équipe.",
+    en: 'Passionate about web and software development, I build careful applications, from C to the modern front end. I am looking for a work-study position or an internship to keep learning alongside a team.',
+  },
+  motivation: {
+    fr: "Curieux, rigoureux et à l'aise en équipe, j'aime comprendre un problème de bout en bout avant de le coder. Mon DUT et mon stage m'ont appris à livrer des projets concrets, testés et documentés, et à apprendre vite une nouvelle technologie.",
+    en: 'Curious, rigorous and at ease in a team, I like to understand a problem from end to end before coding it. My DUT and my internship taught me to deliver concrete, tested and documented projects, and to learn a new technology fast.',
+  },
   links: {
     github: 'https://github.com/alex-martin-exemple',
     linkedin: 'https://www.linkedin.com/in/alex-martin-exemple',
   },
-  cvPath: '/cv.pdf',
 };
+
+/** Where each language's CV PDF is served; the build makes them from this folder. */
+export function cvPath(lang: Lang): string {
+  return `${languagePrefix(lang)}/cv.pdf`;
+}

@@ -1,33 +1,42 @@
+import type { Localized } from './languages.ts';
+
 /** The Parcours page: experience and education entries. */
 export type ResumeEntry = {
-  period: string;
-  title: string;
+  period: Localized;
+  title: Localized;
   place: string;
-  description: string;
+  description: Localized;
 };
 
 export const experience: ResumeEntry[] = [
   {
-    period: 'Avril 2025 - Juin 2025',
-    title: 'Stage en informatique',
+    period: { fr: 'Avril 2025 - Juin 2025', en: 'April 2025 - June 2025' },
+    title: { fr: 'Stage en informatique', en: 'Software development internship' },
     place: 'Exemple Solutions, Lyon',
-    description:
-      "Création du site web de l'entreprise avec Angular et Tailwind CSS, et intégration d'API REST.",
+    description: {
+      fr: "Création du site web de l'entreprise avec Angular et Tailwind CSS, et intégration d'API REST.",
+      en: "Built the company's website with Angular and Tailwind CSS, and integrated REST APIs.",
+    },
   },
 ];
 
 export const education: ResumeEntry[] = [
   {
-    period: '2023 - 2025',
-    title: 'DUT informatique',
+    period: { fr: '2023 - 2025', en: '2023 - 2025' },
+    title: { fr: 'DUT informatique', en: 'DUT in computer science' },
     place: 'IUT Lyon 1 (Université Claude Bernard)',
-    description:
-      'Diplôme universitaire de technologie en deux ans : programmation, bases de données, réseaux, génie logiciel et projets en équipe.',
+    description: {
+      fr: 'Diplôme universitaire de technologie en deux ans : programmation, bases de données, réseaux, génie logiciel et projets en équipe.',
+      en: 'A two-year university diploma in technology: programming, databases, networks, software engineering and team projects.',
+    },
   },
   {
-    period: '2023',
-    title: 'Baccalauréat général',
+    period: { fr: '2023', en: '2023' },
+    title: { fr: 'Baccalauréat général', en: 'French baccalaureate (general)' },
     place: 'Lycée Ampère, Lyon',
-    description: 'Spécialités mathématiques et physique-chimie, Mention Assez Bien.',
+    description: {
+      fr: 'Spécialités mathématiques et physique-chimie, Mention Assez Bien.',
+      en: 'Majors in mathematics and physics-chemistry, with honours (Assez Bien).',
+    },
   },
 ];

@@ -1,15 +1,17 @@
+import type { Localized } from './languages.ts';
+
 /** Skills by category. `icon` names an icon in src/features/resume/skill-icons.tsx. */
 export type SkillIcon =
   | 'c' | 'java' | 'html5' | 'css3' | 'javascript' | 'typescript' | 'php' | 'angular' | 'tailwind'
   | 'androidstudio' | 'docker' | 'figma' | 'git' | 'github' | 'mysql' | 'firebase' | 'linux';
 
 export type Skill = { name: string; icon: SkillIcon };
-export type SkillCategory = { title: string; skills: Skill[] };
+export type SkillCategory = { title: Localized; skills: Skill[] };
 
 export const skillCategories: SkillCategory[] = [
-  { title: 'Langages de programmation', skills: [{ name: 'C', icon: 'c' }, { name: 'Java', icon: 'java' }] },
+  { title: { fr: 'Langages de programmation', en: 'Programming languages' }, skills: [{ name: 'C', icon: 'c' }, { name: 'Java', icon: 'java' }] },
   {
-    title: 'Langages web',
+    title: { fr: 'Langages web', en: 'Web languages' },
     skills: [
       { name: 'HTML5', icon: 'html5' },
       { name: 'CSS3', icon: 'css3' },
@@ -19,28 +21,28 @@ export const skillCategories: SkillCategory[] = [
     ],
   },
   {
-    title: 'Frameworks',
+    title: { fr: 'Frameworks', en: 'Frameworks' },
     skills: [
       { name: 'Angular', icon: 'angular' },
       { name: 'Tailwind CSS', icon: 'tailwind' },
     ],
   },
-  { title: 'Mobile', skills: [{ name: 'Android Studio', icon: 'androidstudio' }] },
-  { title: 'Virtualisation', skills: [{ name: 'Docker', icon: 'docker' }] },
-  { title: 'UI/UX', skills: [{ name: 'Figma', icon: 'figma' }] },
+  { title: { fr: 'Mobile', en: 'Mobile' }, skills: [{ name: 'Android Studio', icon: 'androidstudio' }] },
+  { title: { fr: 'Virtualisation', en: 'Virtualisation' }, skills: [{ name: 'Docker', icon: 'docker' }] },
+  { title: { fr: 'UI/UX', en: 'UI/UX' }, skills: [{ name: 'Figma', icon: 'figma' }] },
   {
-    title: 'Versioning',
+    title: { fr: 'Versioning', en: 'Versioning' },
     skills: [
       { name: 'Git', icon: 'git' },
       { name: 'GitHub', icon: 'github' },
     ],
   },
   {
-    title: 'Bases de données',
+    title: { fr: 'Bases de données', en: 'Databases' },
     skills: [
       { name: 'MySQL', icon: 'mysql' },
       { name: 'Firebase', icon: 'firebase' },
     ],
   },
-  { title: "Systèmes d'exploitation", skills: [{ name: 'Linux', icon: 'linux' }] },
+  { title: { fr: "Systèmes d'exploitation", en: 'Operating systems' }, skills: [{ name: 'Linux', icon: 'linux' }] },
 ];

@@ -114,7 +114,7 @@ test.describe('first paint from the HTML alone', () => {
 
 test('the Portfolio page carries its first picture, its largest paint, inside the page', async ({ page }) => {
   await page.goto('/experience');
-  const first = page.getByRole('img', { name: projects[0]!.imageAlt });
+  const first = page.getByRole('img', { name: projects[0]!.imageAlt.fr });
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif;base64,/);
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));

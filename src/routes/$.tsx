@@ -1,8 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { languageOfParam, languageParam } from '../content/languages';
 
-// The spec has no not-found screen: any unknown URL, however deep, is treated as the root.
+// The spec has no not-found screen: any unknown URL, however deep, goes to the home page of its
+// language (/en/... to /en/home, the rest to /home).
 export const Route = createFileRoute('/$')({
-  beforeLoad: () => {
-    throw redirect({ to: '/home', replace: true });
+  beforeLoad: ({ params }) => {
+    const lang = languageOfParam(params._splat?.split('/')[0]);
+    throw redirect({ to: '/{-$lang}/home', params: { lang: languageParam(lang) }, replace: true });
   },
 });

@@ -3,9 +3,18 @@
  * so the three can never disagree on what a valid message is.
  */
 import * as v from 'valibot';
+import { contactErrors, type ContactErrors } from '../content/contact-errors.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The form also sends the page's language ('fr', 'en'), for the owner's mail. It is optional:
+ * other clients may leave it out.
+ */
+export const VISITOR_LANGUAGE = 'language';
+/** Every template variable a contact message may carry. */
+export const CONTACT_VARIABLES = [...CONTACT_FIELDS, VISITOR_LANGUAGE] as const;
 
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   name: 100,
@@ -15,49 +24,33 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   message: 5000,
 };
 
-/** French labels, used in error messages and by the form. */
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  name: 'Nom',
-  email: 'Adresse email',
-  phone: 'Numéro de téléphone',
-  subject: 'Sujet',
-  message: 'Message',
-};
-
 // Header-bound fields must stay on one line: CR/LF there could inject mail headers.
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 // The message may span lines (LF, CR, tab) but carries no other control characters.
 const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 const PHONE = /^\+?[\d\s().-]{6,30}$/;
 
-function text(field: ContactField, required: string, lineRule: RegExp, lineMessage: string) {
-  return v.pipe(
-    v.string(`${CONTACT_LABELS[field]} : une chaîne de caractères est attendue.`),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(
-      CONTACT_MAX_LENGTH[field],
-      `${CONTACT_LABELS[field]} : ${CONTACT_MAX_LENGTH[field]} caractères au maximum.`,
-    ),
-    v.regex(lineRule, lineMessage),
-  );
+/** The schema, speaking the language of `errors` (src/content/contact-errors.ts). */
+export function createContactSchema(errors: ContactErrors) {
+  const text = (field: ContactField, lineRule: RegExp, lineMessage: string) =>
+    v.pipe(
+      v.string(errors.notText(errors.labels[field])),
+      v.trim(),
+      v.nonEmpty(errors.required[field]),
+      v.maxLength(CONTACT_MAX_LENGTH[field], errors.tooLong(errors.labels[field], CONTACT_MAX_LENGTH[field])),
+      v.regex(lineRule, lineMessage),
+    );
+  return v.object({
+    name: text('name', SINGLE_LINE, errors.oneLine.name),
+    email: v.pipe(text('email', SINGLE_LINE, errors.oneLine.email), v.email(errors.invalidEmail)),
+    phone: v.pipe(text('phone', SINGLE_LINE, errors.oneLine.phone), v.regex(PHONE, errors.invalidPhone)),
+    subject: text('subject', SINGLE_LINE, errors.oneLine.subject),
+    message: text('message', MULTI_LINE, errors.messageCharacters),
+  });
 }
 
-const ONE_LINE = 'doit tenir sur une seule ligne.';
-
-export const contactSchema = v.object({
-  name: text('name', 'Le nom est requis.', SINGLE_LINE, `Le nom ${ONE_LINE}`),
-  email: v.pipe(
-    text('email', "L'adresse email est requise.", SINGLE_LINE, `L'adresse email ${ONE_LINE}`),
-    v.email("L'adresse email n'est pas valide."),
-  ),
-  phone: v.pipe(
-    text('phone', 'Le numéro de téléphone est requis.', SINGLE_LINE, `Le numéro ${ONE_LINE}`),
-    v.regex(PHONE, "Le numéro de téléphone n'est pas valide."),
-  ),
-  subject: text('subject', 'Le sujet est requis.', SINGLE_LINE, `Le sujet ${ONE_LINE}`),
-  message: text('message', 'Le message est requis.', MULTI_LINE, 'Le message contient des caractères invalides.'),
-});
+/** The French schema: the mail API's, whose answers are in French whatever the page's language. */
+export const contactSchema = createContactSchema(contactErrors.fr);
 
 /** What the visitor types: five strings, possibly empty. */
 export type ContactInput = v.InferInput<typeof contactSchema>;

@@ -16,7 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
-import { pages } from '../content/pages';
+import { publishedPages } from '../content/pages';
 import { flaggedAudits, lcpBreakdown } from './bench/audits';
 import { buildSite } from './bench/build';
 import { budgets } from './bench/budgets';
@@ -41,7 +41,7 @@ import { startPreview, type RunningPreview } from './bench/serve';
 import { benchMail } from './bench-mail';
 
 // Every page of the content, so pages added later (another language) are measured too.
-const routes = pages.map((page) => page.path);
+const routes = publishedPages.map((page) => page.path);
 
 const { values: options } = parseArgs({
   options: {

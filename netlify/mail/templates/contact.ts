@@ -4,17 +4,28 @@
  * every value. The variables it needs are the shared contact schema's, so the browser form and
  * this template cannot disagree.
  */
-import { CONTACT_FIELDS, EMPTY_CONTACT, parseContact } from '../../../src/shared/contact-schema.ts';
+import type { Lang } from '../../../src/content/languages.ts';
+import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact, VISITOR_LANGUAGE } from '../../../src/shared/contact-schema.ts';
 import type { MailTemplate } from '../types.ts';
+
+/** The visitor's language as the owner reads it; a missing or unknown code is "non précisée". */
+const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
+
+function visitorLanguage(code: unknown): string {
+  return Object.hasOwn(LANGUAGE_NAMES, String(code)) ? LANGUAGE_NAMES[code as Lang] : 'non précisée';
+}
 
 export const contactTemplate: MailTemplate = {
   id: 'template_contact',
-  variables: CONTACT_FIELDS,
+  variables: CONTACT_VARIABLES,
   subjectVariable: 'subject',
   validate(params) {
     // A missing variable is empty, as EmailJS renders it, and so gets the form's own 'requis' message.
     const result = parseContact({ ...EMPTY_CONTACT, ...params });
-    if (result.ok) return { ok: true, variables: result.value, replyTo: result.value.email };
+    if (result.ok) {
+      const variables = { ...result.value, language: visitorLanguage(params[VISITOR_LANGUAGE]) };
+      return { ok: true, variables, replyTo: result.value.email };
+    }
     const [issue] = result.issues;
     return { ok: false, field: issue?.field ?? null, message: issue?.message ?? 'Message invalide.' };
   },
@@ -25,6 +36,7 @@ Nom : {{{name}}}
 Email : {{{email}}}
 Téléphone : {{{phone}}}
 Sujet : {{{subject}}}
+Langue du visiteur : {{{language}}}
 
 {{{message}}}
 `,
@@ -38,6 +50,7 @@ Sujet : {{{subject}}}
     <tr><th align="left">Email</th><td dir="auto">{{email}}</td></tr>
     <tr><th align="left">Téléphone</th><td dir="auto">{{phone}}</td></tr>
     <tr><th align="left">Sujet</th><td dir="auto">{{subject}}</td></tr>
+    <tr><th align="left">Langue du visiteur</th><td>{{language}}</td></tr>
   </table>
   <div dir="auto" style="white-space: pre-wrap; border-left: 3px solid #6366f1; padding-left: 12px;">{{message}}</div>
 </body>

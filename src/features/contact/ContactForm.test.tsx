@@ -5,7 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../../mocks/node';
 import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
-import { SEND_FAILURE, SEND_SUCCESS } from './send-outcome';
+
+// The spec's texts (French pages) and the fixed English ones.
+const SEND_SUCCESS = 'Message envoyé avec succès !';
+const SEND_FAILURE = "Erreur lors de l'envoi. Vérifie la console.";
 
 const message = {
   'Nom Complet': 'Camille Durand',
@@ -63,6 +66,7 @@ describe('contact form', () => {
         phone: '+33 6 11 22 33 44',
         subject: 'Proposition de stage',
         message: 'Bonjour,\nvotre profil nous intéresse.',
+        language: 'fr',
         website: '',
       },
     });
@@ -138,5 +142,50 @@ describe('contact form', () => {
     answer();
     await expectStatus(SEND_SUCCESS);
     expect(requests).toBe(1);
+  });
+
+  describe('in English', () => {
+    const englishMessage = {
+      'Full Name': 'Jane Doe',
+      'Email Address': 'jane@example.org',
+      'Phone Number': '+44 20 7946 0958',
+      'Email Subject': 'Internship offer',
+      'Your Message': 'Hello,\nwe would like to meet you.',
+    };
+
+    async function openEnglishContact() {
+      await renderApp('/en/contact');
+      await screen.findByRole('heading', { level: 2, name: 'Contact Me' });
+      return userEvent.setup();
+    }
+
+    it('labels the fields in English, sends the page language and says "Message sent successfully!"', async () => {
+      const user = await openEnglishContact();
+      expect(field('Full Name')).toHaveAccessibleName('Full name');
+      for (const [placeholder, value] of Object.entries(englishMessage)) await user.type(field(placeholder), value);
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+      await expectStatus('Message sent successfully!');
+      const body = await emailjsRequests()[0]!.request.json();
+      expect(body.template_params).toMatchObject({ name: 'Jane Doe', language: 'en' });
+    });
+
+    it('shows English errors', async () => {
+      const user = await openEnglishContact();
+      await user.type(field('Email Address'), 'not-an-address');
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText('The email address is not valid.')).toBeInTheDocument();
+      expect(screen.getByText('The name is required.')).toBeInTheDocument();
+      expect(emailjsRequests()).toHaveLength(0);
+    });
+
+    it('says "Sending failed. Check the console." on a failure', async () => {
+      server.use(emailjsFailure(500));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const user = await openEnglishContact();
+      for (const [placeholder, value] of Object.entries(englishMessage)) await user.type(field(placeholder), value);
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      await expectStatus('Sending failed. Check the console.');
+    });
   });
 });

@@ -1,23 +1,32 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { contactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } from '../../shared/contact-schema';
+import { createContactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } from '../../shared/contact-schema';
+import { contactErrors } from '../../content/contact-errors';
+import type { Lang } from '../../content/languages';
+import { useTexts } from '../../lib/language';
+import { AccentText } from '../layout/AccentText';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { useSendMessage } from './useSendMessage';
 import { sendOutcomeText } from './send-outcome';
 import { useHydrated } from '../../lib/useHydrated';
 
-type FieldSpec = { name: ContactField; label: string; placeholder: string; type?: string; autoComplete: string };
+type InputField = { name: Exclude<ContactField, 'message'>; type?: string; autoComplete: string };
 
-const fields: FieldSpec[] = [
-  { name: 'name', label: 'Nom complet', placeholder: 'Nom Complet', autoComplete: 'name' },
-  { name: 'email', label: 'Adresse email', placeholder: 'Adresse Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Numéro de téléphone', placeholder: 'Numéro de Téléphone', type: 'tel', autoComplete: 'tel' },
-  { name: 'subject', label: "Sujet de l'email", placeholder: "Sujet de l'Email", autoComplete: 'off' },
+const inputFields: InputField[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'subject', autoComplete: 'off' },
 ];
+
+/** The mail API's rules, with the errors in the page's language. */
+const resolverFor = (lang: Lang) => valibotResolver(createContactSchema(contactErrors[lang]));
 
 export function ContactForm() {
   const id = useId();
+  const { lang, texts } = useTexts();
+  const t = texts.contact;
   const fieldId = (name: ContactField) => `${id}-${name}`;
   // Until the app runs, a click would submit the form natively, putting the message in the URL.
   const hydrated = useHydrated();
@@ -31,7 +40,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactInput>({
     defaultValues: EMPTY_CONTACT,
-    resolver: valibotResolver(contactSchema),
+    resolver: useMemo(() => resolverFor(lang), [lang]),
     // Errors appear once a field is left, then follow each keystroke; submit shows them all.
     mode: 'onTouched',
   });
@@ -41,7 +50,7 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await mutation.mutateAsync({ ...message, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+      await mutation.mutateAsync({ ...message, language: lang, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
       reset(EMPTY_CONTACT);
     } catch {
       // The failure is shown from the mutation's state; the visitor's text stays in the form.
@@ -67,7 +76,7 @@ export function ContactForm() {
     </p>
   );
 
-  const outcome = sendOutcomeText(mutation);
+  const outcome = sendOutcomeText(mutation, t);
 
   return (
     <form
@@ -77,17 +86,17 @@ export function ContactForm() {
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
       <h2 id={`${id}-title`} className="contact-form__title">
-        Contactez <span className="accent">Moi</span>
+        <AccentText title={t.formTitle} />
       </h2>
       <div className="contact-form__fields">
-        {fields.map((field) => (
+        {inputFields.map((field) => (
           <div key={field.name} className="contact-form__field">
             <label className="visually-hidden" htmlFor={fieldId(field.name)}>
-              {field.label}
+              {t.fields[field.name].label}
             </label>
             <input
               type={field.type ?? 'text'}
-              placeholder={field.placeholder}
+              placeholder={t.fields[field.name].placeholder}
               autoComplete={field.autoComplete}
               required
               {...fieldProps(field.name)}
@@ -97,20 +106,20 @@ export function ContactForm() {
         ))}
         <div className="contact-form__field contact-form__field--wide">
           <label className="visually-hidden" htmlFor={fieldId('message')}>
-            Votre message
+            {t.fields.message.label}
           </label>
-          <textarea placeholder="Votre Message" rows={7} required {...fieldProps('message')} />
+          <textarea placeholder={t.fields.message.placeholder} rows={7} required {...fieldProps('message')} />
           {fieldError('message')}
         </div>
       </div>
       {/* Left empty by people, who never see it; a bot that fills it gets a quiet 'OK' and sends nothing. */}
       <div className="contact-form__honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
         <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="contact-form__footer">
         <button type="submit" className="button" disabled={!hydrated || mutation.isPending}>
-          {mutation.isPending ? 'Envoi en cours…' : 'Envoyer le message'}
+          {mutation.isPending ? t.sending : t.send}
         </button>
         <p className="contact-form__status" role="status" aria-live="polite" data-tone={outcome?.tone}>
           {outcome?.text}

@@ -4,20 +4,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { profile } from '../../content/profile';
 import { queryClient } from './query-client';
 import { ContactForm } from './ContactForm';
+import { useTexts } from '../../lib/language';
+import { AccentText } from '../layout/AccentText';
 import './contact.css';
 
 const telHref = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
+  const { texts } = useTexts();
   return (
     <div className="page contact">
       <section className="contact__info" aria-labelledby="contact-title">
         <h1 id="contact-title" className="page-title" tabIndex={-1}>
-          Travaillons <span className="accent">Ensemble</span>
+          <AccentText title={texts.contact.title} />
         </h1>
-        <p className="contact__intro">
-          Un stage, une alternance, un projet ou une simple question ? Écrivez-moi : je réponds sous 48 heures.
-        </p>
+        <p className="contact__intro">{texts.contact.intro}</p>
         <ul className="contact__lines">
           <li>
             <span className="contact__icon">

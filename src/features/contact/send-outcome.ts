@@ -1,13 +1,14 @@
-/** The texts of the spec's error catalogue for the outcome of a send. */
-export const SEND_SUCCESS = 'Message envoyé avec succès !';
-export const SEND_FAILURE = "Erreur lors de l'envoi. Vérifie la console.";
-const RETRY_LATER = 'Trop de messages en peu de temps : réessayez dans quelques minutes.';
+import type { UiTexts } from '../../content/ui';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-export function sendOutcomeText(mutation: { isSuccess: boolean; isError: boolean; error: unknown }): Outcome {
-  if (mutation.isSuccess) return { tone: 'success', text: SEND_SUCCESS };
+/** What the form says once a send is over: the spec's success or failure text, in the page's language. */
+export function sendOutcomeText(
+  mutation: { isSuccess: boolean; isError: boolean; error: unknown },
+  texts: Pick<UiTexts['contact'], 'success' | 'failure' | 'retryLater'>,
+): Outcome {
+  if (mutation.isSuccess) return { tone: 'success', text: texts.success };
   if (!mutation.isError) return null;
   const throttled = (mutation.error as { status?: unknown } | null)?.status === 429;
-  return { tone: 'error', text: throttled ? `${SEND_FAILURE} ${RETRY_LATER}` : SEND_FAILURE };
+  return { tone: 'error', text: throttled ? `${texts.failure} ${texts.retryLater}` : texts.failure };
 }

@@ -3,8 +3,10 @@ import { init, send } from '../../lib/mail-client';
 import { mailConfig } from '../../lib/mail-client/config';
 import type { ContactInput } from '../../shared/contact-schema';
 import type { HONEYPOT_FIELD } from '../../shared/honeypot';
+import type { Lang } from '../../content/languages';
 
-type OutgoingMessage = ContactInput & { [HONEYPOT_FIELD]: string };
+/** The form's fields, the page's language (for the owner's mail) and the honeypot. */
+type OutgoingMessage = ContactInput & { language: Lang; [HONEYPOT_FIELD]: string };
 
 // The mail API answers on the site's own origin unless VITE_MAIL_ORIGIN names another.
 init({ publicKey: mailConfig.publicKey, ...(mailConfig.origin && { origin: mailConfig.origin }) });

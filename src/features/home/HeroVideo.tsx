@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa';
 import { heroMedia } from '../../content/media';
 import { useHydrated } from '../../lib/useHydrated';
+import { useTexts } from '../../lib/language';
 
 /** Motion is welcome unless the visitor asked for less of it or for less data. */
 function motionAllowed(): boolean {
@@ -21,6 +22,7 @@ export function HeroVideo() {
   // Follows the video itself, so the button is right even when the browser refuses autoplay.
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
+  const { texts } = useTexts();
 
   useEffect(() => {
     if (!motionAllowed()) return;
@@ -68,7 +70,7 @@ export function HeroVideo() {
         <div className="hero__overlay" />
       </div>
       {play && (
-        <button type="button" className="hero__video-toggle" onClick={toggle} aria-label={playing ? 'Mettre la vidéo en pause' : 'Lire la vidéo'}>
+        <button type="button" className="hero__video-toggle" onClick={toggle} aria-label={playing ? texts.home.pauseVideo : texts.home.playVideo}>
           {playing ? <FaPause aria-hidden /> : <FaPlay aria-hidden />}
         </button>
       )}

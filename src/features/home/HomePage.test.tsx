@@ -7,8 +7,8 @@ describe('Home', () => {
   it('introduces the owner with the CV and profile links', async () => {
     await renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
-    expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
-    expect(screen.getByText(profile.intro)).toBeInTheDocument();
+    expect(screen.getByText(profile.jobTitle.fr)).toBeInTheDocument();
+    expect(screen.getByText(profile.intro.fr)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Télécharger CV' })).toHaveAttribute('href', '/cv.pdf');
     for (const [name, href] of [
       [/GitHub/, profile.links.github],

@@ -1,9 +1,11 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
-import { profile } from '../../content/profile';
+import { cvPath, profile } from '../../content/profile';
+import { useTexts } from '../../lib/language';
 import { HeroVideo } from './HeroVideo';
 import './home.css';
 
 export function HomePage() {
+  const { lang, texts } = useTexts();
   const [first, ...rest] = profile.name.split(' ');
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -14,21 +16,21 @@ export function HomePage() {
           {`${first} `}
           <span className="accent">{rest.join(' ')}</span>
         </h1>
-        <p className="hero__subtitle fade fade--2">{profile.jobTitle}</p>
+        <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
         <div className="fade fade--3">
-          <p className="hero__intro">{profile.intro}</p>
+          <p className="hero__intro">{profile.intro[lang]}</p>
           <div className="hero__actions">
-            <a className="button" href={profile.cvPath} download>
+            <a className="button" href={cvPath(lang)} download>
               <FaDownload aria-hidden />
-              Télécharger CV
+              {texts.home.downloadCv}
             </a>
             <a className="hero__social" href={profile.links.github} target="_blank" rel="noopener noreferrer">
               <FaGithub aria-hidden />
-              <span className="visually-hidden">GitHub (nouvel onglet)</span>
+              <span className="visually-hidden">{texts.home.githubLink}</span>
             </a>
             <a className="hero__social" href={profile.links.linkedin} target="_blank" rel="noopener noreferrer">
               <FaLinkedinIn aria-hidden />
-              <span className="visually-hidden">LinkedIn (nouvel onglet)</span>
+              <span className="visually-hidden">{texts.home.linkedinLink}</span>
             </a>
           </div>
         </div>

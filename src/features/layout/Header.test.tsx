@@ -5,12 +5,22 @@ import { renderApp } from '../../test/render-app';
 import { profile } from '../../content/profile';
 
 describe('header', () => {
-  it('shows the owner and the four menu entries in order', async () => {
+  it('shows the owner, the four menu entries in order, then the language switch', async () => {
     await renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(['Accueil', 'Parcours', 'Portfolio', 'Contact']);
+    expect(labels).toEqual(['Accueil', 'Parcours', 'Portfolio', 'Contact', 'English']);
     expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', '/home');
+  });
+
+  it('speaks English on English pages', async () => {
+    await renderApp('/en/contact');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual(['Home', 'Resume', 'Portfolio', 'Contact', 'Français']);
+    expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', '/en/home');
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
   it('opens and closes the menu with the burger button', async () => {

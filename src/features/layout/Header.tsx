@@ -2,15 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { FaBars } from 'react-icons/fa';
 import { FaXmark } from 'react-icons/fa6';
-import { pages } from '../../content/pages';
+import { languageParam } from '../../content/languages';
+import { pageIds, pageTexts } from '../../content/pages';
 import { profile } from '../../content/profile';
+import { useTexts } from '../../lib/language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const { lang, texts } = useTexts();
   const pathname = useLocation({ select: (location) => location.pathname });
   // The menu is open on the page where it was opened: any navigation (a menu entry, the back
-  // button) closes it.
+  // button, the language switch) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
@@ -28,7 +32,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <Link to="/home" className="site-header__name">
+      <Link to="/{-$lang}/home" params={{ lang: languageParam(lang) }} className="site-header__name">
         {profile.name}
       </Link>
       <button
@@ -37,20 +41,21 @@ export function Header() {
         className="site-header__burger"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+        aria-label={open ? texts.layout.closeMenu : texts.layout.openMenu}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         {open ? <FaXmark aria-hidden /> : <FaBars aria-hidden />}
       </button>
-      <nav id={menuId} className="site-nav" data-open={open} aria-label="Menu principal">
+      <nav id={menuId} className="site-nav" data-open={open} aria-label={texts.layout.mainMenu}>
         <ul>
-          {pages.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path} className="site-nav__link" onClick={close}>
-                {page.label}
+          {pageIds.map((id) => (
+            <li key={id}>
+              <Link to={`/{-$lang}/${id}`} params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
+                {pageTexts[id][lang].label}
               </Link>
             </li>
           ))}
+          <LanguageSwitch onClick={close} />
         </ul>
       </nav>
     </header>

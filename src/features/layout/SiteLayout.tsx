@@ -1,10 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useTexts } from '../../lib/language';
 import { Header } from './Header';
 import './layout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const { lang, texts } = useTexts();
+  // The prerendered page has its language; a switch in the app changes it.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   // A new page in the app would leave focus on the link, or on the body once the burger menu has
   // closed: it goes to the new page's heading instead, which screen readers then read out.
   useEffect(
@@ -21,7 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Aller au contenu
+        {texts.layout.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -2,8 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { pages } from '../../content/pages';
+import { publishedPages } from '../../content/pages';
 import { profile } from '../../content/profile';
+
+const headings: Record<string, string> = {
+  '/home': profile.name,
+  '/education': 'Pourquoi me recruter?',
+  '/experience': 'Lastest Project',
+  '/contact': 'Travaillons Ensemble',
+  '/en/home': profile.name,
+  '/en/education': 'Why hire me?',
+  '/en/experience': 'Latest Project',
+  '/en/contact': "Let's Work Together",
+};
 
 describe('routing', () => {
   it('redirects the empty path to /home', async () => {
@@ -12,21 +23,26 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
   });
 
-  it.each(['/nope', '/foo/bar', '/home/extra/deep'])('treats the unknown URL %s as the root', async (url) => {
+  it.each(['/nope', '/foo/bar', '/home/extra/deep', '/de/home', '/fr/home'])('treats the unknown URL %s as the root', async (url) => {
     const { router } = await renderApp(url);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it.each([
-    ['/home', profile.name],
-    ['/education', 'Pourquoi me recruter?'],
-    ['/experience', 'Lastest Project'],
-    ['/contact', 'Travaillons Ensemble'],
-  ])('shows %s with its heading and a French title', async (path, heading) => {
+  it.each(['/en', '/en/', '/en/nope', '/en/foo/bar', '/en/home/extra'])('sends %s to the English home page', async (url) => {
+    const { router } = await renderApp(url);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/home'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('has both languages of the four pages', () => {
+    expect(publishedPages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort());
+  });
+
+  it.each(publishedPages.map((page) => [page.path, page] as const))('shows %s with its heading, title and language', async (path, page) => {
     await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    const page = pages.find((p) => p.path === path)!;
+    expect(await screen.findByRole('heading', { level: 1, name: headings[path] })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(page.title));
+    expect(document.documentElement.lang).toBe(page.lang);
   });
 
   it('moves between pages from the menu and marks the current entry', async () => {
@@ -36,6 +52,35 @@ describe('routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/experience'));
     expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps English pages in English through the menu', async () => {
+    const { router } = await renderApp('/en/home');
+    const user = userEvent.setup();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Resume' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/education'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why hire me?' })).toBeInTheDocument();
+  });
+
+  it('switches to the same page in the other language and back', async () => {
+    const { router } = await renderApp('/education');
+    const user = userEvent.setup();
+    const english = await screen.findByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/education');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('lang', 'en');
+    await user.click(english);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/education'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why hire me?' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+
+    const french = screen.getByRole('link', { name: 'Français' });
+    expect(french).toHaveAttribute('hreflang', 'fr');
+    expect(french).toHaveAttribute('lang', 'fr');
+    await user.click(french);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
+    expect(document.documentElement.lang).toBe('fr');
   });
 
   it('ignores a navigation to the current URL', async () => {

@@ -22,7 +22,7 @@ describe('Portfolio', () => {
 
   it('starts at the first project with previous disabled', async () => {
     await openPortfolio();
-    expect(title()).toHaveTextContent(projects[0]!.title);
+    expect(title()).toHaveTextContent(projects[0]!.title.fr);
     expect(position()).toHaveTextContent('1 / 8');
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
     expect(next()).toHaveAttribute('aria-disabled', 'false');
@@ -32,16 +32,16 @@ describe('Portfolio', () => {
     const user = await openPortfolio();
     for (let i = 1; i < projects.length; i++) {
       await user.click(next());
-      expect(title()).toHaveTextContent(projects[i]!.title);
+      expect(title()).toHaveTextContent(projects[i]!.title.fr);
     }
     expect(position()).toHaveTextContent('8 / 8');
     expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(previous()).toHaveAttribute('aria-disabled', 'false');
     await user.click(next());
-    expect(title()).toHaveTextContent(projects[7]!.title);
+    expect(title()).toHaveTextContent(projects[7]!.title.fr);
 
     for (let i = projects.length - 2; i >= 0; i--) await user.click(previous());
-    expect(title()).toHaveTextContent(projects[0]!.title);
+    expect(title()).toHaveTextContent(projects[0]!.title.fr);
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -77,25 +77,25 @@ describe('Portfolio', () => {
   it('opens project links in a new tab, names their project, and shows a missing repository as unavailable', async () => {
     const user = await openPortfolio();
     const live = screen.getByRole('link', { name: /^Live Project/ });
-    expect(live).toHaveTextContent(`Live Project (${projects[0]!.title}, nouvel onglet)`);
+    expect(live).toHaveTextContent(`Live Project (${projects[0]!.title.fr}, nouvel onglet)`);
     expect(live).toHaveAttribute('href', projects[0]!.liveLink);
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
     const repository = screen.getByRole('link', { name: /^Github Repository/ });
-    expect(repository).toHaveTextContent(`Github Repository (${projects[0]!.title}, nouvel onglet)`);
+    expect(repository).toHaveTextContent(`Github Repository (${projects[0]!.title.fr}, nouvel onglet)`);
     expect(repository).toHaveAttribute('href', projects[0]!.githubLink);
 
     const withoutRepo = projects.findIndex((p) => !p.githubLink);
     for (let i = 0; i < withoutRepo; i++) await user.click(next());
     const unavailable = screen.getByRole('link', { name: /^Github Repository/ });
-    expect(unavailable).toHaveTextContent(`Github Repository (${projects[withoutRepo]!.title}, non disponible)`);
+    expect(unavailable).toHaveTextContent(`Github Repository (${projects[withoutRepo]!.title.fr}, non disponible)`);
     expect(unavailable).toHaveAttribute('aria-disabled', 'true');
     expect(unavailable).not.toHaveAttribute('href');
   });
 
   it('shows the current project picture with its description', async () => {
     await openPortfolio();
-    const picture = screen.getByRole('img', { name: projects[0]!.imageAlt });
+    const picture = screen.getByRole('img', { name: projects[0]!.imageAlt.fr });
     expect(picture).toHaveAttribute('width', '640');
     expect(picture).toHaveAttribute('height', '480');
   });

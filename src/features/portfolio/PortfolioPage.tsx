@@ -5,21 +5,25 @@ import { useCarousel } from './useCarousel';
 import { ProjectPicture } from './ProjectPicture';
 import { ProjectLink } from './ProjectLink';
 import { ArrowButton } from './ArrowButton';
+import { useTexts } from '../../lib/language';
+import { AccentText } from '../layout/AccentText';
 import './portfolio.css';
 
 export function PortfolioPage() {
   const { index, reached, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
   const project = projects[index]!;
+  const { lang, texts } = useTexts();
+  const t = texts.portfolio;
 
   return (
     <div className="page portfolio">
-      <h1 className="page-title portfolio__heading" lang="en" tabIndex={-1}>
-        Lastest <span className="accent">Project</span>
+      <h1 className="page-title portfolio__heading" lang={t.title.lang} tabIndex={-1}>
+        <AccentText title={t.title} />
       </h1>
       <section
         className="portfolio__carousel"
-        aria-roledescription="carrousel"
-        aria-label="Projets"
+        aria-roledescription={t.carouselRole}
+        aria-label={t.carousel}
         // Reachable with Tab because it takes the arrow keys.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -29,14 +33,14 @@ export function PortfolioPage() {
             beside the details on wide screens and above them on narrow ones. */}
         <div className="portfolio__media">
           <div className="portfolio__controls">
-            <ArrowButton label="Projet précédent" onClick={previous} disabled={!hasPrevious}>
+            <ArrowButton label={t.previous} onClick={previous} disabled={!hasPrevious}>
               <FaArrowLeft aria-hidden />
             </ArrowButton>
             <p className="portfolio__position" aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">Projet </span>
+              <span className="visually-hidden">{`${t.position} `}</span>
               {index + 1} / {projects.length}
             </p>
-            <ArrowButton label="Projet suivant" onClick={next} disabled={!hasNext}>
+            <ArrowButton label={t.next} onClick={next} disabled={!hasNext}>
               <FaArrowRight aria-hidden />
             </ArrowButton>
           </div>
@@ -51,6 +55,7 @@ export function PortfolioPage() {
                 <ProjectPicture
                   key={item.number}
                   project={item}
+                  lang={lang}
                   hidden={i !== index}
                   first={i === 0}
                   // The pictures seen so far and the next one.
@@ -64,17 +69,22 @@ export function PortfolioPage() {
           <p className="portfolio__number" aria-hidden="true">
             {project.number}
           </p>
-          <h2 className="portfolio__title">{project.title}</h2>
-          <p className="portfolio__description">{project.description}</p>
+          <h2 className="portfolio__title">{project.title[lang]}</h2>
+          <p className="portfolio__description">{project.description[lang]}</p>
           <p className="portfolio__tech">{project.tech}</p>
           <div className="portfolio__links">
             <ProjectLink
               href={project.liveLink}
               icon={<FaArrowUpRightFromSquare aria-hidden />}
-              label="Live Project"
-              project={project.title}
+              label={t.live}
+              project={project.title[lang]}
             />
-            <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label="Github Repository" project={project.title} />
+            <ProjectLink
+              href={project.githubLink}
+              icon={<FaGithub aria-hidden />}
+              label={t.repository}
+              project={project.title[lang]}
+            />
           </div>
         </div>
       </section>

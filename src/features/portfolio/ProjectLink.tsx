@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Words } from '../../content/ui';
+import { useTexts } from '../../lib/language';
 
-type ProjectLinkProps = { href: string; icon: ReactNode; label: string; project: string };
+type ProjectLinkProps = { href: string; icon: ReactNode; label: Words; project: string };
 
 /**
  * Opens in a new tab. Screen readers also hear which project it is for and that it opens a new tab,
@@ -8,10 +10,11 @@ type ProjectLinkProps = { href: string; icon: ReactNode; label: string; project:
  * rather than a dead one.
  */
 export function ProjectLink({ href, icon, label, project }: ProjectLinkProps) {
+  const { texts } = useTexts();
   const content = (
     <>
       <span className="portfolio__link-icon">{icon}</span>
-      <span lang="en">{label}</span>
+      <span lang={label.lang}>{label.text}</span>
     </>
   );
   // One text node each: React's prerender would put comments between separate ones.
@@ -19,14 +22,14 @@ export function ProjectLink({ href, icon, label, project }: ProjectLinkProps) {
     return (
       <span className="portfolio__link" role="link" aria-disabled="true">
         {content}
-        <span className="visually-hidden">{` (${project}, non disponible)`}</span>
+        <span className="visually-hidden">{` ${texts.portfolio.unavailable(project)}`}</span>
       </span>
     );
   }
   return (
     <a className="portfolio__link" href={href} target="_blank" rel="noopener noreferrer">
       {content}
-      <span className="visually-hidden">{` (${project}, nouvel onglet)`}</span>
+      <span className="visually-hidden">{` ${texts.portfolio.opensNewTab(project)}`}</span>
     </a>
   );
 }

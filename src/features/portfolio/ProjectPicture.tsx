@@ -1,14 +1,15 @@
+import type { Lang } from '../../content/languages';
 import type { Project } from '../../content/projects';
 import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources';
 
-type Props = { project: Project; hidden: boolean; first: boolean; load: boolean };
+type Props = { project: Project; lang: Lang; hidden: boolean; first: boolean; load: boolean };
 
 /**
  * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset. Off-screen ones are
  * decorative; one not yet within a step of the visitor keeps its place empty and loads nothing.
  * The first one is the page's largest paint and comes first.
  */
-export function ProjectPicture({ project, hidden, first, load }: Props) {
+export function ProjectPicture({ project, lang, hidden, first, load }: Props) {
   if (!load) return <picture className="portfolio__picture" />;
   return (
     <picture className="portfolio__picture">
@@ -19,7 +20,7 @@ export function ProjectPicture({ project, hidden, first, load }: Props) {
         sizes={PICTURE_SIZES}
         width={640}
         height={480}
-        alt={hidden ? '' : project.imageAlt}
+        alt={hidden ? '' : project.imageAlt[lang]}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
         decoding="async"

@@ -1,15 +1,18 @@
+import type { Lang } from '../../content/languages';
 import { profile } from '../../content/profile';
+import { ui } from '../../content/ui';
 
-export function AboutMe() {
+export function AboutMe({ lang }: { lang: Lang }) {
+  const terms = ui[lang].resume.facts;
   const facts: [string, string][] = [
-    ['Nom', profile.name],
-    ['Âge', profile.age],
-    ['Ville', profile.city],
-    ['Nationalité', profile.nationality],
-    ['Téléphone', profile.phone],
-    ['Email', profile.email],
-    ['Langues', profile.languages.join(', ')],
-    ["Centres d'intérêt", profile.interests.join(', ')],
+    [terms.name, profile.name],
+    [terms.age, profile.age[lang]],
+    [terms.city, profile.city],
+    [terms.nationality, profile.nationality[lang]],
+    [terms.phone, profile.phone],
+    [terms.email, profile.email],
+    [terms.languages, profile.languages[lang].join(', ')],
+    [terms.interests, profile.interests[lang].join(', ')],
   ];
   return (
     <dl className="about">

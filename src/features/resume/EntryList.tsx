@@ -1,14 +1,15 @@
+import type { Lang } from '../../content/languages';
 import type { ResumeEntry } from '../../content/resume';
 
-export function EntryList({ entries }: { entries: ResumeEntry[] }) {
+export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lang }) {
   return (
     <ul className="resume__grid">
       {entries.map((entry) => (
-        <li key={entry.title} className="resume__card">
-          <p className="resume__period">{entry.period}</p>
-          <h3 className="resume__card-title">{entry.title}</h3>
+        <li key={entry.title[lang]} className="resume__card">
+          <p className="resume__period">{entry.period[lang]}</p>
+          <h3 className="resume__card-title">{entry.title[lang]}</h3>
           <p className="resume__place">{entry.place}</p>
-          <p className="resume__description">{entry.description}</p>
+          <p className="resume__description">{entry.description[lang]}</p>
         </li>
       ))}
     </ul>

@@ -48,7 +48,7 @@ describe('Parcours', () => {
   it('shows the about-me facts', async () => {
     const user = await openResume();
     await user.click(screen.getByRole('tab', { name: 'Sur moi' }));
-    for (const text of [profile.name, profile.age, profile.city, 'Française', profile.phone, profile.email, 'Anglais', 'Voyages']) {
+    for (const text of [profile.name, profile.age.fr, profile.city, 'Française', profile.phone, profile.email, 'Anglais', 'Voyages']) {
       expect(panel()).toHaveTextContent(text);
     }
   });

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { profile } from '../../content/profile';
+import type { Lang } from '../../content/languages';
+import { useTexts } from '../../lib/language';
+import { AccentText } from '../layout/AccentText';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { education, experience } from '../../content/resume';
 import { resumeTabs, type ResumeTabKey } from './resume-tabs';
@@ -9,21 +12,19 @@ import { SkillList } from './SkillList';
 import { AboutMe } from './AboutMe';
 import './resume.css';
 
-const tabKeys = resumeTabs.map((tab) => tab.key);
-
-const panels: Record<ResumeTabKey, { title: string; content: () => ReactNode }> = {
-  experience: { title: 'Mon expérience', content: () => <EntryList entries={experience} /> },
-  education: { title: 'Ma formation', content: () => <EntryList entries={education} /> },
-  skill: { title: 'Mes compétences', content: () => <SkillList /> },
-  about: { title: 'Sur moi', content: () => <AboutMe /> },
+const panels: Record<ResumeTabKey, (lang: Lang) => ReactNode> = {
+  experience: (lang) => <EntryList entries={experience} lang={lang} />,
+  education: (lang) => <EntryList entries={education} lang={lang} />,
+  skill: (lang) => <SkillList lang={lang} />,
+  about: (lang) => <AboutMe lang={lang} />,
 };
 
 export function ResumePage() {
-  const { selected, setSelected, onKeyDown, register } = useTabs(tabKeys, 'experience');
+  const { lang, texts } = useTexts();
+  const { selected, setSelected, onKeyDown, register } = useTabs(resumeTabs, 'experience');
   const baseId = useId();
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
-  const panel = panels[selected];
   // resume.css lays the tabs out in a row from this width down, else in a column.
   const inRow = useMediaQuery('(max-width: 1024px)');
 
@@ -31,32 +32,32 @@ export function ResumePage() {
     <div className="page resume">
       <div className="resume__intro">
         <h1 className="page-title" tabIndex={-1}>
-          Pourquoi me <span className="accent">recruter?</span>
+          <AccentText title={texts.resume.title} />
         </h1>
-        <p className="resume__motivation">{profile.motivation}</p>
+        <p className="resume__motivation">{profile.motivation[lang]}</p>
         <div
           className="resume__tabs"
           role="tablist"
-          aria-label="Sections du parcours"
+          aria-label={texts.resume.tabList}
           aria-orientation={inRow ? 'horizontal' : 'vertical'}
         >
-          {resumeTabs.map((tab) => (
+          {resumeTabs.map((key) => (
             <button
-              key={tab.key}
-              ref={register(tab.key)}
+              key={key}
+              ref={register(key)}
               type="button"
               role="tab"
-              id={tabId(tab.key)}
-              lang={'lang' in tab ? tab.lang : undefined}
-              aria-selected={selected === tab.key}
+              id={tabId(key)}
+              lang={texts.resume.tabs[key].lang}
+              aria-selected={selected === key}
               // Only the selected tab's panel is in the page.
-              aria-controls={selected === tab.key ? panelId(tab.key) : undefined}
-              tabIndex={selected === tab.key ? 0 : -1}
+              aria-controls={selected === key ? panelId(key) : undefined}
+              tabIndex={selected === key ? 0 : -1}
               className="resume__tab"
-              onClick={() => setSelected(tab.key)}
+              onClick={() => setSelected(key)}
               onKeyDown={onKeyDown}
             >
-              {tab.label}
+              {texts.resume.tabs[key].text}
             </button>
           ))}
         </div>
@@ -69,8 +70,8 @@ export function ResumePage() {
         aria-labelledby={tabId(selected)}
         tabIndex={0}
       >
-        <h2 className="resume__panel-title">{panel.title}</h2>
-        {panel.content()}
+        <h2 className="resume__panel-title">{texts.resume.panels[selected]}</h2>
+        {panels[selected](lang)}
       </section>
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { defaultLanguage } from '../../content/languages';
 import { profile } from '../../content/profile';
 import { initials } from './initials';
 import { palette } from './palette';
@@ -70,7 +71,7 @@ ${floorGrid()}
 ${monogramBadge(margin, 76, 68, 16)}
 ${text('Portfolio', { x: margin + 88, y: 110, size: 26, weight: 500, fill: palette.muted, align: 'centre' })}
 ${nameLine(262)}
-${text(profile.jobTitle, { x: margin, y: 330, size: 40, weight: 500, fill: palette.muted })}
+${text(profile.jobTitle[defaultLanguage], { x: margin, y: 330, size: 40, weight: 500, fill: palette.muted })}
 <rect x="${margin}" y="364" width="96" height="6" rx="3" fill="${palette.accent}"/>`,
   );
 }

@@ -1,27 +1,30 @@
 /**
- * The CV PDF (`/cv.pdf`), made from src/content so it never disagrees with the Parcours page:
- * emitted into the build, and served by `vite` in development.
+ * The CV PDFs, one per published language (`/cv.pdf`, `/en/cv.pdf`), made from src/content so they
+ * never disagree with the Parcours page: emitted into the build, and served by `vite` in development.
  */
 import type { Plugin } from 'vite';
-import { profile } from '../../content/profile.ts';
+import { publishedLanguages, type Lang } from '../../content/languages.ts';
+import { cvPath, profile } from '../../content/profile.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { renderCv } from './render-cv.ts';
 
-const CV_FILE = profile.cvPath.replace(/^\//, '');
-
-const renderFromContent = () => renderCv({ profile, experience, education, skillCategories });
+const renderFromContent = (lang: Lang) => renderCv({ profile, experience, education, skillCategories }, lang);
 
 export function cvPdf(): Plugin {
   return {
     name: 'portfolio:cv-pdf',
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: CV_FILE, source: await renderFromContent() });
+      for (const lang of publishedLanguages) {
+        this.emitFile({ type: 'asset', fileName: cvPath(lang).slice(1), source: await renderFromContent(lang) });
+      }
     },
     configureServer(server) {
-      server.middlewares.use(profile.cvPath, (_req, res, next) => {
-        renderFromContent()
+      server.middlewares.use((req, res, next) => {
+        const lang = publishedLanguages.find((candidate) => req.url?.split('?')[0] === cvPath(candidate));
+        if (!lang) return next();
+        renderFromContent(lang)
           .then((pdf) => {
             res.setHeader('Content-Type', 'application/pdf');
             res.end(pdf);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { languages, type Lang } from '../../content/languages';
 import { profile } from '../../content/profile';
 import { education, experience } from '../../content/resume';
 import { skillCategories } from '../../content/skills';
@@ -22,32 +23,42 @@ const content: CvContent = { profile, experience, education, skillCategories };
 const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
 
-let pdf: Buffer;
-beforeAll(async () => {
-  pdf = await renderCv(content);
-});
+const headings: Record<Lang, RegExp> = {
+  fr: /PROFIL.*EXPÉRIENCE.*FORMATION.*COMPÉTENCES/,
+  en: /PROFILE.*EXPERIENCE.*EDUCATION.*SKILLS/,
+};
 
-describe('the CV PDF', () => {
-  it('carries every item of the profile and the Parcours page as text', () => {
+describe.each(languages)('the CV PDF in %s', (lang) => {
+  let pdf: Buffer;
+  beforeAll(async () => {
+    pdf = await renderCv(content, lang);
+  });
+
+  it('carries every item of the profile and the Parcours page as text, in its language', () => {
     // Each column read on its own (a crop box in points), so a line of one never cuts a sentence of the other.
     const column = (x: number, width: number) =>
       poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', '-']);
     const text = foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
     const expected = [
       profile.name,
-      profile.jobTitle,
+      profile.jobTitle[lang],
       profile.phone,
       profile.email,
       profile.city,
       ...Object.values(profile.links).map(displayUrl),
-      profile.intro,
-      ...[...experience, ...education].flatMap((entry) => [entry.period, entry.title, entry.place, entry.description]),
-      ...skillCategories.flatMap((category) => [category.title, ...category.skills.map((skill) => skill.name)]),
-      ...profile.languages,
-      ...profile.interests,
+      profile.intro[lang],
+      ...[...experience, ...education].flatMap((entry) => [
+        entry.period[lang],
+        entry.title[lang],
+        entry.place,
+        entry.description[lang],
+      ]),
+      ...skillCategories.flatMap((category) => [category.title[lang], ...category.skills.map((skill) => skill.name)]),
+      ...profile.languages[lang],
+      ...profile.interests[lang],
     ];
     for (const item of expected) expect(text).toContain(foldSpaces(item));
-    expect(text).toMatch(/PROFIL.*EXPÉRIENCE.*FORMATION.*COMPÉTENCES/);
+    expect(text).toMatch(headings[lang]);
   });
 
   it('is one A4 page with the owner as title and author', () => {
@@ -68,7 +79,8 @@ describe('the CV PDF', () => {
   });
 
   it('refuses content that no longer fits on one page', async () => {
-    const long = { ...content, profile: { ...profile, intro: 'Un paragraphe bien trop long. '.repeat(200) } };
-    await expect(renderCv(long)).rejects.toThrow('no longer fits on one A4 page');
+    const longIntro = { fr: 'Un paragraphe bien trop long. '.repeat(200), en: 'A paragraph far too long. '.repeat(200) };
+    const long = { ...content, profile: { ...profile, intro: longIntro } };
+    await expect(renderCv(long, lang)).rejects.toThrow('no longer fits on one A4 page');
   });
 });

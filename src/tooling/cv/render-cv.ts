@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
+import type { Lang } from '../../content/languages.ts';
 import type { Profile } from '../../content/profile.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
+import { ui, type UiTexts } from '../../content/ui.ts';
 import { poppinsFile } from '../assets/poppins.ts';
 import { initials } from '../assets/initials.ts';
 
@@ -37,17 +39,24 @@ const COLOR = {
 
 const FONT = { regular: 'Poppins', medium: 'Poppins-Medium', bold: 'Poppins-Bold' };
 
-/** Renders the one-page A4 CV and resolves with the PDF bytes. Fails if the content overflows the page. */
-export async function renderCv(content: CvContent, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** What one language's CV draws: the content and the headings in that language. */
+type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
+
+/**
+ * Renders the one-page A4 CV in a language and resolves with the PDF bytes. Fails if the content
+ * overflows the page.
+ */
+export async function renderCv(content: CvContent, lang: Lang, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { profile } = content;
+  const cv: CvPage = { ...content, lang, texts: ui[lang].cv };
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     compress: options.compress ?? true,
-    lang: 'fr-FR',
+    lang: cv.texts.documentLanguage,
     displayTitle: true,
     font: poppinsFile(400),
-    info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle },
+    info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle[lang] },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,8 +71,8 @@ export async function renderCv(content: CvContent, options: { compress?: boolean
   doc.registerFont(FONT.medium, poppinsFile(500));
   doc.registerFont(FONT.bold, poppinsFile(700));
 
-  drawSidebar(doc, profile);
-  drawMain(doc, content);
+  drawSidebar(doc, cv);
+  drawMain(doc, cv);
   // A silent second page would be worse than a failed build.
   if (overflowed || doc.y > MAIN.bottom) {
     throw new Error('The CV no longer fits on one A4 page: shorten the content in src/content.');
@@ -72,7 +81,7 @@ export async function renderCv(content: CvContent, options: { compress?: boolean
   return finished;
 }
 
-function drawSidebar(doc: Doc, profile: Profile): void {
+function drawSidebar(doc: Doc, { profile, lang, texts }: CvPage): void {
   doc.rect(0, 0, SIDEBAR.width, PAGE.height).fill(COLOR.night);
   const x = SIDEBAR.padding;
 
@@ -83,12 +92,12 @@ function drawSidebar(doc: Doc, profile: Profile): void {
   doc.text(initials(profile.name), x, 44 + badge / 2 - 17, { width: badge, align: 'center', lineBreak: false });
 
   doc.y = 44 + badge + 30;
-  sidebarHeading(doc, 'Contact');
+  sidebarHeading(doc, texts.contact);
   const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
   const contacts = [
-    { label: 'Téléphone', value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
-    { label: 'E-mail', value: profile.email, url: `mailto:${profile.email}` },
-    { label: 'Ville', value: profile.city, url: undefined },
+    { label: texts.phone, value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
+    { label: texts.email, value: profile.email, url: `mailto:${profile.email}` },
+    { label: texts.city, value: profile.city, url: undefined },
     ...links,
   ];
   for (const contact of contacts) {
@@ -105,12 +114,12 @@ function drawSidebar(doc: Doc, profile: Profile): void {
   }
 
   doc.y += 14;
-  sidebarHeading(doc, 'Langues');
-  sidebarList(doc, profile.languages);
+  sidebarHeading(doc, texts.languages);
+  sidebarList(doc, profile.languages[lang]);
 
   doc.y += 14;
-  sidebarHeading(doc, "Centres d'intérêt");
-  sidebarList(doc, profile.interests);
+  sidebarHeading(doc, texts.interests);
+  sidebarList(doc, profile.interests[lang]);
 }
 
 /** The largest size, down to `smallest`, that keeps an address on one line: a URL cut in two reads badly. */
@@ -139,30 +148,30 @@ function sidebarList(doc: Doc, items: readonly string[]): void {
   }
 }
 
-function drawMain(doc: Doc, content: CvContent): void {
-  const { profile } = content;
+function drawMain(doc: Doc, content: CvPage): void {
+  const { profile, lang, texts } = content;
   doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
-  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle, MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
+  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
   doc.rect(MAIN.x, doc.y + 10, 44, 3).fill(COLOR.lime);
   doc.y += 30;
 
-  mainHeading(doc, 'Profil');
-  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro, MAIN.x, doc.y, {
+  mainHeading(doc, texts.profile);
+  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, {
     width: MAIN_WIDTH,
     lineGap: 2.5,
   });
   doc.y += 18;
 
-  mainHeading(doc, 'Expérience');
-  content.experience.forEach((entry) => resumeEntry(doc, entry));
+  mainHeading(doc, texts.experience);
+  content.experience.forEach((entry) => resumeEntry(doc, entry, lang));
   doc.y += 8;
 
-  mainHeading(doc, 'Formation');
-  content.education.forEach((entry) => resumeEntry(doc, entry));
+  mainHeading(doc, texts.education);
+  content.education.forEach((entry) => resumeEntry(doc, entry, lang));
   doc.y += 8;
 
-  mainHeading(doc, 'Compétences');
-  skillRows(doc, content.skillCategories);
+  mainHeading(doc, texts.skills);
+  skillRows(doc, content.skillCategories, lang);
 }
 
 function mainHeading(doc: Doc, title: string): void {
@@ -173,27 +182,27 @@ function mainHeading(doc: Doc, title: string): void {
   doc.y += 14;
 }
 
-function resumeEntry(doc: Doc, entry: ResumeEntry): void {
+function resumeEntry(doc: Doc, entry: ResumeEntry, lang: Lang): void {
   const top = doc.y;
   const periodWidth = 120;
-  doc.font(FONT.medium).fontSize(8.5).fillColor(COLOR.greenInk).text(entry.period, MAIN.right - periodWidth, top + 1.5, {
+  doc.font(FONT.medium).fontSize(8.5).fillColor(COLOR.greenInk).text(entry.period[lang], MAIN.right - periodWidth, top + 1.5, {
     width: periodWidth,
     align: 'right',
   });
-  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title, MAIN.x, top, { width: MAIN_WIDTH - periodWidth - 8 });
+  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title[lang], MAIN.x, top, { width: MAIN_WIDTH - periodWidth - 8 });
   doc.font(FONT.medium).fontSize(9).fillColor(COLOR.muted).text(entry.place, MAIN.x, doc.y, { width: MAIN_WIDTH });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(entry.description, MAIN.x, doc.y + 2, {
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(entry.description[lang], MAIN.x, doc.y + 2, {
     width: MAIN_WIDTH,
     lineGap: 2,
   });
   doc.y += 12;
 }
 
-function skillRows(doc: Doc, categories: SkillCategory[]): void {
+function skillRows(doc: Doc, categories: SkillCategory[], lang: Lang): void {
   const labelWidth = 150;
   for (const category of categories) {
     const top = doc.y;
-    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(category.title, MAIN.x, top, { width: labelWidth - 8 });
+    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(category.title[lang], MAIN.x, top, { width: labelWidth - 8 });
     const labelBottom = doc.y;
     const names = category.skills.map((skill) => skill.name).join('  ·  ');
     doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, {

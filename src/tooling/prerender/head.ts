@@ -1,5 +1,9 @@
-/** The <head> tags of a prerendered page: title, description, canonical, social previews, JSON-LD. */
-import { pages, siteUrl, type Page } from '../../content/pages.ts';
+/**
+ * The <head> tags of a prerendered page: title, description, canonical, the same page in the other
+ * languages, social previews, JSON-LD.
+ */
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { pagePath, publishedPages, siteUrl, type PageId, type PublishedPage } from '../../content/pages.ts';
 import { profile } from '../../content/profile.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -13,14 +17,14 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function personJsonLd() {
+export function personJsonLd(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
-    jobTitle: profile.jobTitle,
+    jobTitle: profile.jobTitle[lang],
     email: `mailto:${profile.email}`,
-    url: `${siteUrl}/home`,
+    url: `${siteUrl}${pagePath('home', lang)}`,
     image: `${siteUrl}${OG_IMAGE.path}`,
     address: { '@type': 'PostalAddress', addressLocality: profile.city, addressCountry: 'FR' },
     alumniOf: { '@type': 'EducationalOrganization', name: profile.school },
@@ -29,8 +33,19 @@ export function personJsonLd() {
   };
 }
 
-export function pageHead(page: Page): string {
+/** The same page in each published language, the default language's as x-default. */
+function alternates(id: PageId): { hreflang: string; href: string }[] {
+  if (publishedLanguages.length < 2) return [];
+  const href = (lang: Lang) => `${siteUrl}${pagePath(id, lang)}`;
+  return [
+    ...publishedLanguages.map((lang) => ({ hreflang: lang, href: href(lang) })),
+    { hreflang: 'x-default', href: href(defaultLanguage) },
+  ];
+}
+
+export function pageHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
+  const otherLanguages = publishedLanguages.filter((lang) => lang !== page.lang);
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -38,27 +53,41 @@ export function pageHead(page: Page): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${url}" />`,
-    meta('property', 'og:type', page.path === '/home' ? 'profile' : 'website'),
+    ...alternates(page.id).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
+    meta('property', 'og:type', page.id === 'home' ? 'profile' : 'website'),
     meta('property', 'og:site_name', profile.name),
-    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
+    ...otherLanguages.map((lang) => meta('property', 'og:locale:alternate', languageDetails[lang].ogLocale)),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', OG_IMAGE.width),
     meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', `${profile.name}, ${profile.jobTitle}`),
+    meta('property', 'og:image:alt', `${profile.name}, ${profile.jobTitle[page.lang]}`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${jsonForScript(personJsonLd())}</script>`,
+    `<script type="application/ld+json">${jsonForScript(personJsonLd(page.lang))}</script>`,
   ].join('\n    ');
 }
 
+/** Every page in every language, each with its alternates, as search engines read them. */
 export function sitemapXml(): string {
-  const urls = pages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = publishedPages.map((page) => {
+    const links = alternates(page.id).map(
+      ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+    );
+    return `  <url>\n    <loc>${siteUrl}${page.path}</loc>${links.join('')}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(): string {

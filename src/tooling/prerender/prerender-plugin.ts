@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { pages, type Page } from '../../content/pages.ts';
+import { publishedPages, type PublishedPage } from '../../content/pages.ts';
 import { firstPicture } from '../first-paint/first-picture-plugin.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
@@ -37,8 +37,9 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
   return { render: renderPage, close: () => server.close() };
 }
 
-function pageHtml(template: string, page: Page, body: string): string {
+function pageHtml(template: string, page: PublishedPage, body: string): string {
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, pageHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
 }
@@ -57,7 +58,7 @@ export function prerender(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const renderer = await loadRenderer(config.root);
       try {
-        for (const page of pages) {
+        for (const page of publishedPages) {
           const html = pageHtml(template, page, await renderer.render(page.path));
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
@@ -68,7 +69,7 @@ export function prerender(): Plugin {
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml());
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
       await writeHeaders(outDir);
-      config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
+      config.logger.info(`prerendered ${publishedPages.map((page) => page.path).join(', ')}`);
     },
   };
 }

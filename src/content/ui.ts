@@ -1,0 +1,249 @@
+import type { Lang, Localized } from './languages.ts';
+
+/** Words of another language than the page's, marked so screen readers pronounce them right. */
+export type Words = { text: string; lang?: Lang };
+
+/** A heading whose last words are in the accent colour. */
+export type AccentTitle = { lead: string; accent: string };
+
+/**
+ * Every text of the site's screens that is not about the owner (those are in profile.ts,
+ * resume.ts, skills.ts and projects.ts): buttons, labels, accessible names, messages.
+ */
+export type UiTexts = {
+  layout: {
+    skipLink: string;
+    mainMenu: string;
+    openMenu: string;
+    closeMenu: string;
+    darkTheme: string;
+  };
+  home: {
+    downloadCv: string;
+    githubLink: string;
+    linkedinLink: string;
+    pauseVideo: string;
+    playVideo: string;
+  };
+  resume: {
+    title: AccentTitle;
+    tabList: string;
+    tabs: { experience: Words; education: Words; skill: Words; about: Words };
+    panels: { experience: string; education: string; skill: string; about: string };
+    facts: {
+      name: string;
+      age: string;
+      city: string;
+      nationality: string;
+      phone: string;
+      email: string;
+      languages: string;
+      interests: string;
+    };
+  };
+  portfolio: {
+    title: AccentTitle & { lang?: Lang };
+    carousel: string;
+    carouselRole: string;
+    previous: string;
+    next: string;
+    /** Read before "n / 8". */
+    position: string;
+    live: Words;
+    repository: Words;
+    /** Heard after a link's label: which project, and that it opens a new tab or is unavailable. */
+    opensNewTab: (project: string) => string;
+    unavailable: (project: string) => string;
+  };
+  contact: {
+    title: AccentTitle;
+    intro: string;
+    formTitle: AccentTitle;
+    fields: Record<'name' | 'email' | 'phone' | 'subject' | 'message', { label: string; placeholder: string }>;
+    honeypot: string;
+    send: string;
+    sending: string;
+    success: string;
+    failure: string;
+    retryLater: string;
+  };
+  /** The CV PDF's headings; `documentLanguage` is its language tag for PDF readers. */
+  cv: {
+    documentLanguage: string;
+    contact: string;
+    phone: string;
+    email: string;
+    city: string;
+    languages: string;
+    interests: string;
+    profile: string;
+    experience: string;
+    education: string;
+    skills: string;
+  };
+};
+
+export const ui: Localized<UiTexts> = {
+  fr: {
+    layout: {
+      skipLink: 'Aller au contenu',
+      mainMenu: 'Menu principal',
+      openMenu: 'Ouvrir le menu',
+      closeMenu: 'Fermer le menu',
+      darkTheme: 'Thème sombre',
+    },
+    home: {
+      downloadCv: 'Télécharger CV',
+      githubLink: 'GitHub (nouvel onglet)',
+      linkedinLink: 'LinkedIn (nouvel onglet)',
+      pauseVideo: 'Mettre la vidéo en pause',
+      playVideo: 'Lire la vidéo',
+    },
+    resume: {
+      title: { lead: 'Pourquoi me ', accent: 'recruter?' },
+      tabList: 'Sections du parcours',
+      tabs: {
+        // The spec's tab is the English word, without an accent.
+        experience: { text: 'Experience', lang: 'en' },
+        education: { text: 'Formation' },
+        skill: { text: 'Compétences' },
+        about: { text: 'Sur moi' },
+      },
+      panels: { experience: 'Mon expérience', education: 'Ma formation', skill: 'Mes compétences', about: 'Sur moi' },
+      facts: {
+        name: 'Nom',
+        age: 'Âge',
+        city: 'Ville',
+        nationality: 'Nationalité',
+        phone: 'Téléphone',
+        email: 'Email',
+        languages: 'Langues',
+        interests: "Centres d'intérêt",
+      },
+    },
+    portfolio: {
+      // The spec's heading, misspelling included.
+      title: { lead: 'Lastest ', accent: 'Project', lang: 'en' },
+      carousel: 'Projets',
+      carouselRole: 'carrousel',
+      previous: 'Projet précédent',
+      next: 'Projet suivant',
+      position: 'Projet',
+      live: { text: 'Live Project', lang: 'en' },
+      repository: { text: 'Github Repository', lang: 'en' },
+      opensNewTab: (project) => `(${project}, nouvel onglet)`,
+      unavailable: (project) => `(${project}, non disponible)`,
+    },
+    contact: {
+      title: { lead: 'Travaillons ', accent: 'Ensemble' },
+      intro: 'Un stage, une alternance, un projet ou une simple question ? Écrivez-moi : je réponds sous 48 heures.',
+      formTitle: { lead: 'Contactez ', accent: 'Moi' },
+      fields: {
+        name: { label: 'Nom complet', placeholder: 'Nom Complet' },
+        email: { label: 'Adresse email', placeholder: 'Adresse Email' },
+        phone: { label: 'Numéro de téléphone', placeholder: 'Numéro de Téléphone' },
+        subject: { label: "Sujet de l'email", placeholder: "Sujet de l'Email" },
+        message: { label: 'Votre message', placeholder: 'Votre Message' },
+      },
+      honeypot: 'Ne pas remplir',
+      send: 'Envoyer le message',
+      sending: 'Envoi en cours…',
+      success: 'Message envoyé avec succès !',
+      failure: "Erreur lors de l'envoi. Vérifie la console.",
+      retryLater: 'Trop de messages en peu de temps : réessayez dans quelques minutes.',
+    },
+    cv: {
+      documentLanguage: 'fr-FR',
+      contact: 'Contact',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      city: 'Ville',
+      languages: 'Langues',
+      interests: "Centres d'intérêt",
+      profile: 'Profil',
+      experience: 'Expérience',
+      education: 'Formation',
+      skills: 'Compétences',
+    },
+  },
+  en: {
+    layout: {
+      skipLink: 'Skip to content',
+      mainMenu: 'Main menu',
+      openMenu: 'Open the menu',
+      closeMenu: 'Close the menu',
+      darkTheme: 'Dark theme',
+    },
+    home: {
+      downloadCv: 'Download CV',
+      githubLink: 'GitHub (opens in a new tab)',
+      linkedinLink: 'LinkedIn (opens in a new tab)',
+      pauseVideo: 'Pause the video',
+      playVideo: 'Play the video',
+    },
+    resume: {
+      title: { lead: 'Why ', accent: 'hire me?' },
+      tabList: 'Resume sections',
+      tabs: {
+        experience: { text: 'Experience' },
+        education: { text: 'Education' },
+        skill: { text: 'Skills' },
+        about: { text: 'About me' },
+      },
+      panels: { experience: 'My experience', education: 'My education', skill: 'My skills', about: 'About me' },
+      facts: {
+        name: 'Name',
+        age: 'Age',
+        city: 'City',
+        nationality: 'Nationality',
+        phone: 'Phone',
+        email: 'Email',
+        languages: 'Languages',
+        interests: 'Interests',
+      },
+    },
+    portfolio: {
+      title: { lead: 'Latest ', accent: 'Project' },
+      carousel: 'Projects',
+      carouselRole: 'carousel',
+      previous: 'Previous project',
+      next: 'Next project',
+      position: 'Project',
+      live: { text: 'Live Project' },
+      repository: { text: 'Github Repository' },
+      opensNewTab: (project) => `(${project}, opens in a new tab)`,
+      unavailable: (project) => `(${project}, unavailable)`,
+    },
+    contact: {
+      title: { lead: "Let's Work ", accent: 'Together' },
+      intro: 'An internship, a work-study position, a project or just a question? Write to me: I answer within 48 hours.',
+      formTitle: { lead: 'Contact ', accent: 'Me' },
+      fields: {
+        name: { label: 'Full name', placeholder: 'Full Name' },
+        email: { label: 'Email address', placeholder: 'Email Address' },
+        phone: { label: 'Phone number', placeholder: 'Phone Number' },
+        subject: { label: 'Email subject', placeholder: 'Email Subject' },
+        message: { label: 'Your message', placeholder: 'Your Message' },
+      },
+      honeypot: 'Leave empty',
+      send: 'Send message',
+      sending: 'Sending…',
+      success: 'Message sent successfully!',
+      failure: 'Sending failed. Check the console.',
+      retryLater: 'Too many messages in a short time: try again in a few minutes.',
+    },
+    cv: {
+      documentLanguage: 'en-US',
+      contact: 'Contact',
+      phone: 'Phone',
+      email: 'Email',
+      city: 'City',
+      languages: 'Languages',
+      interests: 'Interests',
+      profile: 'Profile',
+      experience: 'Experience',
+      education: 'Education',
+      skills: 'Skills',
+    },
+  },
+};

@@ -1,7 +1,0 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-
-export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/home', replace: true });
-  },
-});
