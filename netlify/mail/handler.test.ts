@@ -29,6 +29,20 @@ describe('the mail API, happy path', () => {
     expect(sent?.authorization).toBe('Bearer re_test_key');
   });
 
+  it.each([
+    ['en', 'anglais'],
+    ['fr', 'français'],
+    [undefined, 'non précisée'],
+    ['klingon', 'non précisée'],
+  ])("tells the owner the visitor's language (%s) and answers as before", async (language, name) => {
+    const params = { ...uniqueMessage(), ...(language && { language }) };
+    const { status, text } = await call(jsonRequest(sendBody({ template_params: params })));
+    expect({ status, text }).toEqual({ status: 200, text: 'OK' });
+    const body = resendCalls[0]?.body as { text: string; html: string };
+    expect(body.text).toContain(`Langue du visiteur : ${name}`);
+    expect(body.html).toContain(`<th align="left">Langue du visiteur</th><td>${name}</td>`);
+  });
+
   it('sends the same message for /send-form, multipart and urlencoded', async () => {
     const message = uniqueMessage();
     expect((await call(formRequest(message))).status).toBe(200);

@@ -62,6 +62,31 @@ for (const width of [375, 1440]) {
   });
 }
 
+for (const width of [375, 1440]) {
+  test(`an English visitor sends a message at ${width} px and the owner sees their language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await asNewVisitor(page);
+    const tag = randomBytes(4).toString('hex');
+    const message = {
+      'Full Name': `Jane Doe ${tag}`,
+      'Email Address': `jane.${tag}@example.org`,
+      'Phone Number': '+44 20 7946 0958',
+      'Email Subject': `Internship offer ${tag}`,
+      'Your Message': `Hello,\nwe would like to meet you. ${tag}`,
+    };
+    await openPage(page, '/en/contact');
+    for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page.getByRole('status')).toHaveText('Message sent successfully!', FIRST_ANSWER);
+    for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
+    const email = (await emailsSent()).find((e) => e.subject.includes(tag));
+    expect(email, 'the message reached Resend').toBeDefined();
+    for (const value of Object.values(message)) expect(email!.text).toContain(value);
+    expect(email!.text).toContain('Langue du visiteur : anglais');
+  });
+}
+
 /** A send's outcome as the visitor sees it: the form resets on success, keeps the text on failure. */
 async function outcome(page: Page): Promise<'sent' | 'failed' | 'pending'> {
   if ((await page.getByRole('status').textContent())?.startsWith(FAILURE)) return 'failed';
@@ -107,6 +132,23 @@ test('an invalid form sends nothing, shows every error in French and focuses the
     'Le message est requis.',
   ]);
   await expect(page.getByPlaceholder('Nom Complet')).toBeFocused();
+  expect(posted).toBe(0);
+});
+
+test('an invalid English form sends nothing and shows every error in English', async ({ page }) => {
+  let posted = 0;
+  page.on('request', (request) => void (request.method() === 'POST' && posted++));
+  await openPage(page, '/en/contact');
+  await page.getByPlaceholder('Email Address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.contact-form__error:not(:empty)')).toHaveText([
+    'The name is required.',
+    'The email address is not valid.',
+    'The phone number is required.',
+    'The subject is required.',
+    'The message is required.',
+  ]);
+  await expect(page.getByPlaceholder('Full Name')).toBeFocused();
   expect(posted).toBe(0);
 });
 

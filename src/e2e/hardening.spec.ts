@@ -8,12 +8,19 @@ import { openPage } from './open-page';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
+const french = { lang: 'fr', locale: 'fr_FR', jobTitle: 'Étudiant en informatique', resume: 'Parcours' };
+const english = { lang: 'en', locale: 'en_US', jobTitle: 'Computer science student', resume: 'Resume' };
 const pages = [
-  { path: '/home', heading: 'Alex', text: 'Télécharger CV' },
-  { path: '/education', heading: 'Pourquoi me', text: 'Stage en informatique' },
-  { path: '/experience', heading: 'Lastest', text: 'Jeu du Snake' },
-  { path: '/contact', heading: 'Travaillons', text: 'Contactez' },
+  { path: '/home', heading: 'Alex', text: 'Télécharger CV', ...french },
+  { path: '/education', heading: 'Pourquoi me', text: 'Stage en informatique', ...french },
+  { path: '/experience', heading: 'Lastest', text: 'Jeu du Snake', ...french },
+  { path: '/contact', heading: 'Travaillons', text: 'Contactez', ...french },
+  { path: '/en/home', heading: 'Alex', text: 'Download CV', ...english },
+  { path: '/en/education', heading: 'Why ', text: 'Software development internship', ...english },
+  { path: '/en/experience', heading: 'Latest', text: 'Snake game', ...english },
+  { path: '/en/contact', heading: 'Let&#x27;s Work', text: 'Contact', ...english },
 ];
+const frenchPath = (path: string) => path.replace(/^\/en/, '');
 
 test.describe('prerendered HTML', () => {
   for (const page of pages) {
@@ -23,16 +30,21 @@ test.describe('prerendered HTML', () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${page.heading}`));
       expect(html).toContain(page.text);
-      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain(`<html lang="${page.lang}">`);
+      expect(html).toContain(`<meta property="og:locale" content="${page.locale}" />`);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path}"`));
+      // The same page in each language, French as the default.
+      for (const [hreflang, path] of [['fr', frenchPath(page.path)], ['en', `/en${frenchPath(page.path)}`], ['x-default', frenchPath(page.path)]]) {
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${path}"`));
+      }
       for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
         expect(html).toContain(`<meta property="${property}"`);
       }
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
       const person = JSON.parse(jsonLd!) as Record<string, unknown>;
-      expect(person).toMatchObject({ '@type': 'Person', name: 'Alex Martin', jobTitle: 'Étudiant en informatique' });
+      expect(person).toMatchObject({ '@type': 'Person', name: 'Alex Martin', jobTitle: page.jobTitle });
     });
   }
 
@@ -62,8 +74,8 @@ test.describe('in the browser', () => {
       await tab.waitForLoadState('networkidle');
       // Hydrated: a menu link navigates inside the app, without loading a new document.
       await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await tab.getByRole('link', { name: 'Parcours', exact: true }).click();
-      await expect(tab).toHaveURL(/\/education$/);
+      await tab.getByRole('link', { name: page.resume, exact: true }).click();
+      await expect(tab).toHaveURL(page.lang === 'en' ? /\/en\/education$/ : /[^n]\/education$/);
       expect(await tab.evaluate(() => 'sameDocument' in window)).toBe(true);
       expect(messages).toEqual([]);
     });

@@ -7,6 +7,10 @@ const routes = [
   { path: '/education', heading: 'Pourquoi me recruter?' },
   { path: '/experience', heading: 'Lastest Project' },
   { path: '/contact', heading: 'Travaillons Ensemble' },
+  { path: '/en/home', heading: /Alex Martin/ },
+  { path: '/en/education', heading: 'Why hire me?' },
+  { path: '/en/experience', heading: 'Latest Project' },
+  { path: '/en/contact', heading: "Let's Work Together" },
 ];
 const widths = [375, 768, 1440];
 
@@ -47,6 +51,31 @@ for (const width of widths) {
       await expect(portfolio).toBeHidden();
       await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
     });
+
+    test('the language switch leads to the same page in English and back, at every width', async ({ page }) => {
+      await open(page, '/experience');
+      const openMenu = async (name: string) => {
+        if (width <= 768) await page.getByRole('button', { name }).click();
+      };
+      await openMenu('Ouvrir le menu');
+      const english = page.getByRole('link', { name: 'English' });
+      await expect(english).toHaveAttribute('hreflang', 'en');
+      await expect(english).toHaveAttribute('lang', 'en');
+      await english.click();
+      await expect(page).toHaveURL(/\/en\/experience$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Latest Project' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('Portfolio · Alex Martin');
+
+      await openMenu('Open the menu');
+      const french = page.getByRole('link', { name: 'Français' });
+      await expect(french).toHaveAttribute('hreflang', 'fr');
+      await expect(french).toHaveAttribute('lang', 'fr');
+      await french.click();
+      await expect(page).toHaveURL(/[^n]\/experience$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Lastest Project' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
   });
 }
 
@@ -56,6 +85,15 @@ test.describe('routing', () => {
       await page.goto(url);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { level: 1, name: /Alex Martin/ })).toBeVisible();
+    });
+  }
+
+  for (const url of ['/en', '/en/', '/en/nope', '/en/foo/bar']) {
+    test(`${url} lands on /en/home`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/en\/home$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('link', { name: 'Download CV' })).toBeVisible();
     });
   }
 
@@ -98,14 +136,19 @@ test('the carousel goes from 01 to 08 and back, both ends disabled', async ({ pa
   expect(loaded).toBeGreaterThan(0);
 });
 
-test('the CV link answers a PDF', async ({ page, request }) => {
-  await open(page, '/home');
-  const href = await page.getByRole('link', { name: 'Télécharger CV' }).getAttribute('href');
-  const response = await request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-});
+for (const { path, link, href } of [
+  { path: '/home', link: 'Télécharger CV', href: '/cv.pdf' },
+  { path: '/en/home', link: 'Download CV', href: '/en/cv.pdf' },
+]) {
+  test(`the CV link of ${path} answers its own PDF`, async ({ page, request }) => {
+    await open(page, path);
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+}
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
