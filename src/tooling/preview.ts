@@ -2,7 +2,8 @@
  * `npm run preview`: the production build (dist/) and the Netlify Functions together, on
  * http://localhost:8888 (PORT to change it), as Netlify serves them: functions at their
  * config.path, static files with the [[headers]] of netlify.toml, the redirects of
- * src/public/_redirects (`/` to /home) and the SPA fallback (unknown paths get index.html). Settings come from netlify.toml's
+ * dist/_redirects (`/` to /home, /en to /en/home) and the SPA fallback (unknown paths get
+ * index.html). Settings come from netlify.toml's
  * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
  * RESEND_BASE_URL to send through a fake Resend).
  */

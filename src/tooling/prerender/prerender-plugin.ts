@@ -1,7 +1,7 @@
 /**
  * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt and the _headers
- * whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
+ * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt, _redirects and the
+ * _headers whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
  * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
  * (src/tooling/first-paint), and the fonts and the app's code come after the first paint.
  */
@@ -14,6 +14,7 @@ import { publishedPages, type PublishedPage } from '../../content/pages.ts';
 import { firstPicture } from '../first-paint/first-picture-plugin.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
+import { redirectsFile } from './redirects.ts';
 
 type RenderPage = (url: string) => Promise<string>;
 
@@ -68,6 +69,7 @@ export function prerender(): Plugin {
       }
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml());
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
+      await writeFile(path.join(outDir, '_redirects'), redirectsFile());
       await writeHeaders(outDir);
       config.logger.info(`prerendered ${publishedPages.map((page) => page.path).join(', ')}`);
     },
