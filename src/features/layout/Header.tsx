@@ -4,6 +4,7 @@ import { FaBars } from 'react-icons/fa';
 import { FaXmark } from 'react-icons/fa6';
 import { pages } from '../../content/pages';
 import { profile } from '../../content/profile';
+import { ThemeToggle } from '../theme/ThemeToggle';
 
 export function Header() {
   const menuId = useId();
@@ -53,6 +54,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <ThemeToggle label="Thème sombre" />
     </header>
   );
 }
