@@ -58,10 +58,14 @@ test.describe('a first visit follows the system', () => {
     test.describe(`${theme} system`, () => {
       test.use({ colorScheme: theme });
 
-      test(`shows the ${theme} theme, with its browser colour and the toggle's state`, async ({ page }) => {
+      test(`shows the ${theme} theme, with its browser colour and the toggle's state, and follows a system change`, async ({ page }) => {
         await openPage(page, '/home');
         expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[theme]), browserColour: hex(pageColour[theme]) });
         await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+
+        await page.emulateMedia({ colorScheme: other(theme) });
+        await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme !== 'dark'));
+        expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[other(theme)]), browserColour: hex(pageColour[other(theme)]) });
       });
     });
   }
