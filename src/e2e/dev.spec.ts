@@ -26,6 +26,15 @@ test('npm run dev serves a working site and the CV', async ({ page, request }) =
   expect(cv.headers()['content-type']).toBe('application/pdf');
 });
 
+test('npm run dev shows a stored theme before any of its scripts', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  // The page alone: only its inline head script can act.
+  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await page.goto('/home');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+});
+
 test('npm run dev takes a multipart send-form with a file, and runs a retry pass on request', async ({ request }) => {
   const tag = randomBytes(4).toString('hex');
   const picture = randomBytes(2048);

@@ -6,6 +6,7 @@ import { languageParam } from '../../content/languages';
 import { pageIds, pageTexts } from '../../content/pages';
 import { profile } from '../../content/profile';
 import { useTexts } from '../../lib/language';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export function Header() {
@@ -58,6 +59,7 @@ export function Header() {
           <LanguageSwitch onClick={close} />
         </ul>
       </nav>
+      <ThemeToggle label={texts.layout.darkTheme} />
     </header>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
- * and the module script of the app's entry becomes a small inline script that fetches the entry
- * after the first paint (src/start-after-paint.ts). The CSP allows both by their hashes
- * (src/tooling/headers).
+ * preceded by the head script that puts a visitor's stored theme on <html> before the first paint
+ * (src/theme/apply-stored-theme.ts), and the module script of the app's entry becomes a small inline
+ * script that fetches the entry after the first paint (src/start-after-paint.ts). The CSP allows
+ * each inline block by its hash (src/tooling/headers). `npm run dev` gets the head script too.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,17 +11,19 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const STARTER = 'src/start-after-paint.ts';
+const THEME_SCRIPT = 'src/theme/apply-stored-theme.ts';
 
-/** The starter, compiled and minified: it runs from the page, never through the bundle. */
-async function starterScript(root: string): Promise<string> {
-  const file = path.join(root, 'src/start-after-paint.ts');
-  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  return (await minify('start-after-paint.js', code, { compress: true, mangle: true })).code.trim();
+/** A script of src/, compiled and minified alone: it runs from the page, never through the bundle. */
+async function inlineScript(root: string, file: string): Promise<string> {
+  const source = path.join(root, file);
+  const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
+  return (await minify(path.basename(file, '.ts') + '.js', code, { compress: true, mangle: true })).code.trim();
 }
 
-export function firstPaint(): Plugin {
+export function firstPaint(): Plugin[] {
   let root = '';
-  return {
+  const build: Plugin = {
     name: 'portfolio:first-paint',
     apply: 'build',
     configResolved(config) {
@@ -37,12 +40,26 @@ export function firstPaint(): Plugin {
         }
         // Inline now, so the file itself is never shipped.
         delete bundle![stylesheet[1]!];
-        const starter = `<script data-entry="${entry[1]}">${await starterScript(root)}</script>`;
+        const theme = `<script>${await inlineScript(root, THEME_SCRIPT)}</script>`;
+        const starter = `<script data-entry="${entry[1]}">${await inlineScript(root, STARTER)}</script>`;
         return html
           .replace(entry[0], '')
-          .replace(stylesheet[0], () => `<style>${String(css.source).trim()}</style>`)
+          .replace(stylesheet[0], () => `${theme}\n    <style>${String(css.source).trim()}</style>`)
           .replace('</body>', () => `  ${starter}\n  </body>`);
       },
     },
   };
+  // Development pages have no CSP and load their styles from script: the head script only has to
+  // come before those.
+  const dev: Plugin = {
+    name: 'portfolio:first-paint-dev',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml() {
+      return [{ tag: 'script', children: await inlineScript(root, THEME_SCRIPT), injectTo: 'head' }];
+    },
+  };
+  return [build, dev];
 }

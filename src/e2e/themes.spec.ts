@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { inlineBlocks } from '../tooling/headers/content-security-policy';
+import { openPage } from './open-page';
+
+/**
+ * The light and dark themes: a first visit follows the system, the header's toggle switches and
+ * the choice holds, a stored choice is on screen from the very first frame, and both themes pass
+ * axe-core and look right at 375 and 1440 px.
+ */
+
+type Theme = 'light' | 'dark';
+const themes: Theme[] = ['light', 'dark'];
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+// Each theme's page colour (--bg), as the screen shows it and as getComputedStyle() writes it.
+const pageColour: Record<Theme, [number, number, number]> = { light: [243, 245, 249], dark: [31, 36, 45] };
+const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
+const routes = ['/home', '/education', '/experience', '/contact'];
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });
+
+/** Keeps a theme choice in the page's storage before any of its scripts runs, on every load. */
+async function storeTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+/** What the page shows: the theme, the page colour and the browser colour (theme-color) in force. */
+function shownTheme(page: Page) {
+  return page.evaluate(() => ({
+    chosen: document.documentElement.dataset.theme ?? null,
+    background: getComputedStyle(document.body).backgroundColor,
+    browserColour: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) =>
+      matchMedia(meta.media || 'all').matches,
+    )?.content,
+  }));
+}
+
+const hex = ([r, g, b]: number[]) => `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
+
+/** Waits until the fades are over, so colours are measured at rest. */
+async function atRest(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
+}
+
+async function expectNoAxeViolation(page: Page) {
+  await atRest(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe('a first visit follows the system', () => {
+  for (const theme of themes) {
+    test.describe(`${theme} system`, () => {
+      test.use({ colorScheme: theme });
+
+      test(`shows the ${theme} theme, with its browser colour and the toggle's state, and follows a system change`, async ({ page }) => {
+        await openPage(page, '/home');
+        expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[theme]), browserColour: hex(pageColour[theme]) });
+        await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+
+        await page.emulateMedia({ colorScheme: other(theme) });
+        await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme !== 'dark'));
+        expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[other(theme)]), browserColour: hex(pageColour[other(theme)]) });
+      });
+    });
+  }
+});
+
+test.describe('the toggle', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px switches the theme, and the choice holds across pages and reloads with no flash`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Records the theme and page colour of every frame up to the first contentful paint.
+      await page.addInitScript(() => {
+        const frames: { theme: string | null; background: string | null }[] = [];
+        Object.assign(window, { themeFrames: frames });
+        const record = () => {
+          frames.push({
+            theme: document.documentElement.dataset.theme ?? null,
+            background: document.body ? getComputedStyle(document.body).backgroundColor : null,
+          });
+          if (!performance.getEntriesByName('first-contentful-paint').length) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      const framesBeforeFirstPaint = () =>
+        page.evaluate(() => (window as unknown as { themeFrames: { theme: string | null; background: string | null }[] }).themeFrames);
+
+      await openPage(page, '/home');
+      // In the header bar at every width: no need to open the burger menu.
+      await expect(toggle(page)).toBeVisible();
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
+
+      // A page change inside the app.
+      if (width <= 768) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      expect((await shownTheme(page)).background).toBe(css(pageColour.light));
+
+      // A new page load, then a reload: light from the first frame on, in a dark system.
+      for (const load of [() => openPage(page, '/education'), () => page.reload()]) {
+        await load();
+        await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+        await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+        expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
+        // Every frame with a page in it, up to the first contentful paint.
+        const frames = (await framesBeforeFirstPaint()).filter((frame) => frame.background);
+        expect(frames.length).toBeGreaterThan(0);
+        expect(frames).toEqual(frames.map(() => ({ theme: 'light', background: css(pageColour.light) })));
+      }
+
+      // And back to dark, which holds too.
+      await toggle(page).click();
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      expect(await shownTheme(page)).toEqual({ chosen: 'dark', background: css(pageColour.dark), browserColour: hex(pageColour.dark) });
+      const frames = (await framesBeforeFirstPaint()).filter((frame) => frame.background);
+      expect(frames).toEqual(frames.map(() => ({ theme: 'dark', background: css(pageColour.dark) })));
+    });
+  }
+
+  test('a choice made in another tab shows in this one', async ({ page, context }) => {
+    await openPage(page, '/home');
+    const second = await context.newPage();
+    await openPage(second, '/contact');
+    await toggle(second).click();
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    expect((await shownTheme(page)).background).toBe(css(pageColour.light));
+  });
+});
+
+test.describe('no flash: a stored choice is painted first, before any of the app runs', () => {
+  for (const stored of themes) {
+    test.describe(`${stored} stored, ${other(stored)} system`, () => {
+      test.use({ colorScheme: other(stored), viewport: { width: 1440, height: 900 } });
+
+      test('the first frames, a screenshot and the toggle icon show the stored theme', async ({ page }) => {
+        await storeTheme(page, stored);
+        // No script file at all: only the page's inline head script can act.
+        const blocked: string[] = [];
+        await page.route(/\.(js|ts|tsx)(\?|$)/, (route) => {
+          blocked.push(route.request().url());
+          return route.abort();
+        });
+        await page.addInitScript(() => {
+          const frames: (string | null)[] = [];
+          Object.assign(window, { themeFrames: frames });
+          const record = () => {
+            frames.push(document.body ? getComputedStyle(document.body).backgroundColor : null);
+            if (!performance.getEntriesByName('first-contentful-paint').length) requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        });
+        await page.goto('/education');
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        expect(blocked.length, 'the app was there to block').toBeGreaterThan(0);
+        await expect(page.locator('html[data-app]')).toHaveCount(0);
+
+        const frames = await page.evaluate(() => (window as unknown as { themeFrames: (string | null)[] }).themeFrames);
+        expect(frames.filter(Boolean).length).toBeGreaterThan(0);
+        for (const background of frames) if (background) expect(background).toBe(css(pageColour[stored]));
+
+        const png = await page.screenshot();
+        const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+        // Bottom left: the page itself, below the content.
+        const at = ((info.height - 2) * info.width + 2) * info.channels;
+        expect([...data.subarray(at, at + 3)]).toEqual(pageColour[stored]);
+
+        // The prerendered toggle: the stored theme's icon, from CSS alone, and no guessed state.
+        await expect(page.locator(`.theme-toggle__icon--${stored}`)).toBeVisible();
+        await expect(page.locator(`.theme-toggle__icon--${other(stored)}`)).toBeHidden();
+        await expect(page.locator('.theme-toggle')).not.toHaveAttribute('aria-pressed');
+      });
+    });
+  }
+
+  test("the head script comes before the stylesheet, and dist/_headers' CSP allows it by its hash", async () => {
+    const headers = await readFile(`${dist}_headers`, 'utf8');
+    const scriptSrc = headers.match(/script-src ([^;]+)/)![1]!.split(' ');
+    for (const page of [...routes.map((route) => `${route.slice(1)}/index.html`), 'index.html']) {
+      const html = await readFile(`${dist}${page}`, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const headScript = inlineBlocks(head).scripts;
+      expect(headScript, page).toHaveLength(1);
+      expect(headScript[0]).toContain('localStorage');
+      expect(head.indexOf('<script>'), page).toBeLessThan(head.indexOf('<style>'));
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(headScript[0]!).digest('base64')}'`);
+    }
+    expect(headers).not.toContain('unsafe-inline');
+  });
+});
+
+for (const theme of themes) {
+  test.describe(`the ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const width of [375, 1440]) {
+      test.describe(`at ${width} px`, () => {
+        test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+        for (const route of routes) {
+          test(`${route} has no axe-core violation`, async ({ page }) => {
+            await openPage(page, route);
+            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
+            await expectNoAxeViolation(page);
+          });
+
+          test(`${route}: screenshot`, async ({ page }, testInfo) => {
+            await openPage(page, route);
+            await atRest(page);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow).toBeLessThanOrEqual(0);
+            const textColour = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color);
+            expect(textColour).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
+
+            // Kept in test-results/ and attached to the report, to look at.
+            const file = testInfo.outputPath(`${route.slice(1)}-${width}-${theme}.png`);
+            const png = await page.screenshot({ path: file, fullPage: true });
+            await testInfo.attach(`${route.slice(1)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+            const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+            const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+            // The header bar, nearly opaque page colour (over the hero's veil on /home).
+            for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
+            // Below the content: the page colour itself (the hero fills /home).
+            if (route !== '/home') expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
+          });
+        }
+      });
+    }
+
+    // A stored choice opposite to the system's: the data-theme path of the stylesheet.
+    test.describe('chosen with the toggle', () => {
+      test.use({ colorScheme: other(theme) });
+
+      test('the open burger menu at 375 px has no axe-core violation', async ({ page }) => {
+        await storeTheme(page, theme);
+        await page.setViewportSize({ width: 375, height: 812 });
+        await openPage(page, '/education');
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await expect(page.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+        expect((await shownTheme(page)).chosen).toBe(theme);
+        await expectNoAxeViolation(page);
+      });
+
+      for (const width of [375, 1440]) {
+        test(`the contact form's errors at ${width} px have no axe-core violation`, async ({ page }) => {
+          await storeTheme(page, theme);
+          await page.setViewportSize({ width, height: 900 });
+          await openPage(page, '/contact');
+          await page.getByRole('button', { name: 'Envoyer le message' }).click();
+          await expect(page.getByText('Le nom est requis.')).toBeVisible();
+          expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
+          await expectNoAxeViolation(page);
+        });
+      }
+    });
+  });
+}
