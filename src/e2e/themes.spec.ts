@@ -19,7 +19,9 @@ const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 // Each theme's page colour (--bg), as the screen shows it and as getComputedStyle() writes it.
 const pageColour: Record<Theme, [number, number, number]> = { light: [243, 245, 249], dark: [31, 36, 45] };
 const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
-const routes = ['/home', '/education', '/experience', '/contact'];
+const frenchRoutes = ['/home', '/education', '/experience', '/contact'];
+const routes = [...frenchRoutes, ...frenchRoutes.map((route) => `/en${route}`)];
+const fileName = (route: string) => route.slice(1).replaceAll('/', '-');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });
@@ -131,6 +133,18 @@ test.describe('the toggle', () => {
     });
   }
 
+  test('is named in English on English pages, and the choice holds across the language switch', async ({ page }) => {
+    await openPage(page, '/en/experience');
+    const darkTheme = page.getByRole('button', { name: 'Dark theme' });
+    await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
+    await darkTheme.click();
+    await expect(darkTheme).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/[^n]\/experience$/);
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    expect((await shownTheme(page)).background).toBe(css(pageColour.light));
+  });
+
   test('a choice made in another tab shows in this one', async ({ page, context }) => {
     await openPage(page, '/home');
     const second = await context.newPage();
@@ -226,15 +240,15 @@ for (const theme of themes) {
             expect(textColour).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
 
             // Kept in test-results/ and attached to the report, to look at.
-            const file = testInfo.outputPath(`${route.slice(1)}-${width}-${theme}.png`);
+            const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.png`);
             const png = await page.screenshot({ path: file, fullPage: true });
-            await testInfo.attach(`${route.slice(1)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+            await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
             const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
             const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
             // The header bar, nearly opaque page colour (over the hero's veil on /home).
             for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
             // Below the content: the page colour itself (the hero fills /home).
-            if (route !== '/home') expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
+            if (!route.endsWith('/home')) expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
           });
         }
       });
