@@ -5,12 +5,16 @@
  *
  * Each page is measured beside a floor, a tiny static page served the same way (bench/floor.ts),
  * in rounds (the floor, then every page), so a page's LCP is judged as a ratio to the floor's from
- * the same run; then again on a low-end phone (6x CPU slowdown).
+ * the same run; then again on a low-end phone. The CPU slowdown of both (Lighthouse's 4x and the
+ * low-end phone's 6x on its reference host) is first scaled to this host's speed, measured by
+ * Lighthouse's benchmarkIndex on a few runs of the floor (bench/calibration.ts).
  *
- *   --no-build   measure the dist/ already there
- *   --runs N     Lighthouse runs per page and per phone (default 5: a single run of the floor or of a
- *                page moves by 10 % or more; the tables show medians)
- *   PORT         the preview's port (default 8899, else any free one)
+ *   --no-build         measure the dist/ already there
+ *   --runs N           Lighthouse runs per page and per phone (default 5: a single run of the floor or
+ *                      of a page moves by 10 % or more; the tables show medians)
+ *   --cpu-slowdown N   no calibration: the mobile pass at N x CPU, the low-end phone at 1.5 N
+ *                      (--cpu-slowdown 4 is Lighthouse's default, and the bench before calibration)
+ *   PORT               the preview's port (default 8899, else any free one)
  *
  * Results, raw runs included, go to bench-results/bench.json.
  */
@@ -19,7 +23,7 @@ import type { Result } from 'lighthouse';
 import { pages } from '../content/pages';
 import { flaggedAudits, lcpBreakdown } from './bench/audits';
 import { buildSite } from './bench/build';
-import { budgets } from './bench/budgets';
+import { calibrate, calibrationRuns, forced, type CpuCalibration } from './bench/calibration';
 import { measureFirstLoadJs } from './bench/bundle-size';
 import { addFloor, floorRoute, removeFloor } from './bench/floor';
 import { runLighthouse, stopAllChromium, type RunOptions } from './bench/lighthouse';
@@ -47,11 +51,17 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runsPerRoute = Number(options.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a positive integer, not ${options.runs}`);
+  process.exit(2);
+}
+const forcedSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
+if (forcedSlowdown !== undefined && !(forcedSlowdown >= 1)) {
+  console.error(`--cpu-slowdown must be a number >= 1, not ${options['cpu-slowdown']}`);
   process.exit(2);
 }
 
@@ -80,20 +90,23 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 /** What the runs ran on, for the report. */
 const environment = { chromium: 'unknown', lighthouse: 'unknown' };
 
-/** One retry: a single page load can fail when dist/ is rebuilt during the run. */
-async function measureOnce(url: string, options: RunOptions) {
+/**
+ * Two retries: a page load can fail when dist/ is rebuilt during the run, and on a busy host
+ * Lighthouse sometimes misses the start of the trace (NO_NAVSTART).
+ */
+async function measureOnce(url: string, options: RunOptions, attemptsLeft = 2): ReturnType<typeof runLighthouse> {
   try {
     return await runLighthouse(url, options);
   } catch (error) {
-    console.warn(`[bench] ${url}: ${error instanceof Error ? error.message : error}; trying once more`);
-    return runLighthouse(url, options);
+    if (attemptsLeft === 0) throw error;
+    console.warn(`[bench] ${url}: ${error instanceof Error ? error.message : error}; trying again`);
+    return measureOnce(url, options, attemptsLeft - 1);
   }
 }
 
 /** Runs Lighthouse on every page, round after round (each round: the floor, then the routes). */
-async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions = {}): Promise<Map<string, Result[]>> {
+async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions, phone: string): Promise<Map<string, Result[]>> {
   const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as Result[]]));
-  const phone = options.cpuSlowdown ? `, ${options.cpuSlowdown}x CPU` : '';
   for (let run = 1; run <= runsPerRoute; run++) {
     for (const page of pagesToMeasure) {
       const started = Date.now();
@@ -103,8 +116,8 @@ async function measureRounds(origin: string, pagesToMeasure: string[], options: 
       const { lcpMs, tbtMs } = runTimings(lhr);
       const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
-        `[bench] ${page}${phone} run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms ` +
-          `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `[bench] ${page} (${phone}, ${options.cpuSlowdown}x CPU) run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, ` +
+          `TBT ${Math.round(tbtMs)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
   }
@@ -131,6 +144,21 @@ async function measureMail(): Promise<MailBench | { error: string }> {
   }
 }
 
+/**
+ * The host's speed before the rounds, from Lighthouse's own benchmark on a few runs of the floor
+ * (the multiplier they run at changes nothing in it), or the slowdown --cpu-slowdown forces.
+ */
+async function calibrateCpu(origin: string): Promise<CpuCalibration> {
+  if (forcedSlowdown !== undefined) return forced(forcedSlowdown);
+  const indexes: number[] = [];
+  for (let run = 1; run <= calibrationRuns; run++) {
+    const { lhr } = await measureOnce(`${origin}${floorRoute}`, { cpuSlowdown: 4, performanceOnly: true });
+    indexes.push(lhr.environment.benchmarkIndex);
+    console.log(`[bench] calibration ${run}/${calibrationRuns}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  }
+  return calibrate(indexes);
+}
+
 async function main(): Promise<number> {
   if (!options['no-build']) await buildSite();
   await addFloor();
@@ -138,8 +166,15 @@ async function main(): Promise<number> {
   preview = await startPreview();
   const measured = [floorRoute, ...routes];
   console.log(`[bench] preview on ${preview.origin}; ${runsPerRoute} Lighthouse runs on each of ${measured.join(', ')}`);
-  const lhrs = await measureRounds(preview.origin, measured);
-  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: budgets.lowEndCpuSlowdown });
+  const cpu = await calibrateCpu(preview.origin);
+  const { mobile, lowEnd: lowEndSlowdown } = cpu.slowdown;
+  console.log(
+    cpu.forced
+      ? `[bench] CPU slowdown forced: ${mobile}x, low-end phone ${lowEndSlowdown}x`
+      : `[bench] benchmarkIndex ${Math.round(cpu.benchmarkIndex!)} (reference ${cpu.referenceBenchmarkIndex}): CPU slowdown ${mobile}x, low-end phone ${lowEndSlowdown}x`,
+  );
+  const lhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: mobile }, 'mobile');
+  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: lowEndSlowdown, performanceOnly: true }, 'low-end phone');
   await preview.stop();
   await removeFloor();
 
@@ -157,6 +192,8 @@ async function main(): Promise<number> {
     timestamp: new Date().toISOString(),
     ...environment,
     runsPerRoute,
+    cpu,
+    benchmarkIndexes: [...lhrs.values(), ...lowEndLhrs.values()].flat().map((lhr) => lhr.environment.benchmarkIndex),
     floor,
     routes: routeResults,
     lowEnd,
@@ -165,7 +202,7 @@ async function main(): Promise<number> {
     mail,
     checks: [
       ...routeResults.flatMap((result) => routeChecks(result, floor)),
-      ...lowEnd.routes.flatMap(lowEndChecks),
+      ...lowEnd.routes.flatMap((route) => lowEndChecks(route, lowEndSlowdown)),
       ...siteChecks(firstLoadJs, homeBytesBeforeVideo, mail),
     ],
   };

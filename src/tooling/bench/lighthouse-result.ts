@@ -7,6 +7,10 @@ export interface Timings {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU just before this run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  cpuSlowdown: number;
 }
 
 /** What the bench keeps of one full Lighthouse run. */
@@ -73,6 +77,8 @@ export function runTimings(lhr: Result): Timings {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
