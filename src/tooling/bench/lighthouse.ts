@@ -1,6 +1,7 @@
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { longestTaskAfterPaint, type LongestTask } from './main-thread';
 import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -12,6 +13,8 @@ export interface LighthouseRun {
   lhr: Result;
   /** The full version: the user agent in the result carries a reduced one (156.0.0.0). */
   chromium: string;
+  /** From the run's trace: the page's own work apart from the host's load (bench/main-thread.ts). */
+  longestTask: LongestTask;
 }
 
 async function browserVersion(port: number): Promise<string> {
@@ -51,9 +54,9 @@ export async function runLighthouse(url: string, { cpuSlowdown, performanceOnly 
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { lhr, chromium };
+    return { lhr, chromium, longestTask: longestTaskAfterPaint(artifacts.Trace.traceEvents) };
   } finally {
     chrome.kill();
     releaseProcessGroup(chrome.pid);

@@ -28,6 +28,8 @@ const ratio = (value: number) => value.toFixed(2);
 /** Every run's TBT, in the order of the rounds: how far the median can be trusted. */
 const tbtRuns = (runs: Timings[]) => runs.map((run) => Math.round(run.tbtMs)).join(' ');
 const signedMs = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`;
+/** The longest task after the first paint, unthrottled: CPU time / wall time. */
+const longestTask = (m: Timings) => `${m.longestTaskCpuMs.toFixed(1)} / ${m.longestTaskWallMs.toFixed(1)} ms`;
 
 function routeRow(result: RouteResult, floor: RouteResult): string[] {
   const m = result.median;
@@ -41,6 +43,7 @@ function routeRow(result: RouteResult, floor: RouteResult): string[] {
     `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.tbtMs)}`,
     tbtRuns(result.runs),
     signedMs(tbtOverFloor(result, floor)),
+    longestTask(m),
     `${cls(m.cls)} ${mark(m.cls < budgets.cls)}`,
     kb(m.jsBytes),
     kb(m.totalBytes),
@@ -48,7 +51,7 @@ function routeRow(result: RouteResult, floor: RouteResult): string[] {
 }
 
 function lighthouseTable({ floor, routes }: BenchResults): string {
-  const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'CLS', 'JS', 'Total'];
+  const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'longest task', 'CLS', 'JS', 'Total'];
   const f = floor.median;
   const floorRow = [
     'floor',
@@ -59,11 +62,12 @@ function lighthouseTable({ floor, routes }: BenchResults): string {
     ms(f.tbtMs),
     tbtRuns(floor.runs),
     '',
+    longestTask(f),
     cls(f.cls),
     kb(f.jsBytes),
     kb(f.totalBytes),
   ];
-  const budgetRow = ['budget', ...categories.map(() => '100'), '', '', `<= ${budgets.lcpRatio}`, `<= ${budgets.tbtMs}`, '', '', '0', '', ''];
+  const budgetRow = ['budget', ...categories.map(() => '100'), '', '', `<= ${budgets.lcpRatio}`, `<= ${budgets.tbtMs}`, '', '', '', '0', '', ''];
   return table([header, floorRow, ...routes.map((route) => routeRow(route, floor)), budgetRow]);
 }
 
@@ -77,6 +81,7 @@ function lowEndRow(result: LowEndResult, floor: LowEndResult): string[] {
     `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.lowEndTbtMs)}`,
     tbtRuns(result.runs),
     signedMs(tbtOverFloor(result, floor)),
+    longestTask(m),
     cls(m.cls),
   ];
 }
@@ -84,10 +89,10 @@ function lowEndRow(result: LowEndResult, floor: LowEndResult): string[] {
 function lowEndTable({ cpu, lowEnd: { floor, routes } }: BenchResults): string {
   const f = floor.median;
   const rows = [
-    ['Route', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'CLS'],
-    ['floor', ms(f.fcpMs), ms(f.lcpMs), '1.00', ms(f.tbtMs), tbtRuns(floor.runs), '', cls(f.cls)],
+    ['Route', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'longest task', 'CLS'],
+    ['floor', ms(f.fcpMs), ms(f.lcpMs), '1.00', ms(f.tbtMs), tbtRuns(floor.runs), '', longestTask(f), cls(f.cls)],
     ...routes.map((route) => lowEndRow(route, floor)),
-    ['budget', '', '', '', `<= ${budgets.lowEndTbtMs}`, '', '', ''],
+    ['budget', '', '', '', `<= ${budgets.lowEndTbtMs}`, '', '', '', ''],
   ];
   return `Low-end phone (${cpu.slowdown.lowEnd}x CPU slowdown, performance only), medians:\n${table(rows)}`;
 }
@@ -156,7 +161,9 @@ export function printReport(results: BenchResults): void {
       '',
       `Lighthouse ${results.lighthouse}, Chromium ${results.chromium}, mobile, simulated throttling: median of ${results.runsPerRoute} run${results.runsPerRoute === 1 ? '' : 's'} per route`,
       cpuSection(results),
-      `TBT runs: each round's TBT; over floor: the median of each round's TBT less the floor's (what the page adds)`,
+      `TBT runs: each round's TBT; over floor: the median of each round's TBT less the floor's (what the page adds);`,
+      `longest task: the longest main-thread task after the first paint as the trace saw it, before the slowdown: CPU / wall time`,
+      `  (medians; times the slowdown, a task counts as long past 50 ms: its wall time grows with the host's load, its CPU time much less)`,
       lighthouseTable(results),
       '',
       lowEndTable(results),

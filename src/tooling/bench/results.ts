@@ -55,6 +55,8 @@ export function medianTimings(runs: Timings[]): Timings {
     cls: of((run) => run.cls),
     benchmarkIndex: of((run) => run.benchmarkIndex),
     cpuSlowdown: of((run) => run.cpuSlowdown),
+    longestTaskCpuMs: of((run) => run.longestTaskCpuMs),
+    longestTaskWallMs: of((run) => run.longestTaskWallMs),
   };
 }
 
@@ -100,7 +102,7 @@ export function lcpRatio(route: { median: Timings }, floor: { median: Timings })
  * JavaScript context made for each new document and the first layout, multiplied by the slowdown,
  * fall around the first paint), with the host's load of that moment mostly cancelled out.
  */
-export function tbtOverFloor(route: { runs: Timings[] }, floor: { runs: Timings[] }): number {
+export function tbtOverFloor(route: { runs: Pick<Timings, 'tbtMs'>[] }, floor: { runs: Pick<Timings, 'tbtMs'>[] }): number {
   return median(route.runs.map((run, round) => run.tbtMs - (floor.runs[round]?.tbtMs ?? 0)));
 }
 
