@@ -26,7 +26,7 @@ import { buildSite } from './bench/build';
 import { calibrate, calibrationRuns, forced, type CpuCalibration } from './bench/calibration';
 import { measureFirstLoadJs } from './bench/bundle-size';
 import { addFloor, floorRoute, removeFloor } from './bench/floor';
-import { runLighthouse, stopAllChromium, type RunOptions } from './bench/lighthouse';
+import { runLighthouse, stopAllChromium, type LighthouseRun, type RunOptions } from './bench/lighthouse';
 import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result';
 import { printReport, writeResults } from './bench/report';
 import {
@@ -105,34 +105,37 @@ async function measureOnce(url: string, options: RunOptions, attemptsLeft = 2): 
 }
 
 /** Runs Lighthouse on every page, round after round (each round: the floor, then the routes). */
-async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions, phone: string): Promise<Map<string, Result[]>> {
-  const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as Result[]]));
+async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions, phone: string): Promise<Map<string, LighthouseRun[]>> {
+  const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as LighthouseRun[]]));
   for (let run = 1; run <= runsPerRoute; run++) {
     for (const page of pagesToMeasure) {
       const started = Date.now();
-      const { lhr, chromium } = await measureOnce(`${origin}${page}`, options);
+      const measured = await measureOnce(`${origin}${page}`, options);
+      const { lhr, chromium } = measured;
       Object.assign(environment, { chromium, lighthouse: lhr.lighthouseVersion });
-      lhrs.get(page)!.push(lhr);
-      const { lcpMs, tbtMs } = runTimings(lhr);
+      lhrs.get(page)!.push(measured);
+      const { lcpMs, tbtMs, longestTaskCpuMs, longestTaskWallMs } = runTimings(measured);
       const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
         `[bench] ${page} (${phone}, ${options.cpuSlowdown}x CPU) run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, ` +
-          `TBT ${Math.round(tbtMs)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+          `TBT ${Math.round(tbtMs)} ms, longest task ${longestTaskCpuMs.toFixed(1)} ms CPU / ${longestTaskWallMs.toFixed(1)} ms wall, ` +
+          `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
   }
   return lhrs;
 }
 
-function routeResult(route: string, lhrs: Result[]): RouteResult {
-  const runs: RunMetrics[] = lhrs.map(runMetrics);
+function routeResult(route: string, measured: LighthouseRun[]): RouteResult {
+  const lhrs: Result[] = measured.map((run) => run.lhr);
+  const runs: RunMetrics[] = measured.map(runMetrics);
   const median = medianMetrics(runs);
   const medianLcpRun = lhrs[runs.findIndex((run) => run.lcpMs === median.lcpMs)] ?? lhrs[0]!;
   return { route, runs, median, flaggedAudits: mergeFlaggedAudits(lhrs.map(flaggedAudits)), lcpBreakdown: lcpBreakdown(medianLcpRun) };
 }
 
-function lowEndResult(route: string, lhrs: Result[]): LowEndResult {
-  const runs: Timings[] = lhrs.map(runTimings);
+function lowEndResult(route: string, measured: LighthouseRun[]): LowEndResult {
+  const runs: Timings[] = measured.map(runTimings);
   return { route, runs, median: medianTimings(runs) };
 }
 
@@ -181,7 +184,7 @@ async function main(): Promise<number> {
   const floor = routeResult(floorRoute, lhrs.get(floorRoute)!);
   const routeResults = routes.map((route) => routeResult(route, lhrs.get(route)!));
   const lowEnd = { floor: lowEndResult(floorRoute, lowEndLhrs.get(floorRoute)!), routes: routes.map((route) => lowEndResult(route, lowEndLhrs.get(route)!)) };
-  const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!));
+  const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!.lhr));
 
   // After Lighthouse, so Chromium and the preview do not share the two cores with it.
   console.log('[bench] mail function overhead');
@@ -193,7 +196,7 @@ async function main(): Promise<number> {
     ...environment,
     runsPerRoute,
     cpu,
-    benchmarkIndexes: [...lhrs.values(), ...lowEndLhrs.values()].flat().map((lhr) => lhr.environment.benchmarkIndex),
+    benchmarkIndexes: [...lhrs.values(), ...lowEndLhrs.values()].flat().map((run) => run.lhr.environment.benchmarkIndex),
     floor,
     routes: routeResults,
     lowEnd,
