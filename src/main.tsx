@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { nextTask } from './lib/next-task';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -12,9 +13,15 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
+  // One step a task (src/lib/next-task.ts): this module's evaluation (the route tree and the
+  // layout), the router's set-up (it reads the history and indexes the routes), then the page's
+  // route code, then the hydration.
+  await nextTask();
   const router = createAppRouter();
+  await nextTask();
   // Load the page's route code first, so the first render is the prerendered HTML.
   await router.load();
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -5,12 +5,16 @@
  *
  * Each page is measured beside a floor, a tiny static page served the same way (bench/floor.ts),
  * in rounds (the floor, then every page), so a page's LCP is judged as a ratio to the floor's from
- * the same run; then again on a low-end phone (6x CPU slowdown).
+ * the same run; then again on a low-end phone. The CPU slowdown of both (Lighthouse's 4x and the
+ * low-end phone's 6x on its reference host) is first scaled to this host's speed, measured by
+ * Lighthouse's benchmarkIndex on a few runs of the floor (bench/calibration.ts).
  *
- *   --no-build   measure the dist/ already there
- *   --runs N     Lighthouse runs per page and per phone (default 5: a single run of the floor or of a
- *                page moves by 10 % or more; the tables show medians)
- *   PORT         the preview's port (default 8899, else any free one)
+ *   --no-build         measure the dist/ already there
+ *   --runs N           Lighthouse runs per page and per phone (default 5: a single run of the floor or
+ *                      of a page moves by 10 % or more; the tables show medians)
+ *   --cpu-slowdown N   no calibration: the mobile pass at N x CPU, the low-end phone at 1.5 N
+ *                      (--cpu-slowdown 4 is Lighthouse's default, and the bench before calibration)
+ *   PORT               the preview's port (default 8899, else any free one)
  *
  * Results, raw runs included, go to bench-results/bench.json.
  */
@@ -19,10 +23,10 @@ import type { Result } from 'lighthouse';
 import { publishedPages } from '../content/pages';
 import { flaggedAudits, lcpBreakdown } from './bench/audits';
 import { buildSite } from './bench/build';
-import { budgets } from './bench/budgets';
+import { calibrate, calibrationRuns, forced, type CpuCalibration } from './bench/calibration';
 import { measureFirstLoadJs } from './bench/bundle-size';
 import { addFloor, floorRoute, removeFloor } from './bench/floor';
-import { runLighthouse, stopAllChromium, type RunOptions } from './bench/lighthouse';
+import { runLighthouse, stopAllChromium, type LighthouseRun, type RunOptions } from './bench/lighthouse';
 import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result';
 import { printReport, writeResults } from './bench/report';
 import {
@@ -47,11 +51,17 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const runsPerRoute = Number(options.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a positive integer, not ${options.runs}`);
+  process.exit(2);
+}
+const forcedSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
+if (forcedSlowdown !== undefined && !(forcedSlowdown >= 1)) {
+  console.error(`--cpu-slowdown must be a number >= 1, not ${options['cpu-slowdown']}`);
   process.exit(2);
 }
 
@@ -80,46 +90,52 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 /** What the runs ran on, for the report. */
 const environment = { chromium: 'unknown', lighthouse: 'unknown' };
 
-/** One retry: a single page load can fail when dist/ is rebuilt during the run. */
-async function measureOnce(url: string, options: RunOptions) {
+/**
+ * Two retries: a page load can fail when dist/ is rebuilt during the run, and on a busy host
+ * Lighthouse sometimes misses the start of the trace (NO_NAVSTART).
+ */
+async function measureOnce(url: string, options: RunOptions, attemptsLeft = 2): ReturnType<typeof runLighthouse> {
   try {
     return await runLighthouse(url, options);
   } catch (error) {
-    console.warn(`[bench] ${url}: ${error instanceof Error ? error.message : error}; trying once more`);
-    return runLighthouse(url, options);
+    if (attemptsLeft === 0) throw error;
+    console.warn(`[bench] ${url}: ${error instanceof Error ? error.message : error}; trying again`);
+    return measureOnce(url, options, attemptsLeft - 1);
   }
 }
 
 /** Runs Lighthouse on every page, round after round (each round: the floor, then the routes). */
-async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions = {}): Promise<Map<string, Result[]>> {
-  const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as Result[]]));
-  const phone = options.cpuSlowdown ? `, ${options.cpuSlowdown}x CPU` : '';
+async function measureRounds(origin: string, pagesToMeasure: string[], options: RunOptions, phone: string): Promise<Map<string, LighthouseRun[]>> {
+  const lhrs = new Map(pagesToMeasure.map((page) => [page, [] as LighthouseRun[]]));
   for (let run = 1; run <= runsPerRoute; run++) {
     for (const page of pagesToMeasure) {
       const started = Date.now();
-      const { lhr, chromium } = await measureOnce(`${origin}${page}`, options);
+      const measured = await measureOnce(`${origin}${page}`, options);
+      const { lhr, chromium } = measured;
       Object.assign(environment, { chromium, lighthouse: lhr.lighthouseVersion });
-      lhrs.get(page)!.push(lhr);
-      const { lcpMs, tbtMs } = runTimings(lhr);
+      lhrs.get(page)!.push(measured);
+      const { lcpMs, tbtMs, longestTaskCpuMs, longestTaskWallMs } = runTimings(measured);
       const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
-        `[bench] ${page}${phone} run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms ` +
-          `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `[bench] ${page} (${phone}, ${options.cpuSlowdown}x CPU) run ${run}/${runsPerRoute}: perf ${perf}, LCP ${Math.round(lcpMs)} ms, ` +
+          `TBT ${Math.round(tbtMs)} ms, longest task ${longestTaskCpuMs.toFixed(1)} ms CPU / ${longestTaskWallMs.toFixed(1)} ms wall, ` +
+          `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
   }
   return lhrs;
 }
 
-function routeResult(route: string, lhrs: Result[]): RouteResult {
-  const runs: RunMetrics[] = lhrs.map(runMetrics);
+function routeResult(route: string, measured: LighthouseRun[]): RouteResult {
+  const lhrs: Result[] = measured.map((run) => run.lhr);
+  const runs: RunMetrics[] = measured.map(runMetrics);
   const median = medianMetrics(runs);
   const medianLcpRun = lhrs[runs.findIndex((run) => run.lcpMs === median.lcpMs)] ?? lhrs[0]!;
   return { route, runs, median, flaggedAudits: mergeFlaggedAudits(lhrs.map(flaggedAudits)), lcpBreakdown: lcpBreakdown(medianLcpRun) };
 }
 
-function lowEndResult(route: string, lhrs: Result[]): LowEndResult {
-  const runs: Timings[] = lhrs.map(runTimings);
+function lowEndResult(route: string, measured: LighthouseRun[]): LowEndResult {
+  const runs: Timings[] = measured.map(runTimings);
   return { route, runs, median: medianTimings(runs) };
 }
 
@@ -131,6 +147,21 @@ async function measureMail(): Promise<MailBench | { error: string }> {
   }
 }
 
+/**
+ * The host's speed before the rounds, from Lighthouse's own benchmark on a few runs of the floor
+ * (the multiplier they run at changes nothing in it), or the slowdown --cpu-slowdown forces.
+ */
+async function calibrateCpu(origin: string): Promise<CpuCalibration> {
+  if (forcedSlowdown !== undefined) return forced(forcedSlowdown);
+  const indexes: number[] = [];
+  for (let run = 1; run <= calibrationRuns; run++) {
+    const { lhr } = await measureOnce(`${origin}${floorRoute}`, { cpuSlowdown: 4, performanceOnly: true });
+    indexes.push(lhr.environment.benchmarkIndex);
+    console.log(`[bench] calibration ${run}/${calibrationRuns}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
+  }
+  return calibrate(indexes);
+}
+
 async function main(): Promise<number> {
   if (!options['no-build']) await buildSite();
   await addFloor();
@@ -138,15 +169,22 @@ async function main(): Promise<number> {
   preview = await startPreview();
   const measured = [floorRoute, ...routes];
   console.log(`[bench] preview on ${preview.origin}; ${runsPerRoute} Lighthouse runs on each of ${measured.join(', ')}`);
-  const lhrs = await measureRounds(preview.origin, measured);
-  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: budgets.lowEndCpuSlowdown });
+  const cpu = await calibrateCpu(preview.origin);
+  const { mobile, lowEnd: lowEndSlowdown } = cpu.slowdown;
+  console.log(
+    cpu.forced
+      ? `[bench] CPU slowdown forced: ${mobile}x, low-end phone ${lowEndSlowdown}x`
+      : `[bench] benchmarkIndex ${Math.round(cpu.benchmarkIndex!)} (reference ${cpu.referenceBenchmarkIndex}): CPU slowdown ${mobile}x, low-end phone ${lowEndSlowdown}x`,
+  );
+  const lhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: mobile }, 'mobile');
+  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: lowEndSlowdown, performanceOnly: true }, 'low-end phone');
   await preview.stop();
   await removeFloor();
 
   const floor = routeResult(floorRoute, lhrs.get(floorRoute)!);
   const routeResults = routes.map((route) => routeResult(route, lhrs.get(route)!));
   const lowEnd = { floor: lowEndResult(floorRoute, lowEndLhrs.get(floorRoute)!), routes: routes.map((route) => lowEndResult(route, lowEndLhrs.get(route)!)) };
-  const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!));
+  const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!.lhr));
 
   // After Lighthouse, so Chromium and the preview do not share the two cores with it.
   console.log('[bench] mail function overhead');
@@ -157,6 +195,8 @@ async function main(): Promise<number> {
     timestamp: new Date().toISOString(),
     ...environment,
     runsPerRoute,
+    cpu,
+    benchmarkIndexes: [...lhrs.values(), ...lowEndLhrs.values()].flat().map((run) => run.lhr.environment.benchmarkIndex),
     floor,
     routes: routeResults,
     lowEnd,
@@ -165,7 +205,7 @@ async function main(): Promise<number> {
     mail,
     checks: [
       ...routeResults.flatMap((result) => routeChecks(result, floor)),
-      ...lowEnd.routes.flatMap(lowEndChecks),
+      ...lowEnd.routes.flatMap((route) => lowEndChecks(route, lowEndSlowdown)),
       ...siteChecks(firstLoadJs, homeBytesBeforeVideo, mail),
     ],
   };

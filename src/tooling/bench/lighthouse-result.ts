@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { categories, type Category } from './lighthouse';
+import { categories, type Category, type LighthouseRun } from './lighthouse';
 
 /** The timings of one run: all a low-end phone run (performance only) gives. */
 export interface Timings {
@@ -7,6 +7,13 @@ export interface Timings {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU just before this run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  cpuSlowdown: number;
+  /** The longest main-thread task after the first paint, unthrottled: its CPU time, and the longest wall time. */
+  longestTaskCpuMs: number;
+  longestTaskWallMs: number;
 }
 
 /** What the bench keeps of one full Lighthouse run. */
@@ -67,19 +74,24 @@ function bytesWithoutVideo(lhr: Result): number {
     .reduce((sum, request) => sum + (typeof request.transferSize === 'number' ? request.transferSize : 0), 0);
 }
 
-export function runTimings(lhr: Result): Timings {
+export function runTimings({ lhr, longestTask }: Pick<LighthouseRun, 'lhr' | 'longestTask'>): Timings {
   return {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    longestTaskCpuMs: longestTask.cpuMs,
+    longestTaskWallMs: longestTask.wallMs,
   };
 }
 
-export function runMetrics(lhr: Result): RunMetrics {
+export function runMetrics(run: Pick<LighthouseRun, 'lhr' | 'longestTask'>): RunMetrics {
+  const { lhr } = run;
   return {
     scores: Object.fromEntries(categories.map((category) => [category, score(lhr, category)])) as Record<Category, number>,
-    ...runTimings(lhr),
+    ...runTimings(run),
     jsBytes: resourceBytes(lhr, 'script'),
     totalBytes: resourceBytes(lhr, 'total'),
     bytesWithoutVideo: bytesWithoutVideo(lhr),

@@ -1,6 +1,7 @@
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { longestTaskAfterPaint, type LongestTask } from './main-thread';
 import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -12,6 +13,8 @@ export interface LighthouseRun {
   lhr: Result;
   /** The full version: the user agent in the result carries a reduced one (156.0.0.0). */
   chromium: string;
+  /** From the run's trace: the page's own work apart from the host's load (bench/main-thread.ts). */
+  longestTask: LongestTask;
 }
 
 async function browserVersion(port: number): Promise<string> {
@@ -22,31 +25,38 @@ async function browserVersion(port: number): Promise<string> {
 
 export interface RunOptions {
   /**
-   * CPU slowdown instead of the preset's 4x (e.g. 6 for a low-end phone). Such runs measure the
-   * performance category only.
+   * Lighthouse's cpuSlowdownMultiplier, in place of the mobile preset's 4x: the bench calibrates it
+   * to the host (bench/calibration.ts).
    */
-  cpuSlowdown?: number;
+  cpuSlowdown: number;
+  /** The performance category only (the low-end phone and the calibration runs): faster. */
+  performanceOnly?: boolean;
 }
 
 /**
  * One Lighthouse run in a fresh Chromium (fresh profile, empty cache), so runs do not warm each
- * other up. Lighthouse's default: the mobile preset with simulated throttling.
+ * other up: the mobile preset with simulated throttling, at the given CPU slowdown.
  */
-export async function runLighthouse(url: string, { cpuSlowdown }: RunOptions = {}): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, { cpuSlowdown, performanceOnly = false }: RunOptions): Promise<LighthouseRun> {
   // handleSIGINT off: the bench stops the preview itself before exiting on Ctrl-C.
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   // chrome-launcher starts Chromium as the leader of its own process group.
   guardProcessGroup(chrome.pid);
   try {
     const chromium = await browserVersion(chrome.port);
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
-    // Merged into the preset's throttling: only the CPU changes.
-    if (cpuSlowdown) Object.assign(flags, { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: performanceOnly ? ['performance'] : [...categories],
+      // Merged into the preset's throttling: only the CPU changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { lhr, chromium };
+    return { lhr, chromium, longestTask: longestTaskAfterPaint(artifacts.Trace.traceEvents) };
   } finally {
     chrome.kill();
     releaseProcessGroup(chrome.pid);

@@ -3,7 +3,10 @@ import { dirname, relative } from 'node:path';
 import { budgets, KB, type BudgetCheck } from './budgets';
 import { categories } from './lighthouse';
 import { projectRoot, resultsFile } from './paths';
-import { categoryLabels, lcpRatio, type BenchResults, type LowEndResult, type RouteResult } from './results';
+import { hostSlowerThanPhone, referenceSlowdown } from './calibration';
+import { median } from './stats';
+import { categoryLabels, lcpRatio, tbtOverFloor, type BenchResults, type LowEndResult, type RouteResult } from './results';
+import type { Timings } from './lighthouse-result';
 
 const pass = '✓';
 const miss = '✗';
@@ -22,6 +25,11 @@ function table(rows: string[][]): string {
 }
 
 const ratio = (value: number) => value.toFixed(2);
+/** Every run's TBT, in the order of the rounds: how far the median can be trusted. */
+const tbtRuns = (runs: Timings[]) => runs.map((run) => Math.round(run.tbtMs)).join(' ');
+const signedMs = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)} ms`;
+/** The longest task after the first paint, unthrottled: CPU time / wall time. */
+const longestTask = (m: Timings) => `${m.longestTaskCpuMs.toFixed(1)} / ${m.longestTaskWallMs.toFixed(1)} ms`;
 
 function routeRow(result: RouteResult, floor: RouteResult): string[] {
   const m = result.median;
@@ -33,6 +41,9 @@ function routeRow(result: RouteResult, floor: RouteResult): string[] {
     ms(m.lcpMs),
     `${ratio(lcpOverFloor)} ${mark(lcpOverFloor <= budgets.lcpRatio)}`,
     `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.tbtMs)}`,
+    tbtRuns(result.runs),
+    signedMs(tbtOverFloor(result, floor)),
+    longestTask(m),
     `${cls(m.cls)} ${mark(m.cls < budgets.cls)}`,
     kb(m.jsBytes),
     kb(m.totalBytes),
@@ -40,27 +51,69 @@ function routeRow(result: RouteResult, floor: RouteResult): string[] {
 }
 
 function lighthouseTable({ floor, routes }: BenchResults): string {
-  const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'JS', 'Total'];
+  const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'longest task', 'CLS', 'JS', 'Total'];
   const f = floor.median;
-  const floorRow = ['floor', ...categories.map((category) => String(f.scores[category])), ms(f.fcpMs), ms(f.lcpMs), '1.00', ms(f.tbtMs), cls(f.cls), kb(f.jsBytes), kb(f.totalBytes)];
-  const budgetRow = ['budget', ...categories.map(() => '100'), '', '', `<= ${budgets.lcpRatio}`, `<= ${budgets.tbtMs}`, '0', '', ''];
+  const floorRow = [
+    'floor',
+    ...categories.map((category) => String(f.scores[category])),
+    ms(f.fcpMs),
+    ms(f.lcpMs),
+    '1.00',
+    ms(f.tbtMs),
+    tbtRuns(floor.runs),
+    '',
+    longestTask(f),
+    cls(f.cls),
+    kb(f.jsBytes),
+    kb(f.totalBytes),
+  ];
+  const budgetRow = ['budget', ...categories.map(() => '100'), '', '', `<= ${budgets.lcpRatio}`, `<= ${budgets.tbtMs}`, '', '', '', '0', '', ''];
   return table([header, floorRow, ...routes.map((route) => routeRow(route, floor)), budgetRow]);
 }
 
 function lowEndRow(result: LowEndResult, floor: LowEndResult): string[] {
   const m = result.median;
-  return [result.route, ms(m.fcpMs), ms(m.lcpMs), ratio(lcpRatio(result, floor)), `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.lowEndTbtMs)}`, cls(m.cls)];
+  return [
+    result.route,
+    ms(m.fcpMs),
+    ms(m.lcpMs),
+    ratio(lcpRatio(result, floor)),
+    `${ms(m.tbtMs)} ${mark(m.tbtMs <= budgets.lowEndTbtMs)}`,
+    tbtRuns(result.runs),
+    signedMs(tbtOverFloor(result, floor)),
+    longestTask(m),
+    cls(m.cls),
+  ];
 }
 
-function lowEndTable({ lowEnd: { floor, routes } }: BenchResults): string {
+function lowEndTable({ cpu, lowEnd: { floor, routes } }: BenchResults): string {
   const f = floor.median;
   const rows = [
-    ['Route', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'CLS'],
-    ['floor', ms(f.fcpMs), ms(f.lcpMs), '1.00', ms(f.tbtMs), cls(f.cls)],
+    ['Route', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'longest task', 'CLS'],
+    ['floor', ms(f.fcpMs), ms(f.lcpMs), '1.00', ms(f.tbtMs), tbtRuns(floor.runs), '', longestTask(f), cls(f.cls)],
     ...routes.map((route) => lowEndRow(route, floor)),
-    ['budget', '', '', '', `<= ${budgets.lowEndTbtMs}`, ''],
+    ['budget', '', '', '', `<= ${budgets.lowEndTbtMs}`, '', '', '', ''],
   ];
-  return `Low-end phone (${budgets.lowEndCpuSlowdown}x CPU slowdown, performance only), medians:\n${table(rows)}`;
+  return `Low-end phone (${cpu.slowdown.lowEnd}x CPU slowdown, performance only), medians:\n${table(rows)}`;
+}
+
+/** What the CPU slowdown is and where it comes from, and whether the host held still. */
+function cpuSection({ cpu, benchmarkIndexes }: BenchResults): string {
+  const during = benchmarkIndexes.length
+    ? `benchmarkIndex during the runs: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}`
+    : 'no run';
+  const slowdowns = `${cpu.slowdown.mobile}x for the mobile pass and ${cpu.slowdown.lowEnd}x for the low-end phone`;
+  const lines = cpu.forced
+    ? [`CPU slowdown forced by --cpu-slowdown: ${slowdowns}, whatever the host (${during}; Lighthouse's default 4x is meant for about ${cpu.referenceBenchmarkIndex})`]
+    : [
+        `CPU slowdown calibrated to the host: benchmarkIndex ${Math.round(cpu.benchmarkIndex!)} (median of ${cpu.calibrationIndexes.map(Math.round).join(', ')} on the floor before the rounds)`,
+        `  x ${referenceSlowdown.mobile} / ${cpu.referenceBenchmarkIndex} and x ${referenceSlowdown.lowEnd} / ${cpu.referenceBenchmarkIndex} (Lighthouse docs/throttling.md): ${slowdowns}; ${during}`,
+      ];
+  if (!cpu.forced && benchmarkIndexes.length && Math.abs(median(benchmarkIndexes) / cpu.benchmarkIndex! - 1) > 0.2) {
+    lines.push(`  ${miss} the host's speed moved by more than 20 % after the calibration (other work started or stopped): the slowdown no longer matches it`);
+  }
+  if (hostSlowerThanPhone(cpu)) lines.push(`  ${miss} the host is slower than the phone emulated: the slowdown stays at 1x and the times overstate the phone's`);
+  return lines.join('\n');
 }
 
 function firstLoadJsSection({ firstLoadJs }: BenchResults): string {
@@ -107,6 +160,10 @@ export function printReport(results: BenchResults): void {
     [
       '',
       `Lighthouse ${results.lighthouse}, Chromium ${results.chromium}, mobile, simulated throttling: median of ${results.runsPerRoute} run${results.runsPerRoute === 1 ? '' : 's'} per route`,
+      cpuSection(results),
+      `TBT runs: each round's TBT; over floor: the median of each round's TBT less the floor's (what the page adds);`,
+      `longest task: the longest main-thread task after the first paint as the trace saw it, before the slowdown: CPU / wall time`,
+      `  (medians; times the slowdown, a task counts as long past 50 ms: its wall time grows with the host's load, its CPU time much less)`,
       lighthouseTable(results),
       '',
       lowEndTable(results),
