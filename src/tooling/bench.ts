@@ -5,7 +5,7 @@
  *
  * Each page is measured beside a floor, a tiny static page served the same way (bench/floor.ts),
  * in rounds (the floor, then every page), so a page's LCP is judged as a ratio to the floor's from
- * the same run; then again on a low-end phone. The CPU slowdown of both (Lighthouse's 4x and the
+ * the same run, in the light theme, then in the dark theme; then again on a low-end phone. The CPU slowdown of both (Lighthouse's 4x and the
  * low-end phone's 6x on its reference host) is first scaled to this host's speed, measured by
  * Lighthouse's benchmarkIndex on a few runs of the floor (bench/calibration.ts).
  *
@@ -155,7 +155,7 @@ async function calibrateCpu(origin: string): Promise<CpuCalibration> {
   if (forcedSlowdown !== undefined) return forced(forcedSlowdown);
   const indexes: number[] = [];
   for (let run = 1; run <= calibrationRuns; run++) {
-    const { lhr } = await measureOnce(`${origin}${floorRoute}`, { cpuSlowdown: 4, performanceOnly: true });
+    const { lhr } = await measureOnce(`${origin}${floorRoute}`, { cpuSlowdown: 4, performanceOnly: true, colorScheme: 'light' });
     indexes.push(lhr.environment.benchmarkIndex);
     console.log(`[bench] calibration ${run}/${calibrationRuns}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
   }
@@ -176,13 +176,20 @@ async function main(): Promise<number> {
       ? `[bench] CPU slowdown forced: ${mobile}x, low-end phone ${lowEndSlowdown}x`
       : `[bench] benchmarkIndex ${Math.round(cpu.benchmarkIndex!)} (reference ${cpu.referenceBenchmarkIndex}): CPU slowdown ${mobile}x, low-end phone ${lowEndSlowdown}x`,
   );
-  const lhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: mobile }, 'mobile');
-  const lowEndLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: lowEndSlowdown, performanceOnly: true }, 'low-end phone');
+  const lhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: mobile, colorScheme: 'light' }, 'mobile');
+  const darkLhrs = await measureRounds(preview.origin, measured, { cpuSlowdown: mobile, colorScheme: 'dark' }, 'mobile, dark theme');
+  const lowEndLhrs = await measureRounds(
+    preview.origin,
+    measured,
+    { cpuSlowdown: lowEndSlowdown, performanceOnly: true, colorScheme: 'light' },
+    'low-end phone',
+  );
   await preview.stop();
   await removeFloor();
 
   const floor = routeResult(floorRoute, lhrs.get(floorRoute)!);
   const routeResults = routes.map((route) => routeResult(route, lhrs.get(route)!));
+  const dark = { floor: routeResult(floorRoute, darkLhrs.get(floorRoute)!), routes: routes.map((route) => routeResult(route, darkLhrs.get(route)!)) };
   const lowEnd = { floor: lowEndResult(floorRoute, lowEndLhrs.get(floorRoute)!), routes: routes.map((route) => lowEndResult(route, lowEndLhrs.get(route)!)) };
   const firstLoadJs = await measureFirstLoadJs(scriptPaths(lhrs.get('/home')![0]!.lhr));
 
@@ -196,15 +203,17 @@ async function main(): Promise<number> {
     ...environment,
     runsPerRoute,
     cpu,
-    benchmarkIndexes: [...lhrs.values(), ...lowEndLhrs.values()].flat().map((run) => run.lhr.environment.benchmarkIndex),
+    benchmarkIndexes: [...lhrs.values(), ...darkLhrs.values(), ...lowEndLhrs.values()].flat().map((run) => run.lhr.environment.benchmarkIndex),
     floor,
     routes: routeResults,
+    dark,
     lowEnd,
     firstLoadJs,
     homeBytesBeforeVideo,
     mail,
     checks: [
-      ...routeResults.flatMap((result) => routeChecks(result, floor)),
+      ...routeResults.flatMap((result) => routeChecks(result, floor, 'light')),
+      ...dark.routes.flatMap((result) => routeChecks(result, dark.floor, 'dark')),
       ...lowEnd.routes.flatMap((route) => lowEndChecks(route, lowEndSlowdown)),
       ...siteChecks(firstLoadJs, homeBytesBeforeVideo, mail),
     ],

@@ -31,15 +31,25 @@ export interface RunOptions {
   cpuSlowdown: number;
   /** The performance category only (the low-end phone and the calibration runs): faster. */
   performanceOnly?: boolean;
+  /** The system colour scheme the page sees (prefers-color-scheme), so each theme is measured. */
+  colorScheme: 'light' | 'dark';
 }
+
+// Blink's own setting: 0 is dark, 1 light (headless Chromium is light by default).
+const colorSchemeFlag = (scheme: RunOptions['colorScheme']) => `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`;
 
 /**
  * One Lighthouse run in a fresh Chromium (fresh profile, empty cache), so runs do not warm each
  * other up: the mobile preset with simulated throttling, at the given CPU slowdown.
  */
-export async function runLighthouse(url: string, { cpuSlowdown, performanceOnly = false }: RunOptions): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, { cpuSlowdown, performanceOnly = false, colorScheme }: RunOptions): Promise<LighthouseRun> {
   // handleSIGINT off: the bench stops the preview itself before exiting on Ctrl-C.
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...chromeFlags, colorSchemeFlag(colorScheme)],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   // chrome-launcher starts Chromium as the leader of its own process group.
   guardProcessGroup(chrome.pid);
   try {

@@ -50,7 +50,7 @@ function routeRow(result: RouteResult, floor: RouteResult): string[] {
   ];
 }
 
-function lighthouseTable({ floor, routes }: BenchResults): string {
+function lighthouseTable({ floor, routes }: Pick<BenchResults, 'floor' | 'routes'>): string {
   const header = ['Route', ...categories.map((category) => categoryLabels[category]), 'FCP', 'LCP', 'LCP/floor', 'TBT', 'TBT runs', 'over floor', 'longest task', 'CLS', 'JS', 'Total'];
   const f = floor.median;
   const floorRow = [
@@ -164,7 +164,11 @@ export function printReport(results: BenchResults): void {
       `TBT runs: each round's TBT; over floor: the median of each round's TBT less the floor's (what the page adds);`,
       `longest task: the longest main-thread task after the first paint as the trace saw it, before the slowdown: CPU / wall time`,
       `  (medians; times the slowdown, a task counts as long past 50 ms: its wall time grows with the host's load, its CPU time much less)`,
+      'Light theme:',
       lighthouseTable(results),
+      '',
+      'Dark theme:',
+      lighthouseTable(results.dark),
       '',
       lowEndTable(results),
       '',

@@ -37,7 +37,10 @@ export interface BenchResults {
   benchmarkIndexes: number[];
   /** The floor page, measured in the same rounds as the routes. */
   floor: RouteResult;
+  /** The light theme (the pass the other figures come from). */
   routes: RouteResult[];
+  /** The same pages in the dark theme, with a floor of the same rounds. */
+  dark: { floor: RouteResult; routes: RouteResult[] };
   lowEnd: { floor: LowEndResult; routes: LowEndResult[] };
   firstLoadJs: FirstLoadJs;
   homeBytesBeforeVideo: number;
@@ -106,8 +109,9 @@ export function tbtOverFloor(route: { runs: Pick<Timings, 'tbtMs'>[] }, floor: {
   return median(route.runs.map((run, round) => run.tbtMs - (floor.runs[round]?.tbtMs ?? 0)));
 }
 
-export function routeChecks(result: RouteResult, floor: RouteResult): BudgetCheck[] {
-  const { route, median: m } = result;
+export function routeChecks(result: RouteResult, floor: RouteResult, theme: 'light' | 'dark'): BudgetCheck[] {
+  const { median: m } = result;
+  const route = `${result.route} (${theme})`;
   const ratio = lcpRatio(result, floor);
   return [
     ...categories.map((category) => ({
