@@ -7,7 +7,7 @@
  * high-end desktop host (benchmarkIndex 1500 to 2000), to be lowered on weaker hosts and raised
  * on stronger ones; the calculator that page links to gives exactly 4x at 1533.
  *
- * So the bench scales each phone's multiplier at that reference by the host's benchmarkIndex:
+ * So with --calibrate the bench scales each phone's multiplier at that reference by the host's benchmarkIndex:
  * slowdown = multiplier at the reference x benchmarkIndex / 1533, so the phone emulated keeps one
  * speed (1533 / 4, about 380: a mid-tier phone; 1533 / 6, about 260, for the low-end one)
  * whatever the host. On a host of benchmarkIndex 1533 the bench is Lighthouse's default.
@@ -34,7 +34,7 @@ export interface CpuCalibration {
   calibrationIndexes: number[];
   /** Their median, from which the slowdown was scaled (null when forced). */
   benchmarkIndex: number | null;
-  /** Set by --cpu-slowdown instead of calibrated. */
+  /** A fixed slowdown (the default 4x and 6x, or --cpu-slowdown), not calibrated. */
   forced: boolean;
   slowdown: CpuSlowdown;
 }

@@ -104,7 +104,7 @@ function cpuSection({ cpu, benchmarkIndexes }: BenchResults): string {
     : 'no run';
   const slowdowns = `${cpu.slowdown.mobile}x for the mobile pass and ${cpu.slowdown.lowEnd}x for the low-end phone`;
   const lines = cpu.forced
-    ? [`CPU slowdown forced by --cpu-slowdown: ${slowdowns}, whatever the host (${during}; Lighthouse's default 4x is meant for about ${cpu.referenceBenchmarkIndex})`]
+    ? [`CPU slowdown fixed: ${slowdowns}, whatever the host (${during}; Lighthouse's default 4x is meant for about ${cpu.referenceBenchmarkIndex}, --calibrate scales to the host)`]
     : [
         `CPU slowdown calibrated to the host: benchmarkIndex ${Math.round(cpu.benchmarkIndex!)} (median of ${cpu.calibrationIndexes.map(Math.round).join(', ')} on the floor before the rounds)`,
         `  x ${referenceSlowdown.mobile} / ${cpu.referenceBenchmarkIndex} and x ${referenceSlowdown.lowEnd} / ${cpu.referenceBenchmarkIndex} (Lighthouse docs/throttling.md): ${slowdowns}; ${during}`,
