@@ -39,7 +39,7 @@ export function Header() {
       <button
         ref={burgerRef}
         type="button"
-        className="site-header__burger"
+        className="header-button site-header__burger"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={open ? texts.layout.closeMenu : texts.layout.openMenu}

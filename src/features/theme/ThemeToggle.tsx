@@ -14,7 +14,7 @@ export function ThemeToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="header-button theme-toggle"
       aria-label={label}
       aria-pressed={theme === null ? undefined : theme === 'dark'}
       onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
