@@ -92,8 +92,9 @@ test.describe('first paint from the HTML alone', () => {
       const { styles, scripts } = inlineBlocks(html);
       expect(styles).toHaveLength(1);
       expect(styles[0]).toContain('.site-header');
-      // The stored theme's head script and the starter.
-      expect(scripts).toHaveLength(2);
+      // One head script: the stored theme, then the app's start after the first paint.
+      expect(scripts).toHaveLength(1);
+      expect(html.indexOf('<script data-entry=')).toBeLessThan(html.indexOf('<style>'));
     });
 
     test(`${path}: the served CSP allows each inline style and script by its hash, and nothing else inline`, async ({ request }) => {

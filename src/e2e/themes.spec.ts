@@ -209,7 +209,7 @@ test.describe('no flash: a stored choice is painted first, before any of the app
       const headScript = inlineBlocks(head).scripts;
       expect(headScript, page).toHaveLength(1);
       expect(headScript[0]).toContain('localStorage');
-      expect(head.indexOf('<script>'), page).toBeLessThan(head.indexOf('<style>'));
+      expect(head.indexOf('<script data-entry='), page).toBeLessThan(head.indexOf('<style>'));
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(headScript[0]!).digest('base64')}'`);
     }
     expect(headers).not.toContain('unsafe-inline');

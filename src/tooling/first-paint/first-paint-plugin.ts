@@ -1,9 +1,10 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
- * preceded by the head script that puts a visitor's stored theme on <html> before the first paint
- * (src/theme/apply-stored-theme.ts), and the module script of the app's entry becomes a small inline
- * script that fetches the entry after the first paint (src/start-after-paint.ts). The CSP allows
- * each inline block by its hash (src/tooling/headers). `npm run dev` gets the head script too.
+ * preceded by one head script that puts a visitor's stored theme on <html> before the first paint
+ * (src/theme/apply-stored-theme.ts) and fetches the app's entry after it
+ * (src/start-after-paint.ts), in place of the entry's module script. One script, because each
+ * inline script costs the parser a compilation before the first paint. The CSP allows each inline
+ * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,12 +41,10 @@ export function firstPaint(): Plugin[] {
         }
         // Inline now, so the file itself is never shipped.
         delete bundle![stylesheet[1]!];
-        const theme = `<script>${await inlineScript(root, THEME_SCRIPT)}</script>`;
-        const starter = `<script data-entry="${entry[1]}">${await inlineScript(root, STARTER)}</script>`;
+        const headScript = (await inlineScript(root, THEME_SCRIPT)) + (await inlineScript(root, STARTER));
         return html
           .replace(entry[0], '')
-          .replace(stylesheet[0], () => `${theme}\n    <style>${String(css.source).trim()}</style>`)
-          .replace('</body>', () => `  ${starter}\n  </body>`);
+          .replace(stylesheet[0], () => `<script data-entry="${entry[1]}">${headScript}</script>\n    <style>${String(css.source).trim()}</style>`);
       },
     },
   };
