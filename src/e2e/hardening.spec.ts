@@ -126,6 +126,18 @@ test.describe('first paint from the HTML alone', () => {
   });
 });
 
+test('the favicon comes inside the page, the same as /favicon.svg, and no icon is fetched', async ({ page, request }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await openPage(page, '/home');
+  await page.waitForLoadState('networkidle');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const served = (await (await request.get('/favicon.svg')).text()).trim().replaceAll('"', "'");
+  expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(served);
+  expect(fetched.filter((path) => /icon/.test(path))).toEqual([]);
+});
+
 test('the Portfolio page carries its first picture, its largest paint, inside the page', async ({ page }) => {
   await page.goto('/experience');
   const first = page.getByRole('img', { name: projects[0]!.imageAlt.fr });
