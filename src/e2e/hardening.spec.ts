@@ -138,6 +138,22 @@ test('the favicon comes inside the page, the same as /favicon.svg, and no icon i
   expect(fetched.filter((path) => /icon/.test(path))).toEqual([]);
 });
 
+test('the Portfolio page fetches no other picture before its first paint, and the next one once the app runs', async ({ page, request }) => {
+  const html = await (await request.get('/experience')).text();
+  expect(html.match(/<img /g)).toHaveLength(1);
+  await openPage(page, '/experience');
+  await expect(page.locator('.portfolio__picture img')).toHaveCount(2);
+  const next = page.locator('.portfolio__picture img').nth(1);
+  await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { firstPaint, fetched } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    fetched: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  const nextPicture = fetched.filter((entry) => entry.name.includes(`/${projects[1]!.image}-`));
+  expect(nextPicture).not.toEqual([]);
+  for (const entry of nextPicture) expect(entry.startTime).toBeGreaterThan(firstPaint);
+});
+
 test('the Portfolio page carries its first picture, its largest paint, inside the page', async ({ page }) => {
   await page.goto('/experience');
   const first = page.getByRole('img', { name: projects[0]!.imageAlt.fr });

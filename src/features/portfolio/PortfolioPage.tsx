@@ -6,6 +6,7 @@ import { ProjectPicture } from './ProjectPicture';
 import { ProjectLink } from './ProjectLink';
 import { ArrowButton } from './ArrowButton';
 import { useTexts } from '../../lib/language';
+import { useHydrated } from '../../lib/useHydrated';
 import { AccentText } from '../layout/AccentText';
 import './portfolio.css';
 
@@ -14,6 +15,7 @@ export function PortfolioPage() {
   const project = projects[index]!;
   const { lang, texts } = useTexts();
   const t = texts.portfolio;
+  const hydrated = useHydrated();
 
   return (
     <div className="page portfolio">
@@ -58,8 +60,9 @@ export function PortfolioPage() {
                   lang={lang}
                   hidden={i !== index}
                   first={i === 0}
-                  // The pictures seen so far and the next one.
-                  load={i <= reached + 1}
+                  // The pictures seen so far, and the next one once the app runs: in the
+                  // prerendered page it would be fetched before the first paint.
+                  load={i <= reached || (hydrated && i === reached + 1)}
                 />
               ))}
             </div>
