@@ -57,8 +57,9 @@ export function firstPaint(): Plugin[] {
         // Inline now, so the file itself is never shipped.
         delete bundle![stylesheet[1]!];
         const headScript = (await inlineScript(root, THEME_SCRIPT)) + (await inlineScript(root, STARTER));
+        const icon = await faviconDataUrl(publicDir, favicon[1]!);
         return html
-          .replace(favicon[0], `<link rel="icon" href="${await faviconDataUrl(publicDir, favicon[1]!)}"`)
+          .replace(favicon[0], () => `<link rel="icon" href="${icon}"`)
           .replace(entry[0], '')
           .replace(stylesheet[0], () => `<script data-entry="${entry[1]}">${headScript}</script>\n    <style>${String(css.source).trim()}</style>`);
       },
