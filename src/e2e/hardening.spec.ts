@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { projects } from '../content/projects';
 import { inlineBlocks } from '../tooling/headers/content-security-policy';
@@ -190,4 +192,35 @@ test('hashed assets are cached for good, pages are revalidated', async ({ page, 
   const script = await page.locator('script[data-entry]').getAttribute('data-entry');
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/home')).headers()['cache-control']).toMatch(/max-age=0, must-revalidate/);
+});
+
+/** The raw bytes and headers, undecoded (Playwright's and fetch's clients decode for us). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('text is sent compressed as Netlify does, Brotli else gzip, and decodes to the file of dist/', async ({ page, baseURL }) => {
+  await page.goto('/home');
+  const script = (await page.locator('script[data-entry]').getAttribute('data-entry'))!;
+  const file = readFileSync(`${dist}${script.slice(1)}`);
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+  for (const encoding of ['br', 'gzip'] as const) {
+    // Twice: the second answer comes from the preview's cache of compressed files.
+    for (let request = 0; request < 2; request++) {
+      const { headers, body } = await rawGet(`${baseURL}${script}`, encoding === 'br' ? 'gzip, deflate, br' : 'gzip');
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers.vary).toContain('Accept-Encoding');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(decoders[encoding](body).equals(file)).toBe(true);
+    }
+  }
+  const plain = await rawGet(`${baseURL}${script}`, 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.equals(file)).toBe(true);
 });

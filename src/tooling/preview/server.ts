@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import { chooseEncoding, compressed, compressionStream } from './compression';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.PORT ?? 8888);
 const address = `http://localhost:${port}`;
 
@@ -46,40 +46,36 @@ async function netlifyAnswer(request: IncomingMessage | Request, headers: Collec
     : netlify.handleAndIntrospectNodeRequest(request, options);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** Compresses text as Netlify's CDN does (Brotli, else gzip), so local measurements match production. */
-function encoder(req: IncomingMessage, headers: Headers) {
-  if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return undefined;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 };
-    return { name: 'br', stream: () => zlib.createBrotliCompress({ params: quality }) };
-  }
-  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: () => zlib.createGzip() };
-  return undefined;
-}
-
-async function write(res: ServerResponse, response: Response, extraHeaders: Collected, status = response.status) {
+/**
+ * Sends NetlifyDev's answer, compressed as Netlify's CDN does (./compression): a text file once,
+ * then from memory; a function's answer as it streams. Other files stream as they are.
+ */
+async function write(res: ServerResponse, response: Response, extraHeaders: Collected, { status = response.status, isFile = false } = {}) {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  const encoding = response.body ? encoder(res.req, headers) : undefined;
+  const encoding = response.body ? chooseEncoding(res.req.headers['accept-encoding'], headers) : undefined;
   if (encoding) {
-    headers.set('content-encoding', encoding.name);
+    headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
     headers.delete('content-length');
   }
+  if (!response.body || res.req.method === 'HEAD') return void res.writeHead(status, Object.fromEntries(headers)).end();
+  if (isFile && encoding) {
+    const body = await compressed(Buffer.from(await response.arrayBuffer()), encoding);
+    headers.set('content-length', String(body.length));
+    res.writeHead(status, Object.fromEntries(headers)).end(body);
+    return;
+  }
   res.writeHead(status, Object.fromEntries(headers));
-  if (!response.body || res.req.method === 'HEAD') return void res.end();
   const body = Readable.fromWeb(response.body as NodeReadableStream);
-  if (encoding) body.pipe(encoding.stream()).pipe(res);
+  if (encoding) body.pipe(compressionStream(encoding)).pipe(res);
   else body.pipe(res);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const headers: Collected = {};
   const result = await netlifyAnswer(req, headers);
-  if (result) return write(res, result.response, headers);
+  if (result) return write(res, result.response, headers, { isFile: result.type === 'static' });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
@@ -88,7 +84,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   // the router decides what an unknown path shows.
   const index = await netlifyAnswer(new Request(`${address}/index.html`), headers);
   if (!index) throw new Error('dist/index.html is not served');
-  return write(res, index.response, headers, 200);
+  return write(res, index.response, headers, { status: 200, isFile: true });
 }
 
 const server = createServer((req, res) => {
