@@ -6,6 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
+import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 
@@ -54,9 +55,13 @@ export default defineConfig(({ mode }) => ({
     cvPdf(),
     firstPaint(),
     prerender(),
+    eagerCompile(),
   ] as PluginOption[],
   build: {
     target: 'es2022',
+    // Every browser of the es2022 target preloads modules itself; without support, a module is
+    // simply fetched when imported.
+    modulePreload: { polyfill: false },
     // One small stylesheet, inlined into every page (src/tooling/first-paint), so prerendered
     // pages are styled before any request or script.
     cssCodeSplit: false,
