@@ -4,15 +4,15 @@
  *
  * By default V8 only pre-parses a function and compiles it on its first call. Nearly everything in
  * these chunks runs as the app starts (react-dom's set-up, the router, the page's components
- * during hydration), so that lazy compilation lands in the start-up tasks: measured in Chromium at
- * a 6x CPU slowdown, react-dom's module took 190 ms, the start-up's long frames 314 ms.
+ * during hydration), so that lazy compilation lands in the start-up tasks: in Chromium at a 6x CPU
+ * slowdown, react-dom's module took 174 ms and the longest frame 231 ms.
  * Two hints move it to the streaming compiler:
  * - `//# allFunctionsCalledOnLoad` at the top of each chunk, V8's explicit compile hint
  *   (Chrome 136+; other engines read a comment);
  * - Rolldown's CommonJS wrappers (react, react-dom, scheduler: one function around each package) as
  *   `(function () {…})` rather than `(() => {…})`, since V8 compiles a parenthesised function
  *   expression eagerly. The hint alone left react-dom's wrapper to compile on first call.
- * With both, react-dom's module took 94 ms and the long frames 193 ms (medians of 8 loads).
+ * With both, react-dom's module took 112 ms and the longest frame 165 ms (medians of 12 loads).
  */
 import type { Plugin } from 'vite';
 
