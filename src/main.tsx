@@ -31,6 +31,11 @@ async function start() {
     // The page was prerendered (src/tooling/prerender): render the route tree as the server did,
     // without the client-only Suspense wrapper, so hydration matches.
     router.ssr = { manifest: undefined };
+    // The router scrolls to the top after every render of a new location, the first one included
+    // (router-core's scroll-restoration.ts): that would throw a visitor who has started reading the
+    // prerendered page back up. Only this first render keeps the scroll; links still open pages
+    // at their top.
+    router._scroll.n = false;
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

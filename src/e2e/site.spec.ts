@@ -102,6 +102,35 @@ test.describe('routing', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Travaillons Ensemble' })).toBeVisible();
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 640 }, hasTouch: true, isMobile: true });
+
+    test('a visitor who scrolls before the app starts stays where they are, and the next page opens at its top', async ({ page }) => {
+      let release: () => void = () => {};
+      const appHeld = new Promise<void>((resolve) => (release = resolve));
+      // Hold the app's code back, as a slow network would, while the prerendered page is readable.
+      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto('/contact');
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+      const readingAt = await page.evaluate(() => scrollY);
+
+      release();
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      // Past the app's first render and its effects.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(await page.evaluate(() => scrollY)).toBe(readingAt);
+
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('link', { name: 'Parcours' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeVisible();
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    });
+  });
 });
 
 test('the Parcours tabs work from the keyboard', async ({ page }) => {
@@ -134,6 +163,26 @@ test('the carousel goes from 01 to 08 and back, both ends disabled', async ({ pa
   // Every picture the carousel shows is a real image.
   const loaded = await page.locator('.portfolio__picture img').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(loaded).toBeGreaterThan(0);
+});
+
+test.describe('motion', () => {
+  // The style's animation, not the running ones: a fade of 0.35 s may be over before it is read.
+  const animationOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
+
+  for (const { path, selector, pick, animation } of [
+    { path: '/education', selector: '[role="tabpanel"]', pick: (page: Page) => page.getByRole('tab', { name: 'Formation' }).click(), animation: 'panel-in' },
+    { path: '/experience', selector: '.portfolio__details', pick: (page: Page) => page.getByRole('button', { name: 'Projet suivant' }).click(), animation: 'details-in' },
+  ]) {
+    test(`${path} shows its content at once as it loads, and what the visitor picks fades in`, async ({ page }) => {
+      // From the HTML alone, then once the app runs: nothing fades in.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(await animationOf(page, selector)).toBe('none');
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      expect(await animationOf(page, selector)).toBe('none');
+      await pick(page);
+      await expect.poll(() => animationOf(page, selector)).toBe(animation);
+    });
+  }
 });
 
 for (const { path, link, href } of [

@@ -68,7 +68,11 @@ export function PortfolioPage() {
             </div>
           </div>
         </div>
-        <div className="portfolio__details" key={project.number}>
+        <div
+          // The first project shows at once as the page loads; the ones the visitor steps to fade in.
+          className={reached > 0 ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
+          key={project.number}
+        >
           <p className="portfolio__number" aria-hidden="true">
             {project.number}
           </p>

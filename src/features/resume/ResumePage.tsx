@@ -21,7 +21,7 @@ const panels: Record<ResumeTabKey, (lang: Lang) => ReactNode> = {
 
 export function ResumePage() {
   const { lang, texts } = useTexts();
-  const { selected, setSelected, onKeyDown, register } = useTabs(resumeTabs, 'experience');
+  const { selected, chosen, setSelected, onKeyDown, register } = useTabs(resumeTabs, 'experience');
   const baseId = useId();
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
@@ -64,7 +64,8 @@ export function ResumePage() {
       </div>
       <section
         key={selected}
-        className="resume__panel"
+        // The panel of the page as it loads shows at once; the ones the visitor picks fade in.
+        className={chosen ? 'resume__panel resume__panel--fade-in' : 'resume__panel'}
         role="tabpanel"
         id={panelId(selected)}
         aria-labelledby={tabId(selected)}

@@ -3,11 +3,13 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select (both axes, since the
  * list is vertical on wide screens and horizontal on narrow ones), Home/End jump to the ends.
+ * `chosen` turns true once the visitor has selected a tab.
  */
 export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) {
-  const [selected, setSelected] = useState<Key>(initial);
+  const [{ selected, chosen }, setState] = useState({ selected: initial, chosen: false });
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
 
+  const setSelected = (key: Key) => setState({ selected: key, chosen: true });
   const select = (key: Key) => {
     setSelected(key);
     tabRefs.current.get(key)?.focus();
@@ -35,5 +37,5 @@ export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) 
     else tabRefs.current.delete(key);
   };
 
-  return { selected, setSelected, onKeyDown, register };
+  return { selected, chosen, setSelected, onKeyDown, register };
 }
