@@ -1,13 +1,15 @@
 /**
  * The patched local Netlify runtime (netlify/patches/) behaves as Netlify does where the mail API
  * relies on it: conditional writes are atomic, reads carry the ETag that onlyIfMatch needs, and a
- * conditional write that fails says so instead of reporting success.
+ * conditional write that fails says so instead of reporting success; the preview's headers follow
+ * the build on disk.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: BlobsServer;
@@ -60,5 +62,33 @@ describe('the blobs client', () => {
       fetch: async () => new Response('unavailable', { status: 503 }),
     });
     await expect(failing.setJSON('entry', {}, { onlyIfNew: true })).rejects.toThrow();
+  });
+});
+
+describe('the local static server', () => {
+  it('sends the headers of the _headers file on disk, also after a rebuild rewrote it', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'headers-patch-'));
+    const publish = join(project, 'dist');
+    await mkdir(publish);
+    await writeFile(join(project, 'netlify.toml'), '[build]\npublish = "dist"\n');
+    await writeFile(join(publish, 'index.html'), '<!doctype html><title>t</title>');
+    const rules = (build: string) => writeFile(join(publish, '_headers'), `/*\n  X-Build: ${build}\n`);
+    await rules('first');
+    const off = { enabled: false };
+    const dev = new NetlifyDev({
+      projectRoot: project,
+      serverAddress: 'http://localhost:1',
+      ...Object.fromEntries(['aiGateway', 'blobs', 'database', 'edgeFunctions', 'functions', 'geolocation', 'images', 'redirects'].map((feature) => [feature, off])),
+    });
+    await dev.start();
+    try {
+      const header = async () => (await dev.handle(new Request('http://localhost:1/index.html')))?.headers.get('x-build');
+      expect(await header()).toBe('first');
+      await rules('second');
+      expect(await header()).toBe('second');
+    } finally {
+      await dev.stop();
+      await rm(project, { recursive: true, force: true });
+    }
   });
 });
