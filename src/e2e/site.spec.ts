@@ -169,15 +169,30 @@ test.describe('motion', () => {
   // The style's animation, not the running ones: a fade of 0.35 s may be over before it is read.
   const animationOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
 
-  for (const { path, selector, pick, animation } of [
-    { path: '/education', selector: '[role="tabpanel"]', pick: (page: Page) => page.getByRole('tab', { name: 'Formation' }).click(), animation: 'panel-in' },
-    { path: '/experience', selector: '.portfolio__details', pick: (page: Page) => page.getByRole('button', { name: 'Projet suivant' }).click(), animation: 'details-in' },
+  for (const { path, selector, stay, pick, animation } of [
+    {
+      path: '/education',
+      selector: '[role="tabpanel"]',
+      stay: (page: Page) => page.getByRole('tab', { name: 'Experience' }).click(),
+      pick: (page: Page) => page.getByRole('tab', { name: 'Formation' }).click(),
+      animation: 'panel-in',
+    },
+    {
+      path: '/experience',
+      selector: '.portfolio__details',
+      stay: (page: Page) => page.getByRole('button', { name: 'Projet précédent' }).click({ force: true }),
+      pick: (page: Page) => page.getByRole('button', { name: 'Projet suivant' }).click(),
+      animation: 'details-in',
+    },
   ]) {
     test(`${path} shows its content at once as it loads, and what the visitor picks fades in`, async ({ page }) => {
       // From the HTML alone, then once the app runs: nothing fades in.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       expect(await animationOf(page, selector)).toBe('none');
       await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      expect(await animationOf(page, selector)).toBe('none');
+      // The tab already selected, or the first project's disabled "previous" (clicked all the same): nothing changes.
+      await stay(page);
       expect(await animationOf(page, selector)).toBe('none');
       await pick(page);
       await expect.poll(() => animationOf(page, selector)).toBe(animation);

@@ -3,13 +3,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select (both axes, since the
  * list is vertical on wide screens and horizontal on narrow ones), Home/End jump to the ends.
- * `chosen` turns true once the visitor has selected a tab.
+ * `chosen` turns true once the visitor has selected another tab.
  */
 export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) {
   const [{ selected, chosen }, setState] = useState({ selected: initial, chosen: false });
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
 
-  const setSelected = (key: Key) => setState({ selected: key, chosen: true });
+  // The selected tab again changes nothing: its panel stays as it is.
+  const setSelected = (key: Key) => setState((state) => (key === state.selected ? state : { selected: key, chosen: true }));
   const select = (key: Key) => {
     setSelected(key);
     tabRefs.current.get(key)?.focus();
