@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './open-page';
+import { holdTheApp, openPage } from './open-page';
 import { fakeResendURL } from './servers';
 
 const SUCCESS = 'Message envoyé avec succès !';
@@ -154,13 +154,7 @@ test('an invalid English form sends nothing and shows every error in English', a
 
 test('what a visitor types before the app has started is kept and sent', async ({ page }) => {
   await asNewVisitor(page);
-  let release: () => void = () => {};
-  const appHeld = new Promise<void>((resolve) => (release = resolve));
-  // Hold the app's code back, as a slow network would, while the prerendered form is already there.
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/contact');
   const tag = randomBytes(4).toString('hex');
   const message = messageFrom(tag);

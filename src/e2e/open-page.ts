@@ -5,3 +5,17 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 }
+
+/**
+ * Holds the app's code back, as a slow network would, while the prerendered page is already there.
+ * Call before opening the page; the returned function lets the code through.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { openPage } from './open-page';
+import { holdTheApp, openPage } from './open-page';
 
 const routes = [
   { path: '/home', heading: /Alex Martin/ },
@@ -107,13 +107,7 @@ test.describe('routing', () => {
     test.use({ viewport: { width: 375, height: 640 }, hasTouch: true, isMobile: true });
 
     test('a visitor who scrolls before the app starts stays where they are, and the next page opens at its top', async ({ page }) => {
-      let release: () => void = () => {};
-      const appHeld = new Promise<void>((resolve) => (release = resolve));
-      // Hold the app's code back, as a slow network would, while the prerendered page is readable.
-      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto('/contact');
       await page.mouse.wheel(0, 400);
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
