@@ -1,17 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, chooseEncoding, compress } from './compression';
+import { chooseEncoding, compressed } from './compression';
 
 const typed = (type: string) => new Headers({ 'content-type': type });
-
-describe('acceptedEncoding', () => {
-  it('picks Brotli, else gzip, else nothing, from what the client accepts', () => {
-    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
-    expect(acceptedEncoding('deflate')).toBeUndefined();
-    expect(acceptedEncoding(undefined)).toBeUndefined();
-  });
-});
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, for text the browser accepts compressed', () => {
@@ -30,14 +22,30 @@ describe('chooseEncoding', () => {
   });
 });
 
-describe('compress', () => {
+describe('compressed', () => {
   const file = Buffer.from('export const site = "portfolio";\n'.repeat(2000));
 
-  it('decodes to the very bytes of the file, and is smaller', async () => {
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const body = await compress(file, encoding);
-      expect(body.length).toBeLessThan(file.length / 10);
-      expect(decode(body).equals(file)).toBe(true);
-    }
+  it('decodes to the very bytes of the file', async () => {
+    expect(brotliDecompressSync(await compressed(file, 'br')).equals(file)).toBe(true);
+    expect(gunzipSync(await compressed(file, 'gzip')).equals(file)).toBe(true);
+  });
+
+  it('compresses a content once, however many requests ask for it at once or later', async () => {
+    const concurrent = await Promise.all(Array.from({ length: 50 }, () => compressed(Buffer.from(file), 'br')));
+    expect(new Set(concurrent).size).toBe(1);
+    expect(await compressed(Buffer.from(file), 'br')).toBe(concurrent[0]);
+  });
+
+  it('compresses a rebuilt file anew, since the cache follows the content and not the path', async () => {
+    const before = Buffer.from('console.log("before");'.repeat(100));
+    const after = Buffer.from('console.log("after!");'.repeat(100));
+    expect(brotliDecompressSync(await compressed(before, 'br')).equals(before)).toBe(true);
+    expect(brotliDecompressSync(await compressed(after, 'br')).equals(after)).toBe(true);
+  });
+
+  it('keeps serving right once more contents have passed through than it keeps', async () => {
+    const bodies = Array.from({ length: 600 }, () => randomBytes(64));
+    for (const body of bodies) await compressed(body, 'gzip');
+    for (const body of [bodies[0]!, bodies[599]!]) expect(gunzipSync(await compressed(body, 'gzip')).equals(body)).toBe(true);
   });
 });

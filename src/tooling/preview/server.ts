@@ -3,9 +3,9 @@
  * http://localhost:8888 (PORT to change it), as Netlify serves them: functions at their
  * config.path, static files with the [[headers]] of netlify.toml, the redirects of
  * dist/_redirects (`/` to /home, /en to /en/home) and the SPA fallback (unknown paths get
- * index.html). Files are compressed and kept in memory as Netlify's CDN does (./compression,
- * ./edge-cache). Settings come from netlify.toml's [context.dev.environment]; variables set in
- * the shell win (e.g. RESEND_API_KEY and RESEND_BASE_URL to send through a fake Resend).
+ * index.html). Settings come from netlify.toml's
+ * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
+ * RESEND_BASE_URL to send through a fake Resend).
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,8 +14,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
-import { acceptedEncoding, chooseEncoding, compress, compressionStream } from './compression';
-import { createEdgeCache, type Answer } from './edge-cache';
+import { chooseEncoding, compressed, compressionStream } from './compression';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.PORT ?? 8888);
@@ -37,7 +36,6 @@ const netlify = new NetlifyDev({
   aiGateway: { enabled: false },
 });
 await netlify.start();
-const edgeCache = createEdgeCache([join(projectRoot, 'dist'), join(projectRoot, 'dist', '_headers'), join(projectRoot, 'netlify.toml')]);
 
 type Collected = Record<string, string>;
 
@@ -48,49 +46,38 @@ async function netlifyAnswer(request: IncomingMessage | Request, headers: Collec
     : netlify.handleAndIntrospectNodeRequest(request, options);
 }
 
-/** NetlifyDev's headers with those of the [[headers]] rules, and the encoding the body gets. */
-function headersToSend(req: IncomingMessage, response: Response, extraHeaders: Collected) {
+/**
+ * Sends NetlifyDev's answer, compressed as Netlify's CDN does (./compression): a text file once,
+ * then from memory; a function's answer as it streams. Other files stream as they are.
+ */
+async function write(res: ServerResponse, response: Response, extraHeaders: Collected, { status = response.status, isFile = false } = {}) {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  const encoding = response.body ? chooseEncoding(req.headers['accept-encoding'], headers) : undefined;
+  const encoding = response.body ? chooseEncoding(res.req.headers['accept-encoding'], headers) : undefined;
   if (encoding) {
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
     headers.delete('content-length');
   }
-  return { headers, encoding };
-}
-
-/** A file's answer, whole and compressed as Netlify's CDN sends it (./compression). */
-async function fileAnswer(req: IncomingMessage, response: Response, extraHeaders: Collected, status = response.status): Promise<Answer> {
-  const { headers, encoding } = headersToSend(req, response, extraHeaders);
-  const file = Buffer.from(await response.arrayBuffer());
-  const body = encoding ? await compress(file, encoding) : file;
-  headers.set('content-length', String(body.length));
-  return { status, headers: Object.fromEntries(headers), body };
-}
-
-function send(res: ServerResponse, { status, headers, body }: Answer) {
-  res.writeHead(status, headers).end(res.req.method === 'HEAD' ? undefined : body);
-}
-
-/** A function's answer, compressed as it streams. */
-function stream(res: ServerResponse, response: Response, extraHeaders: Collected) {
-  const { headers, encoding } = headersToSend(res.req, response, extraHeaders);
-  res.writeHead(response.status, Object.fromEntries(headers));
-  if (!response.body || res.req.method === 'HEAD') return void res.end();
+  if (!response.body || res.req.method === 'HEAD') return void res.writeHead(status, Object.fromEntries(headers)).end();
+  if (isFile && encoding) {
+    const body = await compressed(Buffer.from(await response.arrayBuffer()), encoding);
+    headers.set('content-length', String(body.length));
+    res.writeHead(status, Object.fromEntries(headers)).end(body);
+    return;
+  }
+  res.writeHead(status, Object.fromEntries(headers));
   const body = Readable.fromWeb(response.body as NodeReadableStream);
   if (encoding) body.pipe(compressionStream(encoding)).pipe(res);
   else body.pipe(res);
 }
 
-async function answerFor(req: IncomingMessage, res: ServerResponse): Promise<Answer | undefined> {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   const headers: Collected = {};
   const result = await netlifyAnswer(req, headers);
   // A page under a redirect rule it shadows (/en/contact under `/en/*`) comes back as a 'redirect'
-  // answer, but it is a file like any other.
-  if (result?.type === 'static' || result?.type === 'redirect') return fileAnswer(req, result.response, headers);
-  if (result) return void stream(res, result.response, headers);
+  // answer, but it is a file like any other: compressed once, not on every request.
+  if (result) return write(res, result.response, headers, { isFile: result.type === 'static' || result.type === 'redirect' });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
@@ -99,18 +86,7 @@ async function answerFor(req: IncomingMessage, res: ServerResponse): Promise<Ans
   // the router decides what an unknown path shows.
   const index = await netlifyAnswer(new Request(`${address}/index.html`), headers);
   if (!index) throw new Error('dist/index.html is not served');
-  return fileAnswer(req, index.response, headers, 200);
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  // The host too: a redirect's location names it.
-  const key = `${acceptedEncoding(req.headers['accept-encoding']) ?? 'identity'} ${req.headers.host} ${req.url}`;
-  const entry = req.method === 'GET' ? edgeCache.lookup(key) : undefined;
-  if (entry?.answer) return send(res, entry.answer);
-  const answer = await answerFor(req, res);
-  if (!answer) return;
-  entry?.keep(answer);
-  send(res, answer);
+  return write(res, index.response, headers, { status: 200, isFile: true });
 }
 
 const server = createServer((req, res) => {
