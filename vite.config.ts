@@ -9,6 +9,7 @@ import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
+import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
     firstPicture(),
+    mailRetention(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
@@ -66,6 +68,8 @@ export default defineConfig(({ mode }) => ({
     // pages are styled before any request or script.
     cssCodeSplit: false,
   },
+  // The contact form's proof-of-work worker (src/features/contact/challenge-widget.ts) is a script too.
+  worker: { plugins: () => [eagerCompile()] },
   test: {
     projects: [
       {
@@ -76,6 +80,8 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/e2e/**', 'src/tooling/**'],
           setupFiles: ['src/test/setup.ts'],
+          // A form test types a whole message, key by key, in jsdom: seconds on a small, busy host.
+          testTimeout: 15_000,
         },
       },
       {

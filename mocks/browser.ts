@@ -1,9 +1,10 @@
 /** The offline mock mode (`npm run dev:mock`): the mail API is answered in the browser by a service worker. */
 import { setupWorker } from 'msw/browser';
+import { challengeHandlers } from './challenge';
 import { emailjsHandlers } from './emailjs';
 
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...emailjsHandlers);
+  const worker = setupWorker(...emailjsHandlers, ...challengeHandlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Pages, scripts, fonts and media are served by Vite as usual.

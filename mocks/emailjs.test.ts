@@ -74,6 +74,31 @@ describe('POST /api/v1.0/email/send', () => {
     });
   });
 
+  it('refuses a language that is not text, as the function does', async () => {
+    expect(await answer(postJson({ ...ids, template_params: { ...message, language: { toString: 1 } } }))).toEqual({
+      status: 422,
+      text: 'language: Langue : une chaîne de caractères est attendue.',
+    });
+  });
+
+  it('drops invisible characters from one-line fields, as the function does', async () => {
+    expect(await answer(postJson({ ...ids, template_params: { ...message, name: '\u200B\u202E' } }))).toEqual({
+      status: 422,
+      text: 'name: Le nom est requis.',
+    });
+    expect(await answer(postJson({ ...ids, template_params: { ...message, email: 'jeanne\u200B@example.org' } }))).toEqual({
+      status: 200,
+      text: 'OK',
+    });
+  });
+
+  it('refuses text that is not well-formed Unicode, as the function does', async () => {
+    expect(await answer(postJson({ ...ids, template_params: { ...message, name: 'Jeanne \uD800' } }))).toEqual({
+      status: 422,
+      text: "name: Nom : ce texte n'est pas de l'Unicode bien formé.",
+    });
+  });
+
   it('reads a missing variable as empty', async () => {
     expect(await answer(postJson({ ...ids }))).toEqual({ status: 422, text: 'name: Le nom est requis.' });
     const { subject: _subject, ...withoutSubject } = message;

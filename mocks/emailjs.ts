@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
+import { CHALLENGE_FIELD } from '../src/shared/challenge';
 import { HONEYPOT_FIELD } from '../src/shared/honeypot';
 
 export type EmailjsEndpoint = 'send' | 'send-form';
@@ -84,8 +85,9 @@ async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<
   return fields;
 }
 
-// The contact template takes the shared schema's fields, plus the honeypot the function accepts.
-const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD]);
+// The contact template takes the shared schema's fields, plus the reserved parameters the function
+// takes out (the honeypot, the proof-of-work solution, which it accepts unchecked by default).
+const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD, CHALLENGE_FIELD]);
 
 async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
   const fields = await readFields(record(request), request);

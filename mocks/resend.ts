@@ -21,12 +21,30 @@ export function resendAccepting(calls: ResendCall[]) {
   });
 }
 
-export type ResendFailure = 'validation' | 'rate-limit' | 'server-error' | 'network-error' | 'timeout' | 'not-json';
+export type ResendFailure =
+  | 'validation'
+  | 'rate-limit'
+  | 'server-error'
+  | 'concurrent-idempotent-requests'
+  | 'invalid-idempotent-request'
+  | 'network-error'
+  | 'timeout'
+  | 'not-json';
 
 const ERROR_BODIES = {
   validation: { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' } },
   'rate-limit': { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' } },
   'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
+  // The same idempotency key while the first request with it is still in progress...
+  'concurrent-idempotent-requests': {
+    status: 409,
+    body: { statusCode: 409, name: 'concurrent_idempotent_requests', message: 'Same idempotency key used while original request is still in progress.' },
+  },
+  // ...and with a different body.
+  'invalid-idempotent-request': {
+    status: 409,
+    body: { statusCode: 409, name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' },
+  },
 } as const;
 
 /** Resend failing in one of the ways it can. */

@@ -16,6 +16,8 @@ import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125EducationRouteImport } from './routes/{-$lang}/education'
 import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$lang}/experience'
 import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home'
+import { Route as Char123LangChar125LegalRouteImport } from './routes/{-$lang}/legal'
+import { Route as Char123LangChar125MessageSentRouteImport } from './routes/{-$lang}/message-sent'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -55,6 +57,17 @@ const Char123LangChar125HomeRoute = Char123LangChar125HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125LegalRoute = Char123LangChar125LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125MessageSentRoute =
+  Char123LangChar125MessageSentRouteImport.update({
+    id: '/message-sent',
+    path: '/message-sent',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -63,6 +76,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
   '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
+  '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
@@ -71,6 +86,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
   '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
+  '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesById {
@@ -81,6 +98,8 @@ export interface FileRoutesById {
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
   '/{-$lang}/home': typeof Char123LangChar125HomeRoute
+  '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
+  '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRouteTypes {
@@ -92,6 +111,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
     | '/{-$lang}/home'
+    | '/{-$lang}/legal'
+    | '/{-$lang}/message-sent'
     | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -100,6 +121,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
     | '/{-$lang}/home'
+    | '/{-$lang}/legal'
+    | '/{-$lang}/message-sent'
     | '/{-$lang}'
   id:
     | '__root__'
@@ -109,6 +132,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
     | '/{-$lang}/home'
+    | '/{-$lang}/legal'
+    | '/{-$lang}/message-sent'
     | '/{-$lang}/'
   fileRoutesById: FileRoutesById
 }
@@ -168,6 +193,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HomeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/legal': {
+      id: '/{-$lang}/legal'
+      path: '/legal'
+      fullPath: '/{-$lang}/legal'
+      preLoaderRoute: typeof Char123LangChar125LegalRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/message-sent': {
+      id: '/{-$lang}/message-sent'
+      path: '/message-sent'
+      fullPath: '/{-$lang}/message-sent'
+      preLoaderRoute: typeof Char123LangChar125MessageSentRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -176,6 +215,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EducationRoute: typeof Char123LangChar125EducationRoute
   Char123LangChar125ExperienceRoute: typeof Char123LangChar125ExperienceRoute
   Char123LangChar125HomeRoute: typeof Char123LangChar125HomeRoute
+  Char123LangChar125LegalRoute: typeof Char123LangChar125LegalRoute
+  Char123LangChar125MessageSentRoute: typeof Char123LangChar125MessageSentRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
 
@@ -185,6 +226,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125EducationRoute: Char123LangChar125EducationRoute,
     Char123LangChar125ExperienceRoute: Char123LangChar125ExperienceRoute,
     Char123LangChar125HomeRoute: Char123LangChar125HomeRoute,
+    Char123LangChar125LegalRoute: Char123LangChar125LegalRoute,
+    Char123LangChar125MessageSentRoute: Char123LangChar125MessageSentRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
   }
 

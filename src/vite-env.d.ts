@@ -18,3 +18,9 @@ declare module 'virtual:first-picture' {
   const firstPicture: { image: string; avif640: string };
   export default firstPicture;
 }
+
+/** The mail function's retention, in days, as the build read it (src/tooling/mail-env/mail-retention-plugin.ts). */
+declare module 'virtual:mail-retention' {
+  const keepDays: import('./content/legal').KeepDays;
+  export default keepDays;
+}

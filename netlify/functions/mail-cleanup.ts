@@ -1,4 +1,4 @@
-// Daily housekeeping of the mail API's stores (netlify/mail/cleanup.ts).
+// Hourly housekeeping of the mail API's stores (netlify/mail/cleanup.ts).
 import type { Config } from '@netlify/functions';
 import { runCleanup } from '../mail/cleanup.ts';
 
@@ -6,4 +6,4 @@ export default async () => {
   console.info(JSON.stringify({ event: 'mail-cleanup', ...(await runCleanup()) }));
 };
 
-export const config: Config = { schedule: '@daily' };
+export const config: Config = { schedule: '@hourly' };

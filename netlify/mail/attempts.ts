@@ -29,7 +29,7 @@ export async function claimAttempt(store: MessageStore, kept: Versioned, now: nu
     leaseUntil: iso(now + leaseMs(config)),
     updatedAt: iso(now),
   };
-  const etag = await store.replace(message, kept.etag);
+  const etag = await store.replace(kept, message);
   return etag ? { message, etag } : null;
 }
 
@@ -54,7 +54,7 @@ export async function recordAttempt(store: MessageStore, claimed: Versioned, res
   let current = claimed;
   for (let tries = 0; tries < 5; tries++) {
     const next = afterAttempt(current.message, result, now, config);
-    if (await store.replace(next, current.etag)) return next;
+    if (await store.replace(current, next)) return next;
     const fresh = await store.get(claimed.message.id);
     if (!fresh) return next;
     if (fresh.message.state === 'sent') return fresh.message;
@@ -70,9 +70,9 @@ export async function attempt(delivery: Delivery, message: StoredMessage, attach
   return delivery.transport.send(address(delivery, { replyTo, subject, text, html, attachments, idempotencyKey: message.idempotencyKey }));
 }
 
-/** The owner's requeue: the message waits for the next retry pass, with a fresh retry period. */
+/** The owner's requeue or release: the message waits for the next retry pass, with a fresh retry period. */
 export async function requeue(store: MessageStore, kept: Versioned, now: number): Promise<boolean> {
   const at = iso(now);
   const message: StoredMessage = { ...kept.message, state: 'pending', queuedAt: at, updatedAt: at, nextAttemptAt: null, leaseUntil: null };
-  return (await store.replace(message, kept.etag)) !== null;
+  return (await store.replace(kept, message)) !== null;
 }

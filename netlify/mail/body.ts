@@ -6,6 +6,7 @@
  * file part arrives intact and a huge body costs nothing.
  */
 import type { MailConfig } from './config.ts';
+import { contentMatchesType } from './file-signatures.ts';
 import { MailError, quoteName } from './respond.ts';
 import type { Attachment } from './types.ts';
 
@@ -36,6 +37,28 @@ const isIdentifier = (name: string): name is IdentifierName => Object.hasOwn(IDE
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * The UTF-8 size of `value` written as JSON, counted without recursion: JSON.stringify recurses, so
+ * a client's deeply nested arrays would overflow the stack.
+ */
+function jsonSize(value: unknown): number {
+  let size = 0;
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item !== 'object' || item === null) {
+      size += utf8Length(JSON.stringify(item));
+      continue;
+    }
+    const children = Array.isArray(item) ? item : Object.values(item);
+    // The brackets and the commas; an object's keys with their colons.
+    size += 2 + Math.max(children.length - 1, 0);
+    if (!Array.isArray(item)) for (const key of Object.keys(item)) size += utf8Length(JSON.stringify(key)) + 1;
+    for (const child of children) pending.push(child);
+  }
+  return size;
+}
 
 const tooLarge = () =>
   new MailError(413, 'The total size of the dynamic variables cannot exceed 50 KB', 'body too large');
@@ -126,7 +149,7 @@ function parseJson(text: string): MailRequestFields {
       throw new MailError(400, `Unknown parameter ${quoteName(name)}`, 'unknown json parameter');
     }
   }
-  if (utf8Length(JSON.stringify(fields.templateParams)) > DYNAMIC_VARIABLES_LIMIT) throw tooLarge();
+  if (jsonSize(fields.templateParams) > DYNAMIC_VARIABLES_LIMIT) throw tooLarge();
   return fields;
 }
 
@@ -159,10 +182,14 @@ async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, For
   }
 }
 
-/** A name safe in a mail part: no folders, no control characters, not empty, not endless. */
+/**
+ * A name safe in a mail part: no folders, no control characters, not empty, not endless. No
+ * invisible format characters either: a right-to-left override shows `invoice\u202Efdp.exe` as
+ * `invoiceexe.pdf`. Shortened by code points, so no character is cut into a lone surrogate.
+ */
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\u2028\u2029"]+/gu, '').trim().slice(0, 200);
+  const clean = [...base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]+/gu, '').trim()].slice(0, 200).join('');
   return clean || 'attachment';
 }
 
@@ -184,7 +211,11 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
       if (!typeAllowed(contentType, rules.types)) {
         throw new MailError(415, `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`, 'attachment type');
       }
-      return { filename, contentType, content: new Uint8Array(await file.arrayBuffer()) };
+      const content = new Uint8Array(await file.arrayBuffer());
+      if (!contentMatchesType(contentType, content)) {
+        throw new MailError(415, `The content of the attachment ${quoteName(filename)} does not match its type (${contentType})`, 'attachment content');
+      }
+      return { filename, contentType, content };
     }),
   );
 }

@@ -8,10 +8,12 @@ describe('readMailConfig', () => {
       allowedOrigins: [],
       blockList: [],
       blockListVariable: 'email',
+      challenge: { mode: 'hold', secret: undefined },
       throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000 },
+      dailyLimit: 100,
       sendTimeoutMs: 10_000,
       retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
-      keepSentMs: 30 * 86_400_000,
+      keep: { sent: 30 * 86_400_000, held: 30 * 86_400_000, failed: 90 * 86_400_000 },
       attachments: {
         maxTotalBytes: 2 * 1024 * 1024,
         maxFiles: 3,
@@ -26,13 +28,24 @@ describe('readMailConfig', () => {
       MAIL_RETRY_MIN_DELAY_S: '0',
       MAIL_RETRY_MAX_AGE_H: '1',
       MAIL_KEEP_DAYS: '7',
+      MAIL_KEEP_HELD_DAYS: '2',
+      MAIL_KEEP_FAILED_DAYS: '365',
       MAIL_ATTACHMENTS_MAX_KB: '10',
       MAIL_ATTACHMENTS_MAX_FILES: '0',
       MAIL_ATTACHMENTS_TYPES: 'Image/*, application/zip',
     });
     expect(config.retry).toEqual({ minDelayMs: 0, maxAgeMs: 3_600_000 });
-    expect(config.keepSentMs).toBe(7 * 86_400_000);
+    expect(config.keep).toEqual({ sent: 7 * 86_400_000, held: 2 * 86_400_000, failed: 365 * 86_400_000 });
     expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0, types: ['image/*', 'application/zip'] });
+  });
+
+  it('reads MAIL_CHALLENGE and keeps hold for a value it does not know', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readMailConfig({ MAIL_CHALLENGE: ' Require ', MAIL_CHALLENGE_SECRET: 's3cret' }).challenge).toEqual({ mode: 'require', secret: 's3cret' });
+    expect(readMailConfig({ MAIL_CHALLENGE: 'off' }).challenge.mode).toBe('off');
+    expect(readMailConfig({ MAIL_CHALLENGE: 'of' }).challenge.mode).toBe('hold');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('MAIL_CHALLENGE="of"'));
+    vi.restoreAllMocks();
   });
 
   it('reads lists and numbers, and keeps the default for a malformed number', () => {
@@ -43,10 +56,12 @@ describe('readMailConfig', () => {
       MAIL_THROTTLE_PER_IP: 'five',
       MAIL_THROTTLE_WINDOW_S: '60',
       MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+      MAIL_DAILY_LIMIT: '0',
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.blockList).toEqual(['spam@example.org', '@junk.example']);
     expect(config.throttle).toEqual({ perIp: 5, windowMs: 60_000, keyIntervalMs: 0 });
+    expect(config.dailyLimit).toBe(0);
     vi.restoreAllMocks();
   });
 });

@@ -4,6 +4,11 @@
  * README (Configuration) and in netlify.toml.
  */
 import { MailError } from './respond.ts';
+
+/** What a message without a valid proof-of-work solution gets (MAIL_CHALLENGE). */
+export type ChallengeMode = 'hold' | 'require' | 'off';
+const CHALLENGE_MODES: readonly ChallengeMode[] = ['hold', 'require', 'off'];
+
 export type MailConfig = {
   /** Must equal the `user_id` sent by clients; without it the API answers 503. */
   publicKey: string | undefined;
@@ -13,15 +18,19 @@ export type MailConfig = {
   allowedOrigins: string[];
   blockList: string[];
   blockListVariable: string;
+  /** The proof of work: the secret that signs challenges, and what a message without a solution gets. */
+  challenge: { mode: ChallengeMode; secret: string | undefined };
   throttle: { perIp: number; windowMs: number; keyIntervalMs: number };
+  /** Sends to Resend per UTC day (its quota); past it, messages wait for the next day. 0: no limit. */
+  dailyLimit: number;
   resendApiKey: string | undefined;
   from: string | undefined;
   to: string | undefined;
   sendTimeoutMs: number;
   /** Keep, then deliver: how retries of transient failures are spaced and when they stop. */
   retry: { minDelayMs: number; maxAgeMs: number };
-  /** How long delivered messages are kept before the daily cleanup deletes them. */
-  keepSentMs: number;
+  /** How long messages that ended in each state are kept, from their arrival, before the clean-up deletes them. */
+  keep: { sent: number; held: number; failed: number };
   /** What send-form accepts as file parts. */
   attachments: { maxTotalBytes: number; maxFiles: number; types: string[] };
   /** Local development only: keep messages in the dev outbox instead of sending them. */
@@ -31,6 +40,7 @@ export type MailConfig = {
 type Env = Record<string, string | undefined>;
 
 const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 /** Documents and pictures; `type/*` allows a whole family. */
 export const DEFAULT_ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain';
 
@@ -53,6 +63,18 @@ function count(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** One of `values`, or the default when unset or unknown (a typo must not turn a protection off). */
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  const value = values.find((candidate) => candidate === raw);
+  if (value === undefined) {
+    console.warn(`[mail] ${name}=${JSON.stringify(raw)} is not one of ${values.join(', ')}; using ${fallback}`);
+    return fallback;
+  }
+  return value;
+}
+
 export function readMailConfig(env: Env = process.env): MailConfig {
   return {
     publicKey: nonEmpty(env.MAIL_PUBLIC_KEY),
@@ -60,11 +82,16 @@ export function readMailConfig(env: Env = process.env): MailConfig {
     allowedOrigins: list(env.MAIL_ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     blockList: list(env.MAIL_BLOCK_LIST).map((entry) => entry.toLowerCase()),
     blockListVariable: nonEmpty(env.MAIL_BLOCK_LIST_VARIABLE) ?? 'email',
+    challenge: {
+      mode: oneOf(env, 'MAIL_CHALLENGE', CHALLENGE_MODES, 'hold'),
+      secret: nonEmpty(env.MAIL_CHALLENGE_SECRET),
+    },
     throttle: {
       perIp: count(env, 'MAIL_THROTTLE_PER_IP', 5),
       windowMs: count(env, 'MAIL_THROTTLE_WINDOW_S', 600) * 1000,
       keyIntervalMs: count(env, 'MAIL_THROTTLE_KEY_INTERVAL_MS', 1000),
     },
+    dailyLimit: count(env, 'MAIL_DAILY_LIMIT', 100),
     resendApiKey: nonEmpty(env.RESEND_API_KEY),
     from: nonEmpty(env.MAIL_FROM),
     to: nonEmpty(env.MAIL_TO),
@@ -73,7 +100,11 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       minDelayMs: count(env, 'MAIL_RETRY_MIN_DELAY_S', 60) * 1000,
       maxAgeMs: count(env, 'MAIL_RETRY_MAX_AGE_H', 72) * HOUR_MS,
     },
-    keepSentMs: count(env, 'MAIL_KEEP_DAYS', 30) * 24 * HOUR_MS,
+    keep: {
+      sent: count(env, 'MAIL_KEEP_DAYS', 30) * DAY_MS,
+      held: count(env, 'MAIL_KEEP_HELD_DAYS', 30) * DAY_MS,
+      failed: count(env, 'MAIL_KEEP_FAILED_DAYS', 90) * DAY_MS,
+    },
     attachments: {
       maxTotalBytes: count(env, 'MAIL_ATTACHMENTS_MAX_KB', 2048) * 1024,
       maxFiles: count(env, 'MAIL_ATTACHMENTS_MAX_FILES', 3),

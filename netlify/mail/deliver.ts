@@ -1,25 +1,42 @@
 /**
- * Which transport delivers: Resend when RESEND_API_KEY is set; the dev outbox when running
- * locally without it; otherwise none, and the API answers 503 rather than pretend.
+ * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota
+ * (./daily-budget.ts); the dev outbox when running locally without it; otherwise none, and the
+ * API answers 503 rather than pretend.
  */
 import { notConfigured, type MailConfig } from './config.ts';
+import { takeDailyBudget, type Budget } from './daily-budget.ts';
 import { devOutbox } from './dev-outbox.ts';
 import { resendTransport } from './resend-transport.ts';
+import { blobsThrottleStore } from './throttle-store.ts';
 import type { OutgoingMail, Transport } from './types.ts';
 
 /** Placeholders for the outbox when the dev context leaves MAIL_FROM / MAIL_TO unset. */
 const OUTBOX_FROM = 'Portfolio <portfolio@localhost>';
 const OUTBOX_TO = 'owner@localhost';
 
-export type Delivery = { transport: Transport; from: string; to: string };
+export type Delivery = {
+  transport: Transport;
+  from: string;
+  to: string;
+  /** Taken before each attempt: a unit of the provider's daily quota, or when the next day opens. */
+  takeBudget(now: number): Promise<Budget>;
+};
+
+/** The dev outbox has no quota. */
+const unlimited = async (): Promise<Budget> => ({ ok: true });
 
 /** Fails before any other work when no transport can deliver. */
 export function chooseDelivery(config: MailConfig): Delivery {
   if (config.resendApiKey) {
     if (!config.from || !config.to) throw notConfigured('RESEND_API_KEY set but MAIL_FROM or MAIL_TO missing');
-    return { transport: resendTransport(config.resendApiKey, config.sendTimeoutMs), from: config.from, to: config.to };
+    return {
+      transport: resendTransport(config.resendApiKey, config.sendTimeoutMs),
+      from: config.from,
+      to: config.to,
+      takeBudget: (now) => takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now),
+    };
   }
-  if (config.devOutbox) return { transport: devOutbox, from: config.from ?? OUTBOX_FROM, to: config.to ?? OUTBOX_TO };
+  if (config.devOutbox) return { transport: devOutbox, from: config.from ?? OUTBOX_FROM, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
   throw notConfigured('no RESEND_API_KEY');
 }
 

@@ -4,18 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { blobsMessageStore } from './message-store.ts';
-import { call, jsonRequest, sendBody, useMailTestEnv } from './testing/harness.ts';
+import { CHALLENGE_PATH } from '../../src/shared/challenge.ts';
+import { answerChallengeRequest } from './challenge/endpoint.ts';
+import { allKept } from './testing/kept.ts';
+import { devContext } from './testing/dev-context.ts';
+import { call, jsonRequest, sendBody, SITE, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 const root = new URL('../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
 
-function devContext(): Record<string, string> {
-  const toml = read('netlify.toml');
-  const section = toml.split('[context.dev.environment]')[1]?.split(/^\[/m)[0] ?? '';
-  return Object.fromEntries([...section.matchAll(/^\s*([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]));
-}
 
 describe('dev configuration', () => {
   it('gives the function the public key the browser sends', () => {
@@ -30,6 +28,13 @@ describe('dev configuration', () => {
     expect(read('.env.development')).not.toMatch(/VITE_\w*(RESEND|PRIVATE|SECRET|TOKEN)/);
   });
 
+  it("signs the form's proof-of-work challenges offline", async () => {
+    for (const [name, value] of Object.entries(devContext())) vi.stubEnv(name, value);
+    vi.stubEnv('MAIL_CHALLENGE', '');
+    expect(devContext().MAIL_CHALLENGE_SECRET).toBeTruthy();
+    expect((await answerChallengeRequest(new Request(SITE + CHALLENGE_PATH))).status).toBe(200);
+  });
+
   it('sends to the dev outbox without a Resend key: printed, and kept in the message store as sent', async () => {
     for (const [name, value] of Object.entries(devContext())) vi.stubEnv(name, value);
     vi.stubEnv('RESEND_API_KEY', '');
@@ -41,7 +46,7 @@ describe('dev configuration', () => {
     expect(printed).toContain('dev outbox');
     expect(printed).toContain('Subject: [Portfolio] Stage de développement — Jeanne Martin');
     expect(printed).toContain('To: owner@localhost');
-    const kept = (await blobsMessageStore().list()).map((entry) => entry.message);
+    const kept = (await allKept()).map((entry) => entry.message);
     expect(kept).toEqual([expect.objectContaining({ state: 'sent', email: 'jeanne.martin@example.org', subject: 'Stage de développement' })]);
   });
 });

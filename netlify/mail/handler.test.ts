@@ -1,9 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../mocks/node-server.ts';
 import { resendFailing } from '../../mocks/resend.ts';
+import { CHALLENGE_FIELD } from '../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
 import { blobsMessageStore } from './message-store.ts';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
+import { allKept } from './testing/kept.ts';
+import {
+  call,
+  formRequest,
+  jsonRequest,
+  PUBLIC_KEY,
+  SEND_FORM_PATH,
+  sendBody,
+  SITE,
+  uniqueMessage,
+  useMailTestEnv,
+} from './testing/harness.ts';
+import { solvedChallenge } from './testing/solved-challenge.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -23,7 +36,7 @@ describe('the mail API, happy path', () => {
       reply_to: 'jeanne.martin@example.org',
       subject: '[Portfolio] Stage de développement — Jeanne Martin',
     });
-    const [kept] = await blobsMessageStore().list();
+    const [kept] = await allKept();
     expect(kept?.message).toMatchObject({ state: 'sent', attempts: 1, email: 'jeanne.martin@example.org', subject: 'Stage de développement' });
     expect(sent?.idempotencyKey).toBe(`message/${kept?.message.id}`);
     expect(sent?.authorization).toBe('Bearer re_test_key');
@@ -94,6 +107,7 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['no Origin and no key', () => jsonRequest(sendBody(), { origin: null }), 403, 'API calls are disabled for non-browser applications'],
     ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }), 415, 'Unsupported Media Type: /send takes application/json'],
     ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+    ['over 50 KB of variables, not all text', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: ['x'.repeat(51 * 1024)] } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
     ['broken JSON', () => jsonRequest('{"user_id": '), 400, 'The request body is not valid JSON'],
     ['no user_id', () => jsonRequest(sendBody({ user_id: undefined })), 400, 'The user_id parameter is required'],
     ['no service_id', () => jsonRequest(sendBody({ service_id: '' })), 400, 'The service_id parameter is required'],
@@ -106,6 +120,8 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
     ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
     ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
+    ['a language that is not text', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: { toString: 1 } } })), 422, 'language: Langue : une chaîne de caractères est attendue.'],
+    ['a language in an array', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: ['fr'] } })), 422, 'language: Langue : une chaîne de caractères est attendue.'],
     ['a wrong accessToken', () => jsonRequest(sendBody({ accessToken: 'guess' })), 403, 'The Private Key is invalid'],
   ];
 
@@ -179,7 +195,7 @@ describe('protections', () => {
 
   it('refuses a blocked address or domain with 403 Forbidden', async () => {
     vi.stubEnv('MAIL_BLOCK_LIST', 'spammer@example.org, @junk.example');
-    for (const email of ['Spammer@Example.org', 'anyone@junk.example']) {
+    for (const email of ['Spammer@Example.org', 'anyone@junk.example', 'spam\u200Bmer@example.org']) {
       const body = sendBody({ template_params: { ...uniqueMessage(), email } });
       expect(await call(jsonRequest(body))).toMatchObject({ status: 403, text: 'Forbidden' });
     }
@@ -191,6 +207,92 @@ describe('protections', () => {
     vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
     const body = sendBody({ template_params: { ...uniqueMessage(), subject: 'Casino' } });
     expect((await call(jsonRequest(body))).status).toBe(403);
+  });
+
+  it('watches nothing when MAIL_BLOCK_LIST_VARIABLE names no variable of the template', async () => {
+    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
+    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'toString');
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
+  });
+});
+
+describe('the proof of work (MAIL_CHALLENGE)', () => {
+  const withSolution = async (solution?: unknown) => sendBody({ template_params: { ...uniqueMessage(), [CHALLENGE_FIELD]: solution ?? (await solvedChallenge()) } });
+  const REFUSED = { status: 400, text: 'The challenge solution is missing or invalid' };
+
+  it('require: a message with a valid solution is delivered, its solution in no template variable', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    const solution = await solvedChallenge();
+    expect(await call(jsonRequest(await withSolution(solution)))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(1);
+    expect(JSON.stringify(resendCalls[0]?.body)).not.toContain(solution);
+  });
+
+  it('require: send-form takes the solution as the form field the widget adds, so sendForm works unchanged', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: await solvedChallenge() }))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: '' }))).toMatchObject(REFUSED);
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('require: no solution, a bad one, an expired one or a replayed one gets 400 and nothing is sent', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    expect(await call(jsonRequest(sendBody()))).toMatchObject(REFUSED);
+    expect(await call(jsonRequest(await withSolution('bm90IGEgc29sdXRpb24=')))).toMatchObject(REFUSED);
+    expect(await call(jsonRequest(await withSolution(await solvedChallenge({ now: Date.now() - 3_600_000 }))))).toMatchObject(REFUSED);
+    expect(resendCalls).toHaveLength(0);
+
+    const solution = await solvedChallenge();
+    expect((await call(jsonRequest(await withSolution(solution)))).status).toBe(200);
+    // The same solution on another message, from another visitor.
+    expect(await call(jsonRequest(await withSolution(solution)))).toMatchObject(REFUSED);
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('require: of two requests racing with one solution, exactly one is delivered', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    const solution = await solvedChallenge();
+    const answers = await Promise.all([call(jsonRequest(await withSolution(solution))), call(jsonRequest(await withSolution(solution)))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it('require: a refusal does not use up the visitor\'s throttle place', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    vi.stubEnv('MAIL_THROTTLE_PER_IP', '1');
+    const ip = '198.51.100.20';
+    expect(await call(jsonRequest(sendBody()), ip)).toMatchObject(REFUSED);
+    expect((await call(jsonRequest(await withSolution()), ip)).status).toBe(200);
+    expect((await call(jsonRequest(await withSolution()), ip)).status).toBe(429);
+  });
+
+  it('hold (the default): a message without a valid solution is answered OK and held, not mailed', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', '');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const unsolved = await withSolution('garbage');
+    expect(await call(jsonRequest(unsolved))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(jsonRequest(await withSolution()))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(1);
+    const held = (await allKept()).find(({ message }) => message.mail.text.includes(unsolved.template_params.message));
+    expect(held?.message.state).toBe('held');
+    const logged = info.mock.calls.flat().join('\n');
+    expect(logged).toContain('"challenge":"failed (invalid: not base64)"');
+    expect(logged).toContain('"challenge":"passed (solved)"');
+  });
+
+  it('off: the parameter is accepted and not looked at', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'off');
+    expect(await call(jsonRequest(await withSolution('garbage')))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: 'garbage' }))).toMatchObject({ status: 200, text: 'OK' });
+  });
+
+  it('is checked after the cheap checks: a bad message is refused for what it is, whatever its solution', async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'require');
+    const body = sendBody({ template_params: { ...uniqueMessage(), phone: '', [CHALLENGE_FIELD]: 'garbage' } });
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 422, text: 'phone: Le numéro de téléphone est requis.' });
+    const honeypot = sendBody({ template_params: { ...uniqueMessage(), [HONEYPOT_FIELD]: 'x', [CHALLENGE_FIELD]: 'garbage' } });
+    expect(await call(jsonRequest(honeypot))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(0);
   });
 });
 
@@ -217,6 +319,39 @@ describe('hostile content', () => {
     expect(body.reply_to).toBe('ali@example.org');
   });
 
+  it('drops bidi controls and invisible characters from one-line fields, and reordering controls from the message', async () => {
+    const params = {
+      name: '\u202EJeanne\u200B Martin\u2066',
+      email: 'jeanne\u200D.martin@example.org\uFEFF',
+      phone: '+33\u200E 6 12 34 56 78\u2060',
+      subject: 'Stage\u00AD de\u061C développement\u202C',
+      message: 'Bonjour 👩‍👩‍👧,\u202E 1234\u202C et \u2067שלום\u2069 !',
+    };
+    expect((await call(jsonRequest(sendBody({ template_params: params })))).status).toBe(200);
+    const body = resendCalls[0]?.body as { text: string; subject: string; reply_to: string };
+    expect(body.subject).toBe('[Portfolio] Stage de développement — Jeanne Martin');
+    expect(body.reply_to).toBe('jeanne.martin@example.org');
+    expect(body.text).toContain('Nom : Jeanne Martin\nEmail : jeanne.martin@example.org\nTéléphone : +33 6 12 34 56 78\n');
+    // The family emoji keeps its zero-width joiners.
+    expect(body.text).toContain('Bonjour 👩\u200D👩\u200D👧, 1234 et שלום !');
+  });
+
+  it.each([
+    ['name', 'Jeanne \uD800', "name: Nom : ce texte n'est pas de l'Unicode bien formé."],
+    ['subject', 'Stage \uDFFF\uD83D', "subject: Sujet : ce texte n'est pas de l'Unicode bien formé."],
+    ['message', 'Bonjour 🎉 \uDC00', "message: Message : ce texte n'est pas de l'Unicode bien formé."],
+    ['language', 'fr\uD800', "language: Langue : ce texte n'est pas de l'Unicode bien formé."],
+  ])('refuses a lone surrogate in %s with 422', async (variable, value, text) => {
+    const body = sendBody({ template_params: { ...uniqueMessage(), [variable]: value } });
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 422, text });
+    expect(resendCalls).toHaveLength(0);
+  });
+
+  it('reads a one-line field of invisible characters only as empty', async () => {
+    const body = sendBody({ template_params: { ...uniqueMessage(), name: '\u200B\u202E\u2060' } });
+    expect(await call(jsonRequest(body))).toMatchObject({ status: 422, text: 'name: Le nom est requis.' });
+  });
+
   it('refuses CR/LF in any single-line field, so no header can be injected', async () => {
     for (const field of ['name', 'email', 'phone', 'subject'] as const) {
       const body = sendBody({ template_params: { ...uniqueMessage(), [field]: `${uniqueMessage()[field]}\r\nBcc: victim@example.org` } });
@@ -228,12 +363,30 @@ describe('hostile content', () => {
   });
 });
 
+describe('deeply nested values', () => {
+  /** A /send body whose variable holds `depth` nested arrays, as raw JSON: JSON.stringify cannot write it. */
+  const nestedIn = (variable: string, depth: number) =>
+    jsonRequest(JSON.stringify(sendBody({ template_params: { ...uniqueMessage(), [variable]: 0 } })).replace(`"${variable}":0`, `"${variable}":${'['.repeat(depth)}${']'.repeat(depth)}`));
+
+  it.each([
+    ['name', 20_000, 422, 'name: Nom : une chaîne de caractères est attendue.'],
+    ['language', 20_000, 422, 'language: Langue : une chaîne de caractères est attendue.'],
+    ['admin', 20_000, 422, 'Unknown template variable "admin"'],
+    [HONEYPOT_FIELD, 20_000, 200, 'OK'],
+    ['name', 30_000, 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+  ])('in %s (%i deep) get %i, and nothing is sent', async (variable, depth, status, text) => {
+    expect(await call(nestedIn(variable, depth))).toMatchObject({ status, text });
+    expect(resendCalls).toHaveLength(0);
+  });
+});
+
 describe('keep, then deliver: what each Resend failure means', () => {
-  const keptMessages = async () => (await blobsMessageStore().list()).map((entry) => entry.message);
+  const keptMessages = async () => (await allKept()).map((entry) => entry.message);
 
   it.each([
     ['rate-limit', 'The mail provider is busy (resend 429 rate_limit_exceeded)'],
     ['server-error', 'The mail provider failed (resend 500 internal_server_error)'],
+    ['concurrent-idempotent-requests', 'The mail provider is still sending this message (resend 409 concurrent_idempotent_requests)'],
     ['not-json', 'The mail provider failed (resend 502 application_error)'],
     ['network-error', 'The mail provider could not be reached (resend no status application_error)'],
   ] as const)('%s: OK, and the message waits for a retry', async (failure, lastError) => {
@@ -254,15 +407,18 @@ describe('keep, then deliver: what each Resend failure means', () => {
     expect(kept).toMatchObject({ state: 'pending', lastError: expect.stringContaining('did not answer in time') });
   });
 
-  it('a refusal: 502 with a clear text, and the message kept as failed for the owner', async () => {
-    nodeServer.use(resendFailing('validation'));
+  it.each([
+    ['validation', 'resend 422 validation_error'],
+    ['invalid-idempotent-request', 'resend 409 invalid_idempotent_request'],
+  ] as const)('a refusal (%s): 502 with a clear text, and the message kept as failed for the owner', async (failure, lastError) => {
+    nodeServer.use(resendFailing(failure));
     const body = sendBody();
     expect(await call(jsonRequest(body))).toMatchObject({
       status: 502,
       text: 'The mail provider refused the message; it is kept for the site owner to send again',
     });
     const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
-    expect(kept).toMatchObject({ state: 'failed', nextAttemptAt: null, lastError: expect.stringContaining('resend 422 validation_error') });
+    expect(kept).toMatchObject({ state: 'failed', nextAttemptAt: null, lastError: expect.stringContaining(lastError) });
   });
 });
 
@@ -272,7 +428,7 @@ describe('a double submit', () => {
     const answers = await Promise.all([call(jsonRequest(body)), call(jsonRequest(body)), call(jsonRequest(body))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(resendCalls).toHaveLength(1);
-    const kept = (await blobsMessageStore().list()).filter((entry) => entry.message.mail.text.includes(body.template_params.message));
+    const kept = (await allKept()).filter((entry) => entry.message.mail.text.includes(body.template_params.message));
     expect(kept).toHaveLength(1);
   });
 
@@ -325,12 +481,26 @@ describe('attachments (file parts of send-form)', () => {
     expect(Buffer.from(sent[1]!.content, 'base64').toString('utf8')).toBe('Bonjour ✓');
 
     const store = blobsMessageStore();
-    const [kept] = (await store.list()).filter((entry) => entry.message.attachments.length === 2);
+    const [kept] = (await allKept(store)).filter((entry) => entry.message.attachments.length === 2);
     expect(kept?.message.attachments).toEqual([
       { filename: 'capture écran.png', contentType: 'image/png', size: png.byteLength },
       { filename: 'notes.txt', contentType: 'text/plain', size: 11 },
     ]);
     expect((await store.attachments(kept!.message))[0]?.content).toEqual(png);
+  });
+
+  it('drops bidi controls and invisible characters from file names', async () => {
+    const files = [new File(['Bonjour'], 'notes\u202Etxt.exe', { type: 'text/plain' }), new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' })];
+    expect(await call(formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
+    const sent = resendCalls[0]?.body.attachments as { filename: string }[];
+    expect(sent.map((file) => file.filename)).toEqual(['notestxt.exe', 'cv.txt']);
+  });
+
+  it('shortens a long file name without splitting a character in two', async () => {
+    const long = new File(['Bonjour'], `${'a'.repeat(199)}😀.txt`, { type: 'text/plain' });
+    expect(await call(formWithFiles([long]))).toMatchObject({ status: 200, text: 'OK' });
+    const [sent] = resendCalls[0]?.body.attachments as { filename: string }[];
+    expect(sent?.filename).toBe(`${'a'.repeat(199)}😀`);
   });
 
   it('ignores a file input left empty', async () => {
@@ -347,11 +517,54 @@ describe('attachments (file parts of send-form)', () => {
 
   it('refuses more than MAIL_ATTACHMENTS_MAX_KB in total with 413, and sends nothing', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_KB', '100');
-    const big = new File([new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' });
+    const big = new File(['%PDF-1.7\n', new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' });
     expect(await call(formWithFiles([big]))).toMatchObject({ status: 413, text: 'The attachments cannot exceed 100 KB in total' });
-    const huge = new File([new Uint8Array(300 * 1024)], 'huge.pdf', { type: 'application/pdf' });
+    const huge = new File(['%PDF-1.7\n', new Uint8Array(300 * 1024)], 'huge.pdf', { type: 'application/pdf' });
     expect((await call(formWithFiles([huge]))).status).toBe(413);
     expect(resendCalls).toHaveLength(0);
+  });
+
+  // The first bytes of a real file of each type, then some of its body.
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  const real: [string, string, BlobPart][] = [
+    ['cv.pdf', 'application/pdf', latin1('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj')],
+    ['capture.png', 'image/png', png],
+    ['photo.jpg', 'image/jpeg', latin1('\xFF\xD8\xFF\xE0\x00\x10JFIF\x00')],
+    ['old.gif', 'image/gif', latin1('GIF87a\x01\x00\x01\x00')],
+    ['anim.gif', 'image/gif', latin1('GIF89a\x01\x00\x01\x00')],
+    ['photo.webp', 'image/webp', latin1('RIFF\x24\x00\x00\x00WEBPVP8 ')],
+    ['notes.txt', 'text/plain', Buffer.from('Bonjour ✓\r\n')],
+  ];
+
+  it.each(real)('accepts %s, a real %s file', async (name, type, content) => {
+    expect(await call(formWithFiles([new File([content], name, { type })]))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(1);
+  });
+
+  it.each([
+    ['setup.png', 'image/png', latin1('MZ\x90\x00\x03\x00\x00\x00')],
+    ['photo.png', 'image/png', latin1('\xFF\xD8\xFF\xE0\x00\x10JFIF\x00')],
+    ['cv.pdf', 'application/pdf', latin1('MZ\x90\x00 %PDF-1.7')],
+    ['empty.pdf', 'application/pdf', new Uint8Array(1)],
+    ['photo.jpg', 'image/jpeg', latin1('\xFF\xD8\x00\xE0')],
+    ['anim.gif', 'image/gif', latin1('GIF88a\x01\x00')],
+    ['sound.webp', 'image/webp', latin1('RIFF\x24\x00\x00\x00WAVEfmt ')],
+    ['latin1.txt', 'text/plain', latin1('caf\xE9')],
+    ['binary.txt', 'text/plain', latin1('hello\x00world')],
+  ])('refuses %s declared %s whose bytes are not of that type, with 415', async (name, type, content) => {
+    expect(await call(formWithFiles([new File([content], name, { type })]))).toMatchObject({
+      status: 415,
+      text: `The content of the attachment "${name}" does not match its type (${type})`,
+    });
+    expect(resendCalls).toHaveLength(0);
+  });
+
+  it('accepts a type the owner allowed that has no known signature as declared', async () => {
+    vi.stubEnv('MAIL_ATTACHMENTS_TYPES', 'image/*');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    expect(await call(formWithFiles([svg]))).toMatchObject({ status: 200, text: 'OK' });
+    const png = new File(['MZ'], 'setup.png', { type: 'image/png' });
+    expect((await call(formWithFiles([png]))).status).toBe(415);
   });
 
   it('refuses more than MAIL_ATTACHMENTS_MAX_FILES files, and types not in MAIL_ATTACHMENTS_TYPES', async () => {

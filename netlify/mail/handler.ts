@@ -5,9 +5,11 @@
  */
 import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
+import { checkChallenge } from './challenge/check.ts';
 import { readMailConfig, requirePublicKey } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
 import { chooseDelivery } from './deliver.ts';
+import { isBrowserNavigation, pageAnswer, readUnreadForm, type PostedFields } from './form-navigation.ts';
 import { checkAccess, resolveTemplate } from './identifiers.ts';
 import { keepThenDeliver } from './keep-then-deliver.ts';
 import { logOutcome, type MailOutcome } from './log.ts';
@@ -16,12 +18,14 @@ import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
 import { createThrottle } from './throttle.ts';
-import { blobsSendLogStore } from './throttle-store.ts';
+import { blobsThrottleStore } from './throttle-store.ts';
 import { checkVariables } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
 const throttle = createThrottle();
+/** What a kept message keeps of its text for the digest of held messages. */
+const PREVIEW_CHARS = 280;
 
 const endpointOf = (pathname: string): Endpoint =>
   pathname.toLowerCase().replace(/\/+$/, '').endsWith('/send-form') ? 'send-form' : 'send';
@@ -30,11 +34,18 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
   const started = performance.now();
   const path = new URL(req.url).pathname;
   let caller: CallerOrigin | undefined;
+  let challenge: string | undefined;
+  // The form posted by the browser itself gets pages instead of EmailJS's text (./form-navigation.ts).
+  const navigation = isBrowserNavigation(req);
+  let posted: PostedFields;
 
   const answer = (status: number, text: string, outcome: MailOutcome['outcome'], reason?: string, headers = {}) => {
+    const response = navigation
+      ? pageAnswer(status, caller, posted, headers)
+      : plainText(status, text, { ...corsHeaders(caller), ...headers });
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logOutcome({ outcome, status, path, reason, requestId: context.requestId, ms });
-    return plainText(status, text, { ...corsHeaders(caller), ...headers });
+    logOutcome({ outcome, status: response.status, path, reason, challenge, requestId: context.requestId, ms });
+    return response;
   };
 
   try {
@@ -46,24 +57,33 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const delivery = chooseDelivery(config);
 
     const fields = await parseBody(req, endpointOf(path), config.attachments);
+    posted = fields.templateParams;
     checkAccess(caller, fields.accessToken, config.privateKey);
     const template = resolveTemplate(fields, publicKey);
-    const { variables, replyTo, honeypot } = checkVariables(template, fields.templateParams);
+    const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
     checkBlockList(variables, config.blockList, config.blockListVariable);
-    // Netlify's own client IP; x-forwarded-for is the client's to forge.
-    // The stores per request: their connection comes from the invocation's environment.
-    await throttle.check(blobsSendLogStore(), { ip: context.ip || 'unknown', publicKey }, config.throttle);
-
-    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, {
+    // Before the throttle: a message refused for its proof of work does not use up the visitor's place.
+    const proofOfWork = await checkChallenge(challengeSolution, config.challenge, Date.now());
+    challenge = `${proofOfWork.outcome} (${proofOfWork.reason})`;
+    const submission = {
       templateId: template.id,
       mail: { ...renderMail(template, variables), replyTo },
       subject: variables[template.subjectVariable] ?? '',
+      preview: (variables[template.previewVariable] ?? '').slice(0, PREVIEW_CHARS),
       attachments: fields.attachments,
-    });
+      challenge: proofOfWork.outcome,
+    };
+    // The throttle last: the client's place is taken only once nothing but delivery can fail.
+    // Netlify's own client IP; x-forwarded-for is the client's to forge.
+    // The stores per request: their connection comes from the invocation's environment.
+    const decision = await throttle.check(blobsThrottleStore(), { ip: context.ip, publicKey }, config.throttle);
+
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, defer: decision.sendNow ? undefined : decision });
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
+    if (navigation && posted === undefined) posted = await readUnreadForm(req);
     if (error instanceof MailError) {
       return answer(error.status, error.text, error.status >= 500 ? 'error' : 'refused', error.reason, error.headers);
     }

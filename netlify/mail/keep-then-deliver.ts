@@ -5,11 +5,16 @@
  * - the provider failed in a way that passes (busy, down, slow, unreachable): 200, and the
  *   scheduled retry pass (netlify/functions/mail-retry.ts) delivers it later;
  * - the provider refused it (key, domain, message): kept as failed for the owner, 502;
+ * - the throttle or the provider's daily quota says not now: kept, 200, and sent by a retry pass
+ *   from the time given on;
  * - the store is unavailable: delivered directly, or 503 if that fails too.
+ * A message without a valid challenge solution under MAIL_CHALLENGE=hold is kept as held and
+ * answered 200: it is never mailed unless the owner releases it (./digest.ts tells them).
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
+import type { ChallengeOutcome } from './challenge/check.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
 import { StoreUnavailable, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
@@ -21,13 +26,20 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type Submission = {
   templateId: string;
   mail: RenderedMail & { replyTo: string };
-  /** What the owner's inbox shows as the subject. */
+  /** What the owner's inbox shows as the subject, and the first words of the text. */
   subject: string;
+  preview: string;
   attachments: Attachment[];
+  /** The proof of work's outcome (step 6): under MAIL_CHALLENGE=hold, a message that failed it is the one to hold. */
+  challenge: ChallengeOutcome;
+  /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
+  defer?: Deferral;
 };
 
+type Deferral = { until: number; reason: string };
+
 export type KeptOutcome = {
-  outcome: 'sent' | 'outbox' | 'queued' | 'duplicate' | 'sent-unkept';
+  outcome: 'sent' | 'outbox' | 'queued' | 'held' | 'duplicate' | 'sent-unkept';
   reason: string;
 };
 
@@ -41,31 +53,36 @@ function fingerprint({ templateId, mail, attachments }: Submission): string {
 }
 
 /**
- * A message's id comes from its content, so a double submit finds its twin by creating it. The
- * same content again after a day is a new message, with the time in its id.
+ * A message's id is its content and its day, so a double submit finds its twin by creating it,
+ * and the same content on a later day is a new message. A twin from just before midnight is
+ * found under the day before.
  */
-const messageId = (submission: Submission) => fingerprint(submission).slice(0, 20);
-const laterId = (id: string, now: number) => `${id}-${new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+const dayOf = (now: number) => Math.floor(now / DUPLICATE_WINDOW_MS);
+const messageId = (submission: Submission, day: number) => `${fingerprint(submission).slice(0, 20)}-${day}`;
 
-function newMessage(submission: Submission, id: string, now: number, config: MailConfig): StoredMessage {
+function newMessage(submission: Submission, id: string, now: number, config: MailConfig, defer: Deferral | undefined): StoredMessage {
   const at = new Date(now).toISOString();
+  const held = submission.challenge === 'failed';
   return {
     id,
-    state: 'pending',
+    state: held ? 'held' : 'pending',
     receivedAt: at,
     queuedAt: at,
     updatedAt: at,
     templateId: submission.templateId,
     email: submission.mail.replyTo,
     subject: submission.subject,
+    preview: submission.preview,
+    digestId: null,
     mail: submission.mail,
     attachments: submission.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })),
     idempotencyKey: `message/${id}`,
     // Kept with its first attempt claimed: no retry pass touches it while this request sends.
-    attempts: 1,
-    leaseUntil: new Date(now + leaseMs(config)).toISOString(),
+    // A held or deferred one is left to the owner or to the retry passes.
+    attempts: held || defer ? 0 : 1,
+    leaseUntil: held || defer ? null : new Date(now + leaseMs(config)).toISOString(),
     lastError: null,
-    nextAttemptAt: null,
+    nextAttemptAt: defer && !held ? new Date(defer.until).toISOString() : null,
     sentAt: null,
     providerId: null,
   };
@@ -77,12 +94,10 @@ function answerTwin(twin: StoredMessage): KeptOutcome {
 }
 
 /** Keeps the message, or finds the twin that a double submit of it left within the last day. */
-async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig) {
-  const message = newMessage(submission, messageId(submission), now, config);
-  const first = await store.create(message, submission.attachments);
-  if ('kept' in first || Date.parse(first.existing.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { message, ...first };
-  const later = newMessage(submission, laterId(message.id, now), now, config);
-  return { message: later, ...(await store.create(later, submission.attachments)) };
+async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig, defer: Deferral | undefined) {
+  const yesterdays = await store.get(messageId(submission, dayOf(now) - 1));
+  if (yesterdays && Date.parse(yesterdays.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { existing: yesterdays };
+  return store.create(newMessage(submission, messageId(submission, dayOf(now)), now, config, defer), submission.attachments);
 }
 
 export async function keepThenDeliver(
@@ -92,15 +107,21 @@ export async function keepThenDeliver(
   submission: Submission,
   now = Date.now(),
 ): Promise<KeptOutcome> {
+  // A held message is never sent, so it takes no unit of the provider's quota.
+  const defer = submission.defer ?? (submission.challenge === 'failed' ? undefined : await quotaDeferral(delivery, now));
   let kept: Versioned;
   try {
-    const outcome = await keep(store, submission, now, config);
+    const outcome = await keep(store, submission, now, config, defer);
     if ('existing' in outcome) return answerTwin(outcome.existing.message);
     kept = outcome.kept;
   } catch (error) {
     if (!(error instanceof StoreUnavailable)) throw error;
-    return deliverUnkept(delivery, newMessage(submission, messageId(submission), now, config), submission.attachments, error);
+    // A message to hold that cannot be kept is not mailed: the client is told to try again.
+    if (submission.challenge === 'failed') throw new MailError(503, 'The message could not be kept; please try again later', error.message);
+    return deliverUnkept(delivery, newMessage(submission, messageId(submission, dayOf(now)), now, config, undefined), submission.attachments, error);
   }
+  if (kept.message.state === 'held') return { outcome: 'held', reason: kept.message.id };
+  if (defer) return { outcome: 'queued', reason: `${kept.message.id} ${defer.reason} until ${kept.message.nextAttemptAt}` };
 
   const result = await attempt(delivery, kept.message, submission.attachments);
   try {
@@ -115,7 +136,13 @@ export async function keepThenDeliver(
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 
-/** The store is down: the message can only be delivered now, or refused honestly. */
+/** A send now takes a unit of the provider's daily quota; none left, the message waits for the next day. */
+async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral | undefined> {
+  const budget = await delivery.takeBudget(now);
+  return budget.ok ? undefined : { until: budget.reopensAt, reason: 'daily limit reached' };
+}
+
+/** The store is down: the message can only be delivered now, whatever the throttle said, or refused honestly. */
 async function deliverUnkept(delivery: Delivery, message: StoredMessage, attachments: Attachment[], cause: Error): Promise<KeptOutcome> {
   const result = await attempt(delivery, message, attachments);
   if (result.ok) return { outcome: 'sent-unkept', reason: `${cause.message}; ${result.id}` };

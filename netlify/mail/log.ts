@@ -9,6 +9,8 @@ export type MailOutcome = {
   status: number;
   path: string;
   reason?: string;
+  /** The proof of work's outcome and why, once checked. */
+  challenge?: string;
   requestId?: string;
   ms: number;
 };

@@ -1,18 +1,23 @@
 /**
  * Where messages are kept before any delivery attempt: Netlify Blobs, strong consistency. Each
  * message is one JSON entry, rewritten only by compare-and-set on its ETag, so two writers can
- * never both claim an attempt. Its attachments are entries of their own, written once.
+ * never both claim an attempt. Its attachments are entries of their own, written once. The
+ * indexes (./message-index.ts) let the retry pass, the clean-up and the inbox read only what they
+ * need, whatever the store holds.
  *
- * Every call has a deadline: the Blobs client retries a failing store for about half a minute,
- * and a visitor cannot wait that long. Past the deadline the store counts as unavailable.
+ * Every call has a deadline, and none is made for a while after one failed (./store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
+import { DUE_PREFIX, indexKeys, parseIndexKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
+import { callStore, StoreUnavailable } from './store-call.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
-export const MESSAGE_STORE = 'mail-messages';
-const STORE_DEADLINE_MS = 4000;
+export { StoreUnavailable };
 
-export type MessageState = 'pending' | 'sent' | 'failed';
+export const MESSAGE_STORE = 'mail-messages';
+
+/** `held`: kept without a valid challenge solution; mailed only if the owner releases it. */
+export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
 export type StoredMessage = {
@@ -26,6 +31,10 @@ export type StoredMessage = {
   /** The visitor's address (the mail's Reply-To) and subject, for the owner's inbox. */
   email: string;
   subject: string;
+  /** The first words of the visitor's text, for the digest of held messages. */
+  preview: string;
+  /** The digest that listed this held message, if one did (erasing the sender erases it too). */
+  digestId: string | null;
   mail: RenderedMail & { replyTo: string };
   attachments: StoredAttachment[];
   idempotencyKey: string;
@@ -40,13 +49,6 @@ export type StoredMessage = {
 
 export type Versioned = { message: StoredMessage; etag: string };
 
-export class StoreUnavailable extends Error {
-  constructor(operation: string, cause: unknown) {
-    super(`message store ${operation}: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'StoreUnavailable';
-  }
-}
-
 export interface MessageStore {
   /**
    * Keeps a new message and its attachments, unless a message with its id is kept already: then
@@ -54,29 +56,39 @@ export interface MessageStore {
    */
   create(message: StoredMessage, attachments: Attachment[]): Promise<{ kept: Versioned } | { existing: Versioned }>;
   get(id: string): Promise<Versioned | null>;
-  /** Writes `message` if the kept one still has `etag`: its new ETag, or null if someone wrote first. */
-  replace(message: StoredMessage, etag: string): Promise<string | null>;
-  list(): Promise<Versioned[]>;
+  /** Writes `to` if the kept message is still `from`: its new ETag, or null if someone wrote first. */
+  replace(from: Versioned, to: StoredMessage): Promise<string | null>;
+  /** Forgets a message: its entry, its attachments and its index entries. */
+  remove(message: StoredMessage): Promise<void>;
   attachments(message: StoredMessage): Promise<Attachment[]>;
-  remove(id: string): Promise<void>;
+  /** The index entries of pending messages: keys only, nothing read. */
+  pendingEntries(): Promise<IndexEntry[]>;
+  /** The hour folders of a state's index (`20250601T08`), in no particular order. */
+  hours(state: SettledState): Promise<string[]>;
+  /** The index entries of one hour of a state. */
+  entriesOfHour(state: SettledState, hour: string): Promise<IndexEntry[]>;
+  /** Drops an index entry that no message matches any more (see message-index.ts, isStale). */
+  dropEntry(key: string): Promise<void>;
+  idsStartingWith(prefix: string): Promise<string[]>;
+  idsOfSender(email: string): Promise<string[]>;
+  /** A small record of the store's own bookkeeping (the digest's progress), by compare-and-set. */
+  readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
+  /** Writes the note if it is still as read (`etag`, or absent when null); false if someone wrote first. */
+  writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;
 }
 
 const messageKey = (id: string) => `messages/${id}`;
 const attachmentKey = (id: string, index: number) => `attachments/${id}/${index}`;
+const noteKey = (name: string) => `notes/${name}`;
+const EMPTY = '';
 
-async function withDeadline<T>(operation: string, task: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${STORE_DEADLINE_MS} ms`)), STORE_DEADLINE_MS);
-  });
-  try {
-    return await Promise.race([task, deadline]);
-  } catch (error) {
-    throw new StoreUnavailable(operation, error);
-  } finally {
-    clearTimeout(timer);
-  }
+function withDeadline<T>(operation: string, task: Promise<T>): Promise<T> {
+  // The call has started: if callStore declines it, its late failure must still be handled.
+  task.catch(() => {});
+  return callStore(operation, () => task);
 }
+
+const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
 
 export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' })): MessageStore {
   async function get(id: string): Promise<Versioned | null> {
@@ -90,28 +102,47 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     return blobs.map((blob) => blob.key);
   }
 
+  const addEntries = (keys: string[]) => withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
+  const dropEntries = (keys: string[]) => withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
+
   return {
     async create(message, attachments) {
-      // Attachments first, so a kept message always has them. A twin's are the same bytes.
+      // Attachments and index entries first, so a kept message always has them. A twin's are the same bytes.
       await withDeadline(
         'write attachments',
         Promise.all(attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer))),
       );
+      const entries = indexKeys(message);
+      await addEntries(entries);
       const created = await withDeadline('create', store.setJSON(messageKey(message.id), message, { onlyIfNew: true }));
       if (created.modified && created.etag) return { kept: { message, etag: created.etag } };
       const existing = await get(message.id);
-      if (existing) return { existing };
-      throw new StoreUnavailable('create', `message ${message.id} neither created nor found`);
+      if (!existing) throw new StoreUnavailable('create', `message ${message.id} neither created nor found`);
+      const theirs = new Set(indexKeys(existing.message));
+      await dropEntries(entries.filter((key) => !theirs.has(key)));
+      return { existing };
     },
     get,
-    async replace(message, etag) {
-      const result = await withDeadline('write', store.setJSON(messageKey(message.id), message, { onlyIfMatch: etag }));
-      return result.modified ? (result.etag ?? null) : null;
+    async replace(from, to) {
+      const before = indexKeys(from.message);
+      const after = indexKeys(to);
+      const added = after.filter((key) => !before.includes(key));
+      await addEntries(added);
+      const result = await withDeadline('write', store.setJSON(messageKey(to.id), to, { onlyIfMatch: from.etag }));
+      if (result.modified) {
+        await dropEntries(before.filter((key) => !after.includes(key)));
+        return result.etag ?? null;
+      }
+      // Someone wrote first: the entries added for this write are not needed, unless the winner's are the same.
+      const current = await get(to.id);
+      const needed = new Set(current ? indexKeys(current.message) : []);
+      await dropEntries(added.filter((key) => !needed.has(key)));
+      return null;
     },
-    async list() {
-      const ids = (await listKeys('messages/')).map((key) => key.slice('messages/'.length));
-      const entries = await Promise.all(ids.map(get));
-      return entries.filter((entry): entry is Versioned => entry !== null);
+    async remove(message) {
+      const files = await listKeys(`attachments/${message.id}/`);
+      await withDeadline('delete', store.delete(messageKey(message.id)));
+      await dropEntries([...files, ...indexKeys(message)]);
     },
     async attachments(message) {
       return Promise.all(
@@ -122,9 +153,23 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
         }),
       );
     },
-    async remove(id) {
-      const keys = await listKeys(`attachments/${id}/`);
-      await withDeadline('delete', Promise.all([...keys, messageKey(id)].map((key) => store.delete(key))));
+    pendingEntries: async () => entriesOf(await listKeys(DUE_PREFIX)),
+    async hours(state) {
+      const prefix = statePrefix(state);
+      const { directories } = await withDeadline('list', store.list({ prefix, directories: true }));
+      return directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, ''));
     },
+    entriesOfHour: async (state, hour) => entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
+    dropEntry: (key) => dropEntries([key]).then(() => undefined),
+    idsStartingWith: async (prefix) => (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
+    async readNote<T>(name: string) {
+      const entry = await withDeadline('read', store.getWithMetadata(noteKey(name), { type: 'json' }));
+      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
+    },
+    async writeNote(name, value, etag) {
+      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+      return (await withDeadline('write', store.setJSON(noteKey(name), value, condition))).modified;
+    },
+    idsOfSender: async (email) => (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };
 }

@@ -12,7 +12,8 @@ export const isHoneypotFilled = (value: unknown) => value !== undefined && value
  * every address of that domain.
  */
 export function checkBlockList(variables: Record<string, string>, blockList: readonly string[], watched: string): void {
-  const value = variables[watched]?.trim().toLowerCase();
+  // An own variable only: a setting naming `toString` must not reach the object's prototype.
+  const value = Object.hasOwn(variables, watched) ? variables[watched]?.trim().toLowerCase() : undefined;
   if (!value) return;
   const blocked = blockList.some((entry) => (entry.startsWith('@') ? value.endsWith(entry) : value === entry));
   if (blocked) throw new MailError(403, 'Forbidden', 'block list');

@@ -1,12 +1,14 @@
 /**
  * Delivery through Resend. The SDK never throws on API errors: it returns `{ data, error }`, and
  * a network failure or our timeout shows up as an error with no status. Each attempt ends as a
- * SendResult: busy (429), failing (5xx), slow or unreachable is transient and worth a retry; any
- * other refusal (a bad key, an unverified domain, an invalid message) waits for the owner.
+ * SendResult: busy (429, or still sending the same message), failing (5xx), slow or unreachable is
+ * transient and worth a retry; any other refusal (a bad key, an unverified domain, an invalid
+ * message, the key reused for another message) waits for the owner.
  */
+import type { ErrorResponse } from 'resend';
 import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
-type ProviderError = { statusCode: number | null; name: string };
+type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'>;
 
 function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: false } {
   const reason = `resend ${error.statusCode ?? 'no status'} ${error.name}${timedOut ? ' (timeout)' : ''}`;
@@ -14,6 +16,8 @@ function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: fa
   if (timedOut) return transient('The mail provider did not answer in time');
   if (error.statusCode === null) return transient('The mail provider could not be reached');
   if (error.statusCode === 429) return transient('The mail provider is busy');
+  // An earlier attempt with this message's idempotency key is still running: Resend asks for a retry.
+  if (error.name === 'concurrent_idempotent_requests') return transient('The mail provider is still sending this message');
   if (error.statusCode >= 500) return transient('The mail provider failed');
   return { ok: false, permanent: true, reason, text: 'The mail provider refused the message' };
 }

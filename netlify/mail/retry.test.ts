@@ -3,7 +3,10 @@ import { nodeServer } from '../../mocks/node-server.ts';
 import { resendAccepting, resendFailing } from '../../mocks/resend.ts';
 import { requeue } from './attempts.ts';
 import { runCleanup } from './cleanup.ts';
-import { blobsMessageStore, type StoredMessage } from './message-store.ts';
+import pLimit from 'p-limit';
+import { blobsMessageStore, StoreUnavailable, type MessageStore, type StoredMessage } from './message-store.ts';
+import { storedMessage } from './testing/stored-message.ts';
+import { allKept, emptyMessageStore } from './testing/kept.ts';
 import { runRetryPass } from './retry.ts';
 import { call, jsonRequest, sendBody, useMailTestEnv } from './testing/harness.ts';
 
@@ -12,10 +15,7 @@ const { resendCalls, storeDown } = useMailTestEnv({ MAIL_RETRY_MIN_DELAY_S: '0' 
 const HOUR_MS = 60 * 60 * 1000;
 
 // Each test starts with no kept message, so one test's pass never meets another's.
-beforeEach(async () => {
-  const store = blobsMessageStore();
-  for (const { message } of await store.list()) await store.remove(message.id);
-});
+beforeEach(emptyMessageStore);
 
 /** Sends one message while Resend fails this way; answers the kept message. */
 async function keptAfterFailure(failure: Parameters<typeof resendFailing>[0]): Promise<StoredMessage> {
@@ -23,14 +23,14 @@ async function keptAfterFailure(failure: Parameters<typeof resendFailing>[0]): P
   const body = sendBody();
   expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
   nodeServer.resetHandlers(resendAccepting(resendCalls));
-  const kept = (await blobsMessageStore().list()).find((entry) => entry.message.mail.text.includes(body.template_params.message));
+  const kept = (await allKept()).find((entry) => entry.message.mail.text.includes(body.template_params.message));
   return kept!.message;
 }
 
 const stateOf = async (id: string) => (await blobsMessageStore().get(id))?.message;
 
 describe('the retry pass', () => {
-  it.each(['server-error', 'rate-limit', 'network-error'] as const)('delivers a message kept after %s exactly once', async (failure) => {
+  it.each(['server-error', 'rate-limit', 'concurrent-idempotent-requests', 'network-error'] as const)('delivers a message kept after %s exactly once', async (failure) => {
     const message = await keptAfterFailure(failure);
     expect(resendCalls).toHaveLength(0);
     expect((await runRetryPass()).sent).toBe(1);
@@ -52,7 +52,7 @@ describe('the retry pass', () => {
     nodeServer.use(resendFailing('timeout'));
     vi.stubEnv('MAIL_SEND_TIMEOUT_MS', '300');
     const sending = call(jsonRequest(sendBody()));
-    await vi.waitFor(async () => expect((await blobsMessageStore().list()).length).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await allKept()).length).toBeGreaterThan(0));
     expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0 });
     expect((await sending).status).toBe(200);
   });
@@ -82,7 +82,7 @@ describe('the retry pass', () => {
     const body = sendBody();
     expect((await call(jsonRequest(body))).status).toBe(502);
     nodeServer.resetHandlers(resendAccepting(resendCalls));
-    const [failed] = (await blobsMessageStore().list()).filter((entry) => entry.message.state === 'failed' && entry.message.mail.text.includes(body.template_params.message));
+    const [failed] = (await allKept()).filter((entry) => entry.message.state === 'failed' && entry.message.mail.text.includes(body.template_params.message));
     expect(await runRetryPass()).toMatchObject({ sent: 0 });
     expect(await requeue(blobsMessageStore(), failed!, Date.now())).toBe(true);
     expect(await runRetryPass()).toMatchObject({ sent: 1 });
@@ -112,16 +112,68 @@ describe('the daily clean-up', () => {
     expect((await call(jsonRequest(sendBody()))).status).toBe(200);
     const failed = await keptAfterFailure('server-error');
     await runRetryPass(blobsMessageStore(), () => Date.parse(failed.queuedAt) + 72 * HOUR_MS);
-    const before = (await blobsMessageStore().list()).map((entry) => entry.message);
+    const before = (await allKept()).map((entry) => entry.message);
     const sent = before.filter((message) => message.state === 'sent');
     expect(sent.length).toBeGreaterThan(0);
 
-    expect((await runCleanup(Date.now() + 29 * 24 * HOUR_MS)).sentMessages).toBe(0);
+    expect((await runCleanup(Date.now() + 29 * 24 * HOUR_MS)).expired.sent).toBe(0);
     const summary = await runCleanup(Date.now() + 31 * 24 * HOUR_MS);
-    expect(summary.sentMessages).toBe(sent.length);
+    expect(summary.expired.sent).toBe(sent.length);
     expect(summary.throttleEntries).toBeGreaterThanOrEqual(0);
-    const after = (await blobsMessageStore().list()).map((entry) => entry.message);
+    const after = (await allKept()).map((entry) => entry.message);
     expect(after.every((message) => message.state !== 'sent')).toBe(true);
     expect(after.map((message) => message.id)).toContain(failed.id);
+  });
+});
+
+describe('the cost of a pass', { timeout: 60_000 }, () => {
+  /** The store, counting the messages read. */
+  function counting(store: MessageStore) {
+    const read: string[] = [];
+    return { read, store: { ...store, get: (id: string) => (read.push(id), store.get(id)) } };
+  }
+
+  async function seed(sent: number, due: number) {
+    const store = blobsMessageStore();
+    const at = Date.now() - HOUR_MS;
+    const limit = pLimit(16);
+    const iso = (offset: number) => new Date(at + offset).toISOString();
+    await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        limit(() => store.create(storedMessage(`sent-${i}`, iso(i), { state: 'sent', sentAt: iso(i) }), [])),
+      ),
+    );
+    const dueIds = Array.from({ length: due }, (_, i) => `due-${i}`);
+    for (const [i, id] of dueIds.entries()) await store.create(storedMessage(id, iso(sent + i), { nextAttemptAt: iso(sent + i) }), []);
+    return dueIds;
+  }
+
+  it('reads the due messages only, whatever else is kept', async () => {
+    const due = await seed(300, 3);
+    const { read, store } = counting(blobsMessageStore());
+    expect(await runRetryPass(store)).toMatchObject({ due: 3, sent: 3 });
+    expect(read.sort()).toEqual(due);
+  });
+
+  it('skips a message the store cannot read, and sends the others', async () => {
+    const [broken, ...others] = await seed(0, 3);
+    const store = blobsMessageStore();
+    const flaky = { ...store, get: (id: string) => (id === broken ? Promise.reject(new StoreUnavailable('read', 'no answer')) : store.get(id)) };
+    expect(await runRetryPass(flaky)).toMatchObject({ due: 3, sent: 2, skipped: 1 });
+    expect(resendCalls.map((call) => call.idempotencyKey).sort()).toEqual(others.map((id) => `message/${id}`));
+    expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
+  });
+
+  it('stops starting attempts when its time is up, and the next pass goes on', async () => {
+    await seed(0, 12);
+    let now = Date.now();
+    // Each reading of the clock after the first attempts costs the pass two seconds.
+    const clock = () => (resendCalls.length > 0 ? (now += 2000) : now);
+    const first = await runRetryPass(blobsMessageStore(), clock);
+    expect(first.sent).toBeGreaterThan(0);
+    expect(first.sent).toBeLessThan(12);
+    expect(first.skipped).toBe(12 - first.sent);
+    expect(await runRetryPass()).toMatchObject({ due: 12 - first.sent, sent: 12 - first.sent });
+    expect(new Set(resendCalls.map((call) => call.idempotencyKey)).size).toBe(12);
   });
 });

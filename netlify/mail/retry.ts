@@ -1,48 +1,75 @@
 /**
- * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts: every kept
- * message still pending, whose next attempt is due and whose last attempt has ended, is claimed
- * and sent again with its own idempotency key. A message queued longer than MAIL_RETRY_MAX_AGE_H
- * ago is marked failed instead. Passes may overlap: the claim lets only one of them send a message.
+ * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It first queues
+ * the day's digest of held messages (./digest.ts), then sends again every pending message whose
+ * next attempt is due and whose last attempt has ended, oldest first, each with its own
+ * idempotency key. A message queued longer than MAIL_RETRY_MAX_AGE_H ago is marked failed instead.
+ *
+ * It reads only the due messages (the `due/` index), a few at a time; one message the store
+ * cannot serve is skipped, not the pass. It stops starting attempts after its time budget, and
+ * the next pass picks up what is still due. Passes may overlap: the claim lets only one of them
+ * send a message.
+ * Each attempt takes a unit of the provider's daily quota first; once it is spent, the pass starts
+ * no more attempts and the messages stay due.
  */
+import pLimit from 'p-limit';
 import { attempt, claimAttempt, recordAttempt } from './attempts.ts';
 import { readMailConfig, type MailConfig } from './config.ts';
 import { chooseDelivery, type Delivery } from './deliver.ts';
-import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
+import { queueDigest } from './digest.ts';
+import { dueAt, isStale, type IndexEntry } from './message-index.ts';
+import { blobsMessageStore, type MessageStore, type StoredMessage } from './message-store.ts';
 
-export type RetrySummary = { due: number; sent: number; pending: number; failed: number; skipped: number };
+export type RetrySummary = { due: number; sent: number; pending: number; failed: number; skipped: number; digest: string | null };
 
-/** A pass stops starting attempts after this, well inside a scheduled function's 30 seconds. */
-const PASS_BUDGET_MS = 20_000;
+/** A pass starts no attempt after this, so it ends well inside a scheduled function's 30 seconds. */
+const PASS_BUDGET_MS = 15_000;
+/** Messages handled at once: reads overlap, and the provider is not flooded. */
+const CONCURRENCY = 4;
 
-const isDue = ({ message }: Versioned, now: number) =>
-  message.state === 'pending' &&
-  (message.leaseUntil === null || Date.parse(message.leaseUntil) <= now) &&
-  (message.nextAttemptAt === null || Date.parse(message.nextAttemptAt) <= now);
+const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
 
 export async function runRetryPass(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()): Promise<RetrySummary> {
   const config = readMailConfig();
   const delivery = chooseDelivery(config);
   const started = clock();
-  const due = (await store.list()).filter((entry) => isDue(entry, started));
-  due.sort((a, b) => a.message.receivedAt.localeCompare(b.message.receivedAt));
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, skipped: 0 };
+  const digest = await queueDigest(store, started).catch((error: unknown) => {
+    log({ step: 'digest', error: String(error) });
+    return null;
+  });
+  const due = (await store.pendingEntries()).filter((entry) => entry.dueAt !== null && entry.dueAt <= started);
+  due.sort((a, b) => a.dueAt! - b.dueAt! || a.receivedAt - b.receivedAt);
+  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, skipped: 0, digest };
 
-  for (const entry of due) {
-    try {
-      const state = clock() - started > PASS_BUDGET_MS ? null : await retryOne(store, entry, clock, config, delivery);
-      summary[state ?? 'skipped']++;
-    } catch (error) {
-      // One message the store cannot serve now must not hold up the others.
-      console.error(JSON.stringify({ event: 'mail-retry', message: entry.message.id, error: String(error) }));
-      summary.skipped++;
-    }
-  }
+  const limit = pLimit(CONCURRENCY);
+  let quotaSpent = false;
+  await Promise.all(
+    due.map((entry) =>
+      limit(async () => {
+        try {
+          const result = quotaSpent || clock() - started > PASS_BUDGET_MS ? null : await retryOne(store, entry, clock, config, delivery);
+          if (result === 'quota spent') quotaSpent = true;
+          summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
+        } catch (error) {
+          // One message the store cannot serve now must not hold up the others.
+          log({ message: entry.id, error: String(error) });
+          summary.skipped++;
+        }
+      }),
+    ),
+  );
   return summary;
 }
 
-/** One due message: its final state after this pass, or null if another pass has it. */
-async function retryOne(store: MessageStore, entry: Versioned, clock: () => number, config: MailConfig, delivery: Delivery) {
-  const { message } = entry;
+/** A due message's state after this pass, null if it is not due after all (another pass has it), or 'quota spent'. */
+type PassOutcome = 'sent' | 'pending' | 'failed' | null | 'quota spent';
+
+async function retryOne(store: MessageStore, entry: IndexEntry, clock: () => number, config: MailConfig, delivery: Delivery): Promise<PassOutcome> {
+  const kept = await store.get(entry.id);
+  if (!kept || kept.message.state !== 'pending' || dueAt(kept.message) > clock()) {
+    if (isStale(entry, kept?.message ?? null, clock())) await store.dropEntry(entry.key);
+    return null;
+  }
+  const { message } = kept;
   if (clock() - Date.parse(message.queuedAt) >= config.retry.maxAgeMs) {
     const gaveUp: StoredMessage = {
       ...message,
@@ -51,10 +78,12 @@ async function retryOne(store: MessageStore, entry: Versioned, clock: () => numb
       nextAttemptAt: null,
       updatedAt: new Date(clock()).toISOString(),
     };
-    return (await store.replace(gaveUp, entry.etag)) ? gaveUp.state : null;
+    return (await store.replace(kept, gaveUp)) ? 'failed' : null;
   }
-  const claimed = await claimAttempt(store, entry, clock(), config);
+  if (!(await delivery.takeBudget(clock())).ok) return 'quota spent';
+  const claimed = await claimAttempt(store, kept, clock(), config);
   if (!claimed) return null;
   const result = await attempt(delivery, claimed.message, await store.attachments(claimed.message));
-  return (await recordAttempt(store, claimed, result, clock(), config)).state;
+  const { state } = await recordAttempt(store, claimed, result, clock(), config);
+  return state === 'held' ? null : state;
 }

@@ -1,88 +1,191 @@
 /**
- * Step 7: rate limits shared by every function instance, as sliding windows: a send is allowed
- * when fewer than `limit` sends of the same scope happened in the `windowMs` before it, so no
- * stretch of time of that length ever holds more than `limit` sends (a fixed window would let
- * 2 × limit through around its boundary). Each scope's recent send times are one store entry,
- * updated by compare-and-set: a lost race reads again, so concurrent requests on any number of
- * instances cannot both take the last place. Each instance remembers the last state it saw of a
- * scope and writes on it without reading first: a new client costs one write. A remembered
- * state can only lack sends, never hold extra ones, so a refusal based on it is right.
- * If the store fails, each instance falls back to a log of its own: a weaker limit, but the
- * visitor's message still goes through while the store is down.
+ * Step 7: the throttle, shared by every function instance. Two limits:
+ * - per client (an IPv4 address or an IPv6 /64, ./client-ip.ts), `perIp` sends in any window of
+ *   `windowMs`; over it, 429. This is the only refusal: it depends on the client's own traffic.
+ * - per public key, one send to the provider per `keyIntervalMs`. The key is in the page, so this
+ *   is everyone's traffic: it never refuses. A send inside the interval is kept and delivered
+ *   later, and the caller is told so.
+ *
+ * Each limit is a sliding window: a place is free when fewer than `limit` sends happened in the
+ * `windowMs` before now, so no stretch of time of that length ever holds more (a fixed window
+ * would let 2 × limit through around its boundary). A scope's recent send times are one store
+ * entry per bucket of time (./throttle-store.ts), updated by compare-and-set: a lost race reads
+ * again, so concurrent requests on any number of instances cannot both take the last place. A
+ * bucket is opened only once the previous one is sealed, and sealing is a compare-and-set too, so
+ * no send can land in the previous bucket unseen; the new bucket starts with the times of the
+ * previous one that are still in the window.
+ * Each instance remembers the last state it saw of a scope and writes on it without reading
+ * first; a scope new to the store costs two writes (the previous bucket sealed, this one opened).
+ * A remembered state can only lack sends, never hold extra ones, so a refusal based on it is
+ * right. If the store fails or gives no ETag, each instance falls back to a log of its own, which
+ * still counts the sends it saw or is writing in the store: a weaker limit, but nothing is
+ * refused for the store's sake.
  */
 import { createHash } from 'node:crypto';
+import { clientOf } from './client-ip.ts';
 import { MailError } from './respond.ts';
-import type { SendLog, SendLogStore } from './throttle-store.ts';
+import { bucketLength, bucketStart, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
 
 export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number };
-export type Slot = { ok: true } | { ok: false; retryAfterS: number };
+export type Scope = { kind: 'ip' | 'key'; id: string };
+/** A place taken, or the time the next one frees. */
+export type Slot = { ok: true } | { ok: false; freesAt: number };
+/** Whether to send now, or keep the message and deliver it from `until` on. */
+export type SendDecision = { sendNow: true } | { sendNow: false; until: number; reason: string };
 
-/** Each lost race means another request got a place; past this many, answer "try again soon". */
+type SendLog = { times: number[]; sealed: boolean };
+
+/** Each lost race means another request got a place; past this many, the place counts as taken. */
 const MAX_RACES = 32;
 
 function decide(times: number[], limit: number, windowMs: number, now: number): { recent: number[]; slot: Slot } {
-  const recent = times.filter((time) => time > now - windowMs && time <= now);
+  // A time ahead of this clock (another instance's clock runs ahead) still counts.
+  const recent = times.filter((time) => time > now - windowMs).sort((a, b) => a - b);
   if (recent.length < limit) return { recent, slot: { ok: true } };
-  const retryAfterS = Math.max(1, Math.ceil((Math.min(...recent) + windowMs - now) / 1000));
-  return { recent, slot: { ok: false, retryAfterS } };
+  return { recent, slot: { ok: false, freesAt: recent[recent.length - limit]! + windowMs } };
+}
+
+const logOf = ({ value }: Entry): SendLog => {
+  const { times, sealed } = (value ?? {}) as Partial<SendLog>;
+  return { times: Array.isArray(times) ? times : [], sealed: sealed === true };
+};
+
+const SEALED_EMPTY: SendLog = { times: [], sealed: true };
+
+/** Seals a bucket so no send lands in it any more: the times it holds, or null if another write came first. */
+async function seal(store: ThrottleStore, key: string): Promise<number[] | null> {
+  const entry = await store.read(key);
+  if (!entry) return (await store.write(key, SEALED_EMPTY, null)) ? [] : null;
+  const log = logOf(entry);
+  if (log.sealed) return log.times;
+  return (await store.write(key, { ...log, sealed: true }, requireEtag(entry))) ? log.times : null;
+}
+
+/** A bucket's send times, and the ETag to write on them (null: the entry is to be created). */
+type BucketState = { times: number[]; etag: string | null };
+
+/**
+ * What a bucket holds: its entry's times, or, for a bucket without entry, the times of the
+ * previous bucket once sealed. 'sealed': the bucket is closed, go on to the next one; 'raced':
+ * another write came first, read again.
+ */
+async function stateOf(store: ThrottleStore, key: string, previousKey: string): Promise<BucketState | 'sealed' | 'raced'> {
+  const entry = await store.read(key);
+  if (entry) {
+    const log = logOf(entry);
+    return log.sealed ? 'sealed' : { times: log.times, etag: requireEtag(entry) };
+  }
+  const carried = await seal(store, previousKey);
+  return carried ? { times: carried, etag: null } : 'raced';
 }
 
 /** One per function instance; `now` is the clock (tests pass a fake one). */
 export function createThrottle(now: () => number = () => Date.now()) {
   const fallback = new Map<string, number[]>();
-  const lastSeen = new Map<string, SendLog>();
+  const lastSeen = new Map<string, { key: string; state: BucketState }>();
+  const inFlight = new Map<string, number[]>();
 
-  function takeLocally(scope: string, limit: number, windowMs: number): Slot {
+  /** Concurrent requests may finish out of order: a state is newer when it holds a later send. */
+  function remember(name: string, key: string, state: BucketState): void {
+    const prior = lastSeen.get(name);
+    if (prior?.key === key && Math.max(...prior.state.times) > Math.max(...state.times)) return;
+    lastSeen.set(name, { key, state });
+  }
+
+  /** Counts a place being written at `time` as taken, until the returned function is called. */
+  function markWriting(name: string, time: number): () => void {
+    inFlight.set(name, [...(inFlight.get(name) ?? []), time]);
+    return () => {
+      const left = (inFlight.get(name) ?? []).filter((_, index, all) => index !== all.indexOf(time));
+      if (left.length) inFlight.set(name, left);
+      else inFlight.delete(name);
+    };
+  }
+
+  /**
+   * The instance's own log, with the sends it last saw in the store and those it is writing
+   * there: when the store starts failing in the middle of a burst, they all still count.
+   */
+  function takeLocally(scope: Scope, limit: number, windowMs: number): Slot {
     const time = now();
-    const { recent, slot } = decide(fallback.get(scope) ?? [], limit, windowMs, time);
-    fallback.set(scope, slot.ok ? [...recent, time] : recent);
+    const name = `${scope.kind}/${scope.id}`;
+    const own = (fallback.get(name) ?? []).filter((sent) => sent > time - windowMs);
+    const shared = [...(lastSeen.get(name)?.state.times ?? []), ...(inFlight.get(name) ?? [])];
+    const { slot } = decide([...own, ...shared], limit, windowMs, time);
+    fallback.set(name, slot.ok ? [...own, time] : own);
     return slot;
   }
 
-  /** Takes one of `limit` places in the window of `scope` that ends now, or says when one frees. */
-  async function takeSlot(store: SendLogStore, scope: string, limit: number, windowMs: number): Promise<Slot> {
-    try {
-      let log = lastSeen.get(scope) ?? null;
-      for (let race = 0; race < MAX_RACES; race++) {
-        const time = now();
-        const { recent, slot } = decide(log?.times ?? [], limit, windowMs, time);
-        if (!slot.ok) return slot;
-        const times = [...recent, time];
-        const etag = await store.write(scope, times, log?.etag ?? null);
+  async function takeShared(store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> {
+    const name = `${scope.kind}/${scope.id}`;
+    const length = bucketLength(windowMs);
+    const keyOf = (bucket: number) => entryKey(scope.kind, bucket, scope.id);
+    let bucket = bucketStart(now(), length);
+    const remembered = lastSeen.get(name);
+    let known = remembered?.key === keyOf(bucket) ? remembered.state : undefined;
+    // A client this instance has not seen is most often new: creating the previous bucket sealed
+    // succeeds only then, and says that this bucket has no entry either.
+    if (!known && (await store.write(keyOf(bucket - length), SEALED_EMPTY, null))) known = { times: [], etag: null };
+    for (let race = 0; race < MAX_RACES; race++) {
+      const key = keyOf(bucket);
+      const state = known ?? (await stateOf(store, key, keyOf(bucket - length)));
+      known = undefined;
+      if (state === 'sealed') {
+        bucket += length;
+        continue;
+      }
+      if (state === 'raced') continue;
+      const time = now();
+      const { recent, slot } = decide(state.times, limit, windowMs, time);
+      if (!slot.ok) return slot;
+      const times = [...recent, time];
+      const written = markWriting(name, time);
+      try {
+        const etag = await store.write(key, { times, sealed: false }, state.etag);
         if (etag) {
-          lastSeen.set(scope, { times, etag });
+          remember(name, key, { times, etag });
           return slot;
         }
-        log = await store.read(scope);
+      } finally {
+        written();
       }
-      return { ok: false, retryAfterS: 1 };
-    } catch (error) {
-      console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
-      return takeLocally(scope, limit, windowMs);
     }
+    return { ok: false, freesAt: now() + 1000 };
   }
 
-  async function enforce(store: SendLogStore, scope: string, limit: number, windowMs: number, reason: string): Promise<void> {
-    const slot = await takeSlot(store, scope, limit, windowMs);
-    if (!slot.ok) throw new MailError(429, 'Too Many Requests', reason, { 'Retry-After': String(slot.retryAfterS) });
+  /** Takes one of `limit` places in the window of `scope` that ends now, or says when one frees. */
+  async function takeSlot(store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> {
+    try {
+      return await takeShared(store, scope, limit, windowMs);
+    } catch (error) {
+      // requireEtag has said it once for the instance.
+      if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
+      return takeLocally(scope, limit, windowMs);
+    }
   }
 
   return {
     takeSlot,
     /**
-     * Per client IP first, so a client over its own limit never uses up the shared per-key place.
-     * A limit set to 0 is off.
+     * The client's place first: it is the only check that refuses, so a refused request takes no
+     * other place. A limit set to 0 is off.
      */
-    async check(store: SendLogStore, caller: { ip: string; publicKey: string }, settings: ThrottleSettings): Promise<void> {
+    async check(store: ThrottleStore, caller: { ip: string | undefined; publicKey: string }, settings: ThrottleSettings): Promise<SendDecision> {
       if (settings.perIp > 0 && settings.windowMs > 0) {
-        await enforce(store, scope('ip', caller.ip), settings.perIp, settings.windowMs, 'ip throttle');
+        const slot = await takeSlot(store, { kind: 'ip', id: hashed(clientOf(caller.ip)) }, settings.perIp, settings.windowMs);
+        if (!slot.ok) {
+          const retryAfterS = Math.max(1, Math.ceil((slot.freesAt - now()) / 1000));
+          throw new MailError(429, 'Too Many Requests', 'ip throttle', { 'Retry-After': String(retryAfterS) });
+        }
       }
       if (settings.keyIntervalMs > 0) {
-        await enforce(store, scope('key', caller.publicKey), 1, settings.keyIntervalMs, 'key throttle');
+        const slot = await takeSlot(store, { kind: 'key', id: hashed(caller.publicKey) }, 1, settings.keyIntervalMs);
+        if (!slot.ok) return { sendNow: false, until: slot.freesAt, reason: 'key interval' };
       }
+      return { sendNow: true };
     },
   };
 }
 
 // Hashed: no raw IP is stored, and any string makes a valid blob key.
-const scope = (kind: string, value: string) => `${kind}/${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);

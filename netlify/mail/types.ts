@@ -15,6 +15,8 @@ export type MailTemplate = {
   validate(params: Record<string, unknown>): TemplateCheck;
   /** The variable the owner's inbox shows as the message's subject. */
   subjectVariable: string;
+  /** The variable whose first words the digest of held messages quotes. */
+  previewVariable: string;
   subject: string;
   text: string;
   html: string;

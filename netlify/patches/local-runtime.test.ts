@@ -2,10 +2,12 @@
  * The patched local Netlify runtime (netlify/patches/) behaves as Netlify does where the mail API
  * relies on it: conditional writes are atomic, reads carry the ETag that onlyIfMatch needs, and a
  * conditional write that fails says so instead of reporting success; the preview's headers follow
- * the build on disk.
+ * the build on disk; a burst of function calls runs a few workers per core at a time, and a
+ * function is built again when its sources change (not for every call).
  */
+import { createServer as createHttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -91,4 +93,48 @@ describe('the local static server', () => {
       await rm(project, { recursive: true, force: true });
     }
   });
+});
+
+describe('the local functions server', () => {
+  it('runs a burst a few workers per core at a time, and serves a new source once it changes', async () => {
+    // The function waits on this server, which counts how many invocations wait at once.
+    let waiting = 0;
+    let mostAtOnce = 0;
+    const gate = createHttpServer((_, res) => {
+      mostAtOnce = Math.max(mostAtOnce, ++waiting);
+      setTimeout(() => {
+        waiting--;
+        res.end('ok');
+      }, 100);
+    });
+    const gateURL = await new Promise<string>((resolve) => gate.listen(0, () => resolve(`http://localhost:${(gate.address() as { port: number }).port}`)));
+    const project = await mkdtemp(join(tmpdir(), 'functions-patch-'));
+    await mkdir(join(project, 'netlify/functions'), { recursive: true });
+    const source = (version: string) =>
+      writeFile(
+        join(project, 'netlify/functions/echo.mjs'),
+        `export default async () => new Response('${version} ' + (await (await fetch('${gateURL}')).text()));\nexport const config = { path: '/echo' };\n`,
+      );
+    await source('v1');
+    const off = { enabled: false };
+    const dev = new NetlifyDev({
+      projectRoot: project,
+      serverAddress: 'http://localhost:1',
+      ...Object.fromEntries(['aiGateway', 'blobs', 'database', 'edgeFunctions', 'geolocation', 'images', 'redirects', 'staticFiles'].map((feature) => [feature, off])),
+    });
+    await dev.start();
+    try {
+      const call = async () => (await dev.handle(new Request('http://localhost:1/echo')))?.text();
+      expect(await Promise.all(Array.from({ length: 20 }, call))).toEqual(Array(20).fill('v1 ok'));
+      expect(mostAtOnce).toBeLessThanOrEqual(Math.max(4, availableParallelism() * 2));
+      // A file's time can be as coarse as a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await source('v2');
+      expect(await call()).toBe('v2 ok');
+    } finally {
+      await dev.stop();
+      gate.close();
+      await rm(project, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -7,8 +7,8 @@ type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
  * (src/shared/contact-schema.ts), whatever the page's language.
  */
 export type ContactErrors = {
-  /** The field names used in the messages below. */
-  labels: Record<Field, string>;
+  /** The names used in the messages below: the fields, and the page's language the form sends with them. */
+  labels: Record<Field | 'language', string>;
   required: Record<Field, string>;
   /** A line break in a field that must fit on one line. */
   oneLine: Record<Exclude<Field, 'message'>, string>;
@@ -16,12 +16,21 @@ export type ContactErrors = {
   invalidEmail: string;
   invalidPhone: string;
   notText: (label: string) => string;
+  /** Text with a lone surrogate, which no mail can carry (only a client's bug or a probe sends it). */
+  notWellFormed: (label: string) => string;
   tooLong: (label: string, max: number) => string;
 };
 
 export const contactErrors: Localized<ContactErrors> = {
   fr: {
-    labels: { name: 'Nom', email: 'Adresse email', phone: 'Numéro de téléphone', subject: 'Sujet', message: 'Message' },
+    labels: {
+      name: 'Nom',
+      email: 'Adresse email',
+      phone: 'Numéro de téléphone',
+      subject: 'Sujet',
+      message: 'Message',
+      language: 'Langue',
+    },
     required: {
       name: 'Le nom est requis.',
       email: "L'adresse email est requise.",
@@ -39,10 +48,18 @@ export const contactErrors: Localized<ContactErrors> = {
     invalidEmail: "L'adresse email n'est pas valide.",
     invalidPhone: "Le numéro de téléphone n'est pas valide.",
     notText: (label) => `${label} : une chaîne de caractères est attendue.`,
+    notWellFormed: (label) => `${label} : ce texte n'est pas de l'Unicode bien formé.`,
     tooLong: (label, max) => `${label} : ${max} caractères au maximum.`,
   },
   en: {
-    labels: { name: 'Name', email: 'Email address', phone: 'Phone number', subject: 'Subject', message: 'Message' },
+    labels: {
+      name: 'Name',
+      email: 'Email address',
+      phone: 'Phone number',
+      subject: 'Subject',
+      message: 'Message',
+      language: 'Language',
+    },
     required: {
       name: 'The name is required.',
       email: 'The email address is required.',
@@ -60,6 +77,7 @@ export const contactErrors: Localized<ContactErrors> = {
     invalidEmail: 'The email address is not valid.',
     invalidPhone: 'The phone number is not valid.',
     notText: (label) => `${label}: text is expected.`,
+    notWellFormed: (label) => `${label}: this text is not well-formed Unicode.`,
     tooLong: (label, max) => `${label}: ${max} characters at most.`,
   },
 };

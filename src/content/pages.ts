@@ -11,13 +11,23 @@ export const siteUrl = (
   'https://alex-martin-portfolio.netlify.app'
 ).replace(/\/+$/, '');
 
-export const pageIds = ['home', 'education', 'experience', 'contact'] as const;
+/** The menu's pages, in order. */
+export const menuPageIds = ['home', 'education', 'experience', 'contact'] as const;
+/**
+ * Where the contact form lands once it has posted by itself (before the app runs, or without
+ * JavaScript): prerendered like the others, but in neither the menu nor the sitemap.
+ */
+export const MESSAGE_SENT = 'message-sent' as const;
+/** Every page: the menu's, the legal notice (linked from the footer), and the form's landing page. */
+export const pageIds = [...menuPageIds, 'legal', MESSAGE_SENT] as const;
 export type PageId = (typeof pageIds)[number];
 
-export type PageText = { label: string; title: string; description: string };
+export type PageText = { title: string; description: string };
+/** `label` names the page in the links to it: the menu's entries, the footer's link. */
+type LinkedPageText = PageText & { label: string };
 
-/** The four pages' menu label, document title and description, in menu order. */
-export const pageTexts: Record<PageId, Localized<PageText>> = {
+/** Each page's document title and description, and the link label of the pages linked to. */
+export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<LinkedPageText>> & Record<typeof MESSAGE_SENT, Localized<PageText>> = {
   home: {
     fr: {
       label: 'Accueil',
@@ -66,6 +76,28 @@ export const pageTexts: Record<PageId, Localized<PageText>> = {
       description: `Write to ${profile.name} about an internship, a work-study position or a project: form, email and phone.`,
     },
   },
+  legal: {
+    fr: {
+      label: 'Mentions légales et confidentialité',
+      title: `Mentions légales et confidentialité · ${profile.name}`,
+      description: `Qui publie et héberge le site de ${profile.name}, ce que devient un message envoyé par son formulaire de contact, et comment le faire effacer.`,
+    },
+    en: {
+      label: 'Legal notice and privacy',
+      title: `Legal notice and privacy · ${profile.name}`,
+      description: `Who publishes and hosts ${profile.name}'s website, what becomes of a message sent through its contact form, and how to have it erased.`,
+    },
+  },
+  [MESSAGE_SENT]: {
+    fr: {
+      title: `Message envoyé · ${profile.name}`,
+      description: `Votre message à ${profile.name} est bien parti.`,
+    },
+    en: {
+      title: `Message sent · ${profile.name}`,
+      description: `Your message to ${profile.name} is on its way.`,
+    },
+  },
 };
 
 /** A page's URL in a language: /home, /en/home. */
@@ -73,9 +105,13 @@ export function pagePath(id: PageId, lang: Lang): string {
   return `${languagePrefix(lang)}/${id}`;
 }
 
-export type PublishedPage = PageText & { id: PageId; lang: Lang; path: string };
+/** `listed`: in the sitemap, for search engines. */
+export type PublishedPage = PageText & { id: PageId; lang: Lang; path: string; listed: boolean };
 
-/** Every page in every published language: what the build prerenders and the sitemap lists. */
+/** Every page in every published language: what the build prerenders; the sitemap lists all but the form's landing page. */
 export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) =>
-  pageIds.map((id) => ({ id, lang, path: pagePath(id, lang), ...pageTexts[id][lang] })),
+  pageIds.map((id) => {
+    const { title, description } = pageTexts[id][lang];
+    return { id, lang, path: pagePath(id, lang), title, description, listed: id !== MESSAGE_SENT };
+  }),
 );

@@ -55,3 +55,6 @@ export const profile: Profile = {
 export function cvPath(lang: Lang): string {
   return `${languagePrefix(lang)}/cv.pdf`;
 }
+
+/** The phone number as a `tel:` link: digits and the leading +. */
+export const phoneHref = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;

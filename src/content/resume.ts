@@ -1,11 +1,12 @@
 import type { Localized } from './languages.ts';
+import type { Phrase } from './phrase.ts';
 
 /** The Parcours page: experience and education entries. */
 export type ResumeEntry = {
   period: Localized;
   title: Localized;
   place: string;
-  description: Localized;
+  description: Localized<Phrase>;
 };
 
 export const experience: ResumeEntry[] = [
@@ -36,7 +37,8 @@ export const education: ResumeEntry[] = [
     place: 'Lycée Ampère, Lyon',
     description: {
       fr: 'Spécialités mathématiques et physique-chimie, Mention Assez Bien.',
-      en: 'Majors in mathematics and physics-chemistry, with honours (Assez Bien).',
+      // The French grade as the diploma states it.
+      en: ['Majors in mathematics and physics-chemistry, with honours (', { text: 'Assez Bien', lang: 'fr' }, ').'],
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { Localized } from './languages.ts';
+import type { Phrase } from './phrase.ts';
 
 /** Skills by category. `icon` names an icon in src/features/resume/skill-icons.tsx. */
 export type SkillIcon =
@@ -6,7 +7,7 @@ export type SkillIcon =
   | 'androidstudio' | 'docker' | 'figma' | 'git' | 'github' | 'mysql' | 'firebase' | 'linux';
 
 export type Skill = { name: string; icon: SkillIcon };
-export type SkillCategory = { title: Localized; skills: Skill[] };
+export type SkillCategory = { title: Localized<Phrase>; skills: Skill[] };
 
 export const skillCategories: SkillCategory[] = [
   { title: { fr: 'Langages de programmation', en: 'Programming languages' }, skills: [{ name: 'C', icon: 'c' }, { name: 'Java', icon: 'java' }] },
@@ -31,7 +32,8 @@ export const skillCategories: SkillCategory[] = [
   { title: { fr: 'Virtualisation', en: 'Virtualisation' }, skills: [{ name: 'Docker', icon: 'docker' }] },
   { title: { fr: 'UI/UX', en: 'UI/UX' }, skills: [{ name: 'Figma', icon: 'figma' }] },
   {
-    title: { fr: 'Versioning', en: 'Versioning' },
+    // The English word, as French developers say it.
+    title: { fr: [{ text: 'Versioning', lang: 'en' }], en: 'Versioning' },
     skills: [
       { name: 'Git', icon: 'git' },
       { name: 'GitHub', icon: 'github' },

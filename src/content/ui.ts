@@ -1,7 +1,5 @@
 import type { Lang, Localized } from './languages.ts';
-
-/** Words of another language than the page's, marked so screen readers pronounce them right. */
-export type Words = { text: string; lang?: Lang };
+import type { Words } from './phrase.ts';
 
 /** A heading whose last words are in the accent colour. */
 export type AccentTitle = { lead: string; accent: string };
@@ -45,10 +43,11 @@ export type UiTexts = {
     title: AccentTitle & { lang?: Lang };
     carousel: string;
     carouselRole: string;
+    slideRole: string;
+    /** The shown project's slide, as screen readers name it and announce it on each step. */
+    slideLabel: (position: number, count: number, project: string) => string;
     previous: string;
     next: string;
-    /** Read before "n / 8". */
-    position: string;
     live: Words;
     repository: Words;
     /** Heard after a link's label: which project, and that it opens a new tab or is unavailable. */
@@ -60,12 +59,22 @@ export type UiTexts = {
     intro: string;
     formTitle: AccentTitle;
     fields: Record<'name' | 'email' | 'phone' | 'subject' | 'message', { label: string; placeholder: string }>;
+    /** Under the form's title: every field is required, so none is marked. */
+    allRequired: string;
+    /** Said once when a send is refused for invalid fields; each field then describes its own error. */
+    invalidFields: string;
     honeypot: string;
     send: string;
     sending: string;
     success: string;
     failure: string;
     retryLater: string;
+    /** Under a failure: the owner's address, as a link to a mail that carries the visitor's subject and message. */
+    writeDirectly: { lead: string; trail: string };
+    /** On the page a form sent without JavaScript lands on, under the success text. */
+    writeAgain: string;
+    /** The page a form sent without JavaScript gets when the send fails; a 429 gets `retryLater`. */
+    notSent: { title: string; invalid: string; unavailable: string; refused: string; backToForm: string };
   };
   /** The CV PDF's headings; `documentLanguage` is its language tag for PDF readers. */
   cv: {
@@ -126,9 +135,10 @@ export const ui: Localized<UiTexts> = {
       title: { lead: 'Lastest ', accent: 'Project', lang: 'en' },
       carousel: 'Projets',
       carouselRole: 'carrousel',
+      slideRole: 'diapositive',
+      slideLabel: (position, count, project) => `Projet ${position} sur ${count} : ${project}`,
       previous: 'Projet précédent',
       next: 'Projet suivant',
-      position: 'Projet',
       live: { text: 'Live Project', lang: 'en' },
       repository: { text: 'Github Repository', lang: 'en' },
       opensNewTab: (project) => `(${project}, nouvel onglet)`,
@@ -145,12 +155,23 @@ export const ui: Localized<UiTexts> = {
         subject: { label: "Sujet de l'email", placeholder: "Sujet de l'Email" },
         message: { label: 'Votre message', placeholder: 'Votre Message' },
       },
+      allRequired: 'Tous les champs sont obligatoires',
+      invalidFields: 'Message non envoyé : corrigez les champs signalés.',
       honeypot: 'Ne pas remplir',
       send: 'Envoyer le message',
       sending: 'Envoi en cours…',
       success: 'Message envoyé avec succès !',
       failure: "Erreur lors de l'envoi. Vérifie la console.",
       retryLater: 'Trop de messages en peu de temps : réessayez dans quelques minutes.',
+      writeDirectly: { lead: 'Écrivez-moi directement à ', trail: " : l'email s'ouvre avec votre sujet et votre message." },
+      writeAgain: 'Écrire un autre message',
+      notSent: {
+        title: 'Message non envoyé',
+        invalid: 'Le formulaire contient des erreurs :',
+        unavailable: "Le service d'envoi ne répond pas pour le moment.",
+        refused: "Le service d'envoi n'a pas accepté le formulaire.",
+        backToForm: 'Revenir au formulaire',
+      },
     },
     cv: {
       documentLanguage: 'fr-FR',
@@ -206,9 +227,10 @@ export const ui: Localized<UiTexts> = {
       title: { lead: 'Latest ', accent: 'Project' },
       carousel: 'Projects',
       carouselRole: 'carousel',
+      slideRole: 'slide',
+      slideLabel: (position, count, project) => `Project ${position} of ${count}: ${project}`,
       previous: 'Previous project',
       next: 'Next project',
-      position: 'Project',
       live: { text: 'Live Project' },
       repository: { text: 'Github Repository' },
       opensNewTab: (project) => `(${project}, opens in a new tab)`,
@@ -225,12 +247,23 @@ export const ui: Localized<UiTexts> = {
         subject: { label: 'Email subject', placeholder: 'Email Subject' },
         message: { label: 'Your message', placeholder: 'Your Message' },
       },
+      allRequired: 'All fields are required',
+      invalidFields: 'Message not sent: correct the fields marked.',
       honeypot: 'Leave empty',
       send: 'Send message',
       sending: 'Sending…',
       success: 'Message sent successfully!',
       failure: 'Sending failed. Check the console.',
       retryLater: 'Too many messages in a short time: try again in a few minutes.',
+      writeDirectly: { lead: 'Write to me directly at ', trail: ': the email opens with your subject and message.' },
+      writeAgain: 'Write another message',
+      notSent: {
+        title: 'Message not sent',
+        invalid: 'The form has errors:',
+        unavailable: 'The mail service is not answering at the moment.',
+        refused: 'The mail service did not accept the form.',
+        backToForm: 'Back to the form',
+      },
     },
     cv: {
       documentLanguage: 'en-US',

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { fillForm, holdSends, messageFrom } from './contact-form';
+import { contrast, opaque, over } from './contrast';
 import { holdTheApp, openPage } from './open-page';
 import { fakeResendURL } from './servers';
+import { newVisitorAddress } from './visitor-address';
 
 const SUCCESS = 'Message envoyé avec succès !';
 const FAILURE = "Erreur lors de l'envoi. Vérifie la console.";
@@ -10,27 +14,13 @@ const FIRST_ANSWER = { timeout: 20_000 };
 
 type SentEmail = { from: string; to: string | string[]; subject: string; text: string; html: string; reply_to?: string | string[] };
 
-/**
- * Each test is a new visitor. Locally the functions take the client IP from X-Forwarded-For (on
- * Netlify it comes from the platform), so a fresh address gives each test its own throttle window.
- */
+/** Each test is a new visitor, with a throttle window of its own. */
 async function asNewVisitor(page: Page) {
-  const groups = randomBytes(8).toString('hex').match(/.{4}/g)!.join(':');
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8::${groups}` });
-}
-
-function messageFrom(tag: string) {
-  return {
-    'Nom Complet': `Camille Durand ${tag}`,
-    'Adresse Email': `camille.${tag}@example.org`,
-    'Numéro de Téléphone': '+33 6 11 22 33 44',
-    "Sujet de l'Email": `Proposition de stage ${tag}`,
-    'Votre Message': `Bonjour,\nvotre profil nous intéresse <b>vraiment</b> 🚀 ${tag}`,
-  };
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
 }
 
 async function sendForm(page: Page, message: Record<string, string>) {
-  for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+  await fillForm(page, message);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
 }
 
@@ -94,6 +84,8 @@ async function outcome(page: Page): Promise<'sent' | 'failed' | 'pending'> {
 }
 
 test('a burst of messages is throttled and the visitor keeps the text', async ({ page }) => {
+  // Each message first solves a challenge of its own.
+  test.setTimeout(120_000);
   await asNewVisitor(page);
   const errors: string[] = [];
   page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
@@ -159,13 +151,134 @@ test('what a visitor types before the app has started is kept and sent', async (
   const tag = randomBytes(4).toString('hex');
   const message = messageFrom(tag);
   for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+  // The button works from the first paint (the form would post by itself); here the app comes first.
   const button = page.getByRole('button', { name: 'Envoyer le message' });
-  await expect(button).toBeDisabled();
+  await expect(button).toBeEnabled();
 
   release();
-  await expect(button).toBeEnabled();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
   for (const [placeholder, value] of Object.entries(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
   await button.click();
   await expect(page.getByRole('status')).toHaveText(SUCCESS, FIRST_ANSWER);
   expect((await emailsSent()).some((email) => email.subject.includes(tag))).toBe(true);
 });
+
+for (const { path, labels, allRequired } of [
+  {
+    path: '/contact',
+    labels: ['Nom complet', 'Adresse email', 'Numéro de téléphone', "Sujet de l'email", 'Votre message'],
+    allRequired: 'Tous les champs sont obligatoires',
+  },
+  {
+    path: '/en/contact',
+    labels: ['Full name', 'Email address', 'Phone number', 'Email subject', 'Your message'],
+    allRequired: 'All fields are required',
+  },
+]) {
+  for (const width of [375, 1440]) {
+    test(`${path} at ${width} px: each field has its label in view above it, and the form says all are required`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, path);
+      for (const text of labels) {
+        const field = page.getByRole('textbox', { name: text });
+        await expect(field).toHaveJSProperty('required', true);
+        const label = (await page.getByText(text, { exact: true }).boundingBox())!;
+        const box = (await field.boundingBox())!;
+        // Readable, not a one-pixel visually hidden box, and at the field's left edge, right above it.
+        expect(label.height, text).toBeGreaterThanOrEqual(14);
+        expect(Math.abs(label.x - box.x), text).toBeLessThanOrEqual(2);
+        expect(label.y + label.height, text).toBeLessThanOrEqual(box.y);
+        expect(box.y - (label.y + label.height), text).toBeLessThanOrEqual(12);
+      }
+
+      const note = page.getByText(allRequired, { exact: true });
+      await expect(note).toBeVisible();
+      const firstField = (await page.getByRole('textbox', { name: labels[0] }).boundingBox())!;
+      expect((await note.boundingBox())!.y).toBeLessThan(firstField.y);
+    });
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The screen around `box`, up to `margin` px out of it: the colour at a point, in page coordinates. */
+async function screenAround(page: Page, box: Box, margin: number) {
+  const [left, top] = [Math.floor(box.x - margin), Math.floor(box.y - margin)];
+  const clip = { x: left, y: top, width: Math.ceil(box.width + 2 * margin), height: Math.ceil(box.height + 2 * margin) };
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return ([x, y]: readonly [number, number]): [number, number, number] => {
+    const at = ((Math.floor(y) - top) * info.width + (Math.floor(x) - left)) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  };
+}
+
+/** Points at the middle of each side of `box`, `distance` px outside it (negative: inside). */
+function aroundBox(box: Box, distance: number) {
+  const [midX, midY] = [box.x + box.width / 2, box.y + box.height / 2];
+  return [
+    [box.x - distance, midY],
+    [box.x + box.width + distance, midY],
+    [midX, box.y - distance],
+    [midX, box.y + box.height + distance],
+  ] as const;
+}
+
+const accent = { light: [40, 108, 11], dark: [124, 240, 61] };
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.use({ colorScheme: theme, viewport: { width: 1440, height: 900 } });
+
+    test('a focused field shows the 3 px focus ring of every other control', async ({ page }) => {
+      await openPage(page, '/contact');
+      const field = page.getByRole('textbox', { name: 'Nom complet' });
+      await field.focus();
+      const box = (await field.boundingBox())!;
+      const colourAt = await screenAround(page, box, 8);
+      // The ring is 3 px wide, 3 px off the field: its middle is 4.5 px out, all around.
+      for (const point of aroundBox(box, 4.5)) {
+        const colour = colourAt(point);
+        colour.forEach((channel, i) => expect(Math.abs(channel - accent[theme][i]!), `the ring at ${point.join(', ')}`).toBeLessThanOrEqual(4));
+      }
+    });
+
+    test("a field's edge stands out 3:1 from the form's card", async ({ page }) => {
+      await openPage(page, '/contact');
+      for (const name of ['Nom complet', 'Votre message']) {
+        const box = (await page.getByRole('textbox', { name }).boundingBox())!;
+        const colourAt = await screenAround(page, box, 4);
+        // The 2 px border, 1 px in from the box; the card, 2 px out of it.
+        const edges = aroundBox(box, -1);
+        const card = aroundBox(box, 2);
+        for (let side = 0; side < 4; side++) {
+          expect(contrast(colourAt(edges[side]!), colourAt(card[side]!)), `${name}, side ${side}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
+
+    test("'Envoi en cours…' reads at AA contrast while the message goes", async ({ page }) => {
+      await holdSends(page);
+      await openPage(page, '/contact');
+      await fillForm(page, messageFrom('contrast'));
+      // From the keyboard: a pointer would leave the button in its hover look.
+      await page.getByRole('button', { name: 'Envoyer le message' }).press('Enter');
+      const button = page.getByRole('button', { name: 'Envoi en cours…' });
+      await expect(button).toBeVisible();
+      expect(await textContrast(button)).toBeGreaterThanOrEqual(4.5);
+    });
+  });
+}
+
+/** The contrast of an element's text on its background, painted with its opacity on the form's card. */
+async function textContrast(element: Locator) {
+  // Colours at rest: the button's colours ease in over 0.2 s.
+  await element.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  const style = await element.evaluate((el) => {
+    const own = getComputedStyle(el);
+    return { text: own.color, background: own.backgroundColor, opacity: Number(own.opacity), card: getComputedStyle(el.closest('form')!).backgroundColor };
+  });
+  const card = opaque(style.card);
+  const background = over(style.background, card);
+  return contrast(over(over(style.text, background), card, style.opacity), over(background, card, style.opacity));
+}

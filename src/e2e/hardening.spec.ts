@@ -22,6 +22,8 @@ const pages = [
   { path: '/en/education', heading: 'Why ', text: 'Software development internship', ...english },
   { path: '/en/experience', heading: 'Latest', text: 'Snake game', ...english },
   { path: '/en/contact', heading: 'Let&#x27;s Work', text: 'Contact', ...english },
+  { path: '/legal', heading: 'Mentions légales', text: 'Netlify, Inc.', ...french },
+  { path: '/en/legal', heading: 'Legal notice', text: 'Netlify, Inc.', ...english },
 ];
 const frenchPath = (path: string) => path.replace(/^\/en/, '');
 
@@ -83,6 +85,30 @@ test.describe('in the browser', () => {
       expect(messages).toEqual([]);
     });
   }
+});
+
+test("the contact form's proof of work loads on the first focus, from the site, with no CSP violation", async ({ page, baseURL }) => {
+  const messages: string[] = [];
+  page.on('console', (msg) => void messages.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => void fetched.push(request.url()));
+  await openPage(page, '/contact');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => /challenge|pbkdf2/.test(url))).toEqual([]);
+
+  await page.getByPlaceholder('Nom Complet').focus();
+  // Solved: the widget's hidden field holds the solution.
+  await expect(page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/^[A-Za-z0-9+/]+=*$/, { timeout: 20_000 });
+  const widgetFiles = fetched.filter((url) => /challenge|pbkdf2/.test(url));
+  expect(widgetFiles.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/challenge-widget-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/pbkdf2-[\w-]+\.js$/), '/api/v1.0/challenge']),
+  );
+  expect(widgetFiles.every((url) => url.startsWith(baseURL!))).toBe(true);
+  expect(messages).toEqual([]);
 });
 
 test.describe('first paint from the HTML alone', () => {

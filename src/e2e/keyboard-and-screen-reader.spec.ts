@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form';
+import { contrast, opaque, over } from './contrast';
+import { projects } from '../content/projects';
 import { openPage } from './open-page';
 
 /**
@@ -7,7 +10,7 @@ import { openPage } from './open-page';
  * can be seen, and what the browser's accessibility tree tells assistive technologies.
  */
 
-const focusablePages = ['/home', '/education', '/experience', '/contact'];
+const focusablePages = ['/home', '/education', '/experience', '/contact', '/legal'];
 
 /** The focused element inside the page's main content, where it is on screen, or null elsewhere. */
 function focusInMain(page: Page) {
@@ -88,9 +91,10 @@ test('an invalid field shows that it has focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, '/contact');
   const name = page.getByRole('textbox', { name: 'Nom complet' });
-  await name.focus();
-  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Tab');
 
   const box = (await name.boundingBox())!;
   const margin = 8;
@@ -137,7 +141,106 @@ test.describe('the hero video', () => {
   }
 });
 
+test.describe('the hero video, paused', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const video = (page: Page) => page.locator('video');
+  const playing = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => !v.paused);
+
+  /** The video is still and stays so once the page has loaded, its button offering to play it. */
+  async function expectStill(page: Page) {
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
+    const frame = () => video(page).evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }));
+    const first = await frame();
+    // Long enough for an autoplay to have started and moved on.
+    await page.waitForTimeout(1500);
+    expect(await frame()).toEqual(first);
+    expect(first.paused).toBe(true);
+  }
+
+  test('stays paused for the rest of the visit, until the visitor plays it again', async ({ page }) => {
+    // Four loads of the home page, and two waits to see that nothing moves.
+    test.slow();
+    await openPage(page, '/home');
+    await page.waitForLoadState('load');
+    await expect.poll(() => playing(page)).toBe(true);
+    await page.getByRole('button', { name: 'Mettre la vidéo en pause' }).click();
+    await expect.poll(() => playing(page)).toBe(false);
+
+    // Another page, then home again in the app.
+    await page.getByRole('link', { name: 'Parcours', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Accueil', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expectStill(page);
+
+    // A new load of the page, in the same visit.
+    await openPage(page, '/home');
+    await expectStill(page);
+
+    // Played again: it plays on the next pages too.
+    await page.getByRole('button', { name: 'Lire la vidéo' }).click();
+    await expect.poll(() => playing(page)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Mettre la vidéo en pause' })).toBeFocused();
+    await openPage(page, '/home');
+    await page.waitForLoadState('load');
+    await expect.poll(() => playing(page)).toBe(true);
+  });
+});
+
 test.describe('the carousel', () => {
+  for (const { path, region, role, label, previous, next } of [
+    {
+      path: '/experience',
+      region: 'Projets',
+      role: { carousel: 'carrousel', slide: 'diapositive' },
+      label: (n: number) => `Projet ${n} sur 8 : ${projects[n - 1]!.title.fr}`,
+      previous: 'Projet précédent',
+      next: 'Projet suivant',
+    },
+    {
+      path: '/en/experience',
+      region: 'Projects',
+      role: { carousel: 'carousel', slide: 'slide' },
+      label: (n: number) => `Project ${n} of 8: ${projects[n - 1]!.title.en}`,
+      previous: 'Previous project',
+      next: 'Next project',
+    },
+  ]) {
+    test(`${path}: shows one slide, named after its project and announced at each step, and is no Tab stop itself`, async ({ page }) => {
+      await openPage(page, path);
+      const carousel = page.getByRole('region', { name: region });
+      await expect(carousel).toHaveAttribute('aria-roledescription', role.carousel);
+      const slide = carousel.getByRole('group');
+      await expect(slide).toHaveCount(1);
+      await expect(slide).toHaveAttribute('aria-roledescription', role.slide);
+      await expect(slide).toHaveAccessibleName(label(1));
+      await expect(slide.getByRole('heading', { level: 2 })).toHaveText(label(1).split(/ : |: /)[1]!);
+
+      // From the page's heading, Tab goes to the first control: the carousel itself takes no focus.
+      await page.getByRole('heading', { level: 1 }).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: previous })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: next })).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(slide).toHaveAccessibleName(label(2));
+      // What the live region says: the slide's name, not only "2 / 8".
+      const announcer = carousel.locator('[aria-live="polite"]');
+      await expect(announcer).toHaveCount(1);
+      const spoken = () => announcer.ariaSnapshot();
+      expect(await spoken()).toContain(label(2));
+      expect(await spoken()).not.toContain('/ 8');
+      // The arrow keys step too, from the carousel's controls.
+      await page.keyboard.press('ArrowRight');
+      await expect(slide).toHaveAccessibleName(label(3));
+      expect(await spoken()).toContain(label(3));
+    });
+  }
+
+
   test('keeps focus on its buttons at both ends', async ({ page }) => {
     await openPage(page, '/experience');
     const previous = page.getByRole('button', { name: 'Projet précédent' });
@@ -169,7 +272,7 @@ test.describe('the carousel', () => {
     test(`takes focus in the order it shows its controls at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, '/experience');
-      await page.getByRole('region', { name: 'Projets' }).focus();
+      await page.getByRole('heading', { level: 1 }).focus();
       const boxes: { name: string; x: number; y: number }[] = [];
       for (let step = 0; step < 10; step++) {
         await page.keyboard.press('Tab');
@@ -191,6 +294,38 @@ test.describe('the carousel', () => {
         const isLater = sameRow ? after.x > before.x : after.y > before.y;
         expect(isLater, `"${after.name}" comes after "${before.name}" on screen`).toBe(true);
       }
+    });
+  }
+});
+
+test.describe('the header takes focus in the order it shows', () => {
+  for (const { width, burger } of [
+    { width: 375, burger: true },
+    { width: 1440, burger: false },
+  ]) {
+    test(`at ${width} px${burger ? ', the burger menu open' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/home');
+      if (burger) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('link', { name: 'Alex Martin' }).focus();
+      const order: { name: string; x: number; y: number }[] = [];
+      for (let step = 0; step < 10; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          if (!element.closest('header')) return null;
+          const box = element.getBoundingClientRect();
+          return { name: element.getAttribute('aria-label') ?? element.textContent!.trim(), x: box.left, y: box.top };
+        });
+        if (!focused) break;
+        order.push(focused);
+      }
+      const entries = ['Accueil', 'Parcours', 'Portfolio', 'Contact', 'English'];
+      // The bar's controls, then the menu: the burger leads straight into the menu it opens.
+      expect(order.map((item) => item.name)).toEqual(['Thème sombre', ...(burger ? ['Fermer le menu'] : []), ...entries]);
+      // In the bar, left to right.
+      const [toggle, next] = order;
+      expect(next!.x).toBeGreaterThan(toggle!.x);
     });
   }
 });
@@ -233,7 +368,7 @@ async function accessibilityNode(page: Page, element: Locator) {
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
     const node = nodes[0]!;
     const states = Object.fromEntries((node.properties ?? []).map((p) => [p.name, p.value.value as unknown]));
-    return { role: node.role?.value as string, name: node.name?.value as string, states };
+    return { role: node.role?.value as string, name: node.name?.value as string, states, ignored: node.ignored };
   } finally {
     await cdp.detach();
     await element.evaluate((el) => el.removeAttribute('data-probe'));
@@ -260,7 +395,26 @@ test.describe('English words on the French pages', () => {
     await openPage(page, '/education');
     expect(await languageOf(page.getByRole('tab', { name: 'Experience' }))).toBe('en');
     expect(await languageOf(page.getByRole('tab', { name: 'Formation' }))).toBe('fr');
+    await page.getByRole('tab', { name: 'Compétences' }).click();
+    expect(await languageOf(page.getByText('Versioning', { exact: true }))).toBe('en');
+    expect(await languageOf(page.getByText('Bases de données', { exact: true }))).toBe('fr');
   });
+
+  test('and French words on the English pages are marked as French', async ({ page }) => {
+    await openPage(page, '/en/education');
+    await page.getByRole('tab', { name: 'Education' }).click();
+    expect(await languageOf(page.getByText('Assez Bien', { exact: true }))).toBe('fr');
+    expect(await languageOf(page.getByText('French baccalaureate (general)', { exact: true }))).toBe('en');
+  });
+});
+
+test('the skills tab adds no landmark: its groups are headed cards', async ({ page }) => {
+  await openPage(page, '/education');
+  await page.getByRole('tab', { name: 'Compétences' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(9);
+  await expect(panel.getByRole('region')).toHaveCount(0);
+  expect(await panel.ariaSnapshot()).not.toMatch(/^\s*- (region|complementary|navigation|form|search)\b/m);
 });
 
 test.describe('the project links', () => {
@@ -286,19 +440,11 @@ test.describe('the project links', () => {
     const node = await accessibilityNode(page, unavailable);
     expect(node).toMatchObject({ role: 'link', name: `Github Repository (${title}, non disponible)`, states: { disabled: true } });
 
-    const ratio = await page.getByText('Github Repository', { exact: true }).evaluate((el) => {
-      const channels = (color: string) => color.match(/[\d.]+/g)!.map(Number);
-      const [r, g, b, alpha = 1] = channels(getComputedStyle(el).color);
-      const [br, bg, bb] = channels(getComputedStyle(document.body).backgroundColor);
-      const mix = [r! * alpha + br! * (1 - alpha), g! * alpha + bg! * (1 - alpha), b! * alpha + bb! * (1 - alpha)];
-      const luminance = (rgb: number[]) => {
-        const [lr, lg, lb] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
-      };
-      const [light, dark] = [luminance(mix), luminance([br!, bg!, bb!])].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
-    });
-    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    const colours = await page
+      .getByText('Github Repository', { exact: true })
+      .evaluate((el) => ({ text: getComputedStyle(el).color, page: getComputedStyle(document.body).backgroundColor }));
+    const background = opaque(colours.page);
+    expect(contrast(over(colours.text, background), background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -326,19 +472,86 @@ test.describe('the Parcours tabs', () => {
   }
 });
 
-test('a field error that appears when the field is left is announced', async ({ page }) => {
-  await openPage(page, '/contact');
-  // Live regions only announce changes: the one that will speak must be in the page before the error.
-  await page.evaluate(() => document.querySelectorAll('[aria-live], [role="status"], [role="alert"]').forEach((el) => el.setAttribute('data-before', '')));
-  const name = page.getByRole('textbox', { name: 'Nom complet' });
-  await name.focus();
-  await page.keyboard.press('Tab');
-  const error = page.getByText('Le nom est requis.');
-  await expect(error).toBeVisible();
-  const region = await error.evaluate((el) => {
-    const live = el.closest('[aria-live], [role="status"], [role="alert"]');
-    return live && { politeness: live.getAttribute('aria-live') ?? live.getAttribute('role'), before: live.hasAttribute('data-before') };
+test.describe("the contact form's status", () => {
+  test('is in the accessibility tree before it has anything to say', async ({ page }) => {
+    await openPage(page, '/contact');
+    // Live regions only announce changes to regions already in the tree.
+    const status = page.locator('form [role="status"]');
+    await expect(status).toBeEmpty();
+    expect(await accessibilityNode(page, status)).toMatchObject({ role: 'status', ignored: false });
   });
-  expect(region).toEqual({ politeness: 'polite', before: true });
-  await expect(name).toHaveAccessibleDescription('Le nom est requis.');
+
+  for (const [answer, outcome] of [
+    [200, 'Message envoyé avec succès !'],
+    [500, "Erreur lors de l'envoi. Vérifie la console."],
+  ] as const) {
+    test(`leaves the keyboard's focus on the send button while sending and after: ${outcome}`, async ({ page }) => {
+      const send = await holdSends(page);
+      await openPage(page, '/contact');
+      await fillForm(page, messageFrom('focus'));
+      const button = page.getByRole('button', { name: 'Envoyer le message' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeFocused();
+      send(answer);
+      await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('says a refused send once; the errors come with the first send, then follow each change', async ({ page }) => {
+    await openPage(page, '/contact');
+    // Every live region that changes from now on, with what it then says.
+    await page.evaluate(() => {
+      const spoke = new Map<Element, string>();
+      Object.assign(window, { liveRegionsThatSpoke: () => [...spoke.values()] });
+      new MutationObserver((mutations) => {
+        for (const { target } of mutations) {
+          const element = target instanceof Element ? target : target.parentElement;
+          const region = element?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]');
+          // A hidden region (the proof of work's widget has some) says nothing.
+          if (region?.checkVisibility()) spoke.set(region, region.textContent ?? '');
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const spoken = () => page.evaluate(() => (window as unknown as { liveRegionsThatSpoke: () => string[] }).liveRegionsThatSpoke());
+
+    const name = page.getByRole('textbox', { name: 'Nom complet' });
+    await name.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Le nom est requis.')).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Envoyer le message' }).press('Enter');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Le nom est requis.');
+    await expect(page.getByRole('textbox', { name: 'Votre message' })).toHaveAccessibleDescription('Le message est requis.');
+    expect(await spoken()).toEqual(['Message non envoyé : corrigez les champs signalés.']);
+
+    // Still in the field: each keystroke judges it again.
+    await page.keyboard.type('C');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Le nom est requis.')).toHaveCount(0);
+    await page.keyboard.press('Backspace');
+    await expect(name).toHaveAccessibleDescription('Le nom est requis.');
+    expect(await spoken()).toEqual(['Message non envoyé : corrigez les champs signalés.']);
+  });
 });
+
+for (const { path, message, send } of [
+  { path: '/contact', message: 'Votre message', send: 'Envoyer le message' },
+  { path: '/en/contact', message: 'Your message', send: 'Send message' },
+]) {
+  test(`${path}: the proof of work adds no Tab stop and nothing a screen reader meets`, async ({ page }) => {
+    await openPage(page, path);
+    await page.getByRole('textbox', { name: message }).focus();
+    await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: send })).toBeFocused();
+    await expect(page.locator('altcha-widget')).toBeHidden();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    expect(await page.locator('form').ariaSnapshot()).not.toMatch(/checkbox|ALTCHA|robot/i);
+  });
+}

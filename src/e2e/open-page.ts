@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Opens a page and waits until the app runs it (the prerendered HTML shows first, inert). */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // The app starts after the first paint; on a busy two-core host that can take a few seconds.
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
 }
 
 /**

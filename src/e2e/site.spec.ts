@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { holdTheApp, openPage } from './open-page';
 
@@ -11,6 +11,8 @@ const routes = [
   { path: '/en/education', heading: 'Why hire me?' },
   { path: '/en/experience', heading: 'Latest Project' },
   { path: '/en/contact', heading: "Let's Work Together" },
+  { path: '/legal', heading: 'Mentions légales et confidentialité' },
+  { path: '/en/legal', heading: 'Legal notice and privacy' },
 ];
 const widths = [375, 768, 1440];
 
@@ -79,6 +81,82 @@ for (const width of widths) {
   });
 }
 
+test.describe('the burger menu on a short screen', () => {
+  for (const viewport of [
+    { width: 320, height: 256 },
+    { width: 740, height: 360 },
+  ]) {
+    test(`scrolls within the screen at ${viewport.width}×${viewport.height}, and every entry can be reached`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/home');
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      const bottom = await menu.evaluate((nav) => nav.getBoundingClientRect().bottom);
+      expect(bottom).toBeLessThanOrEqual(viewport.height);
+
+      // From the keyboard, each entry comes into view as it takes focus.
+      await page.getByRole('button', { name: 'Fermer le menu' }).focus();
+      for (const name of ['Accueil', 'Parcours', 'Portfolio', 'Contact', 'English']) {
+        await page.keyboard.press('Tab');
+        const entry = menu.getByRole('link', { name, exact: true });
+        await expect(entry).toBeFocused();
+        await expect(entry).toBeInViewport({ ratio: 1 });
+      }
+
+      // With the mouse wheel or a finger, the menu scrolls, the page behind it does not.
+      await page.getByRole('link', { name: 'Accueil', exact: true }).focus();
+      await menu.hover();
+      await page.mouse.wheel(0, 400);
+      await expect(menu.getByRole('link', { name: 'English' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await menu.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/en\/home$/);
+    });
+  }
+});
+
+test.describe('the header with more room for the text', () => {
+  /** Whether the theme toggle and every menu entry show whole, on the screen. */
+  async function expectHeaderOnScreen(page: Page) {
+    await expect(page.getByRole('button', { name: 'Thème sombre' })).toBeInViewport({ ratio: 1 });
+    for (const link of await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+
+  test.describe('WCAG text spacing (1.4.12)', () => {
+    // The spacing is a user style sheet; the pages' CSP would refuse it as an inline style.
+    test.use({ bypassCSP: true });
+
+    test('keeps the theme toggle and the menu on screen from 769 to 900 px', async ({ page }) => {
+      await page.setViewportSize({ width: 900, height: 700 });
+      await open(page, '/home');
+      await page.addStyleTag({
+        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      });
+      // Just above the burger's breakpoint, where the menu has the least room.
+      for (const width of [769, 800, 830, 900]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expectHeaderOnScreen(page);
+      }
+    });
+  });
+
+  test('a larger default text size moves the breakpoints with it: the menu goes behind the burger at 48em', async ({ page }) => {
+    // The browser's text size setting, 20 px instead of 16: 48em is then 960 px.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+    await page.setViewportSize({ width: 900, height: 700 });
+    await open(page, '/home');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await expectHeaderOnScreen(page);
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+    await expectHeaderOnScreen(page);
+  });
+});
+
 test.describe('routing', () => {
   for (const url of ['/', '/nope', '/foo/bar']) {
     test(`${url} lands on /home`, async ({ page }) => {
@@ -138,6 +216,29 @@ test('the Parcours tabs work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('tabpanel')).toContainText('Française');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tabpanel')).toContainText('Avril 2025 - Juin 2025');
+});
+
+test.describe('the Parcours tabs under the mouse', () => {
+  // No colour transition: the styles are read at once.
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+
+  test('a hovered tab does not look selected', async ({ page }) => {
+    const look = (tab: Locator) =>
+      tab.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { border: style.borderTopColor, color: style.color, background: style.backgroundColor };
+      });
+    await open(page, '/education');
+    const selected = await look(page.getByRole('tab', { name: 'Experience' }));
+    const formation = page.getByRole('tab', { name: 'Formation' });
+    const atRest = await look(formation);
+    await formation.hover();
+    const hovered = await look(formation);
+    // The hover shows, and is not the selected look.
+    expect(hovered).not.toEqual(atRest);
+    expect(hovered.border).not.toBe(selected.border);
+    expect(hovered.color).not.toBe(selected.color);
+  });
 });
 
 test('the carousel goes from 01 to 08 and back, both ends disabled', async ({ page }) => {
@@ -208,6 +309,60 @@ for (const { path, link, href } of [
   });
 }
 
+test('every page ends with the site footer, which leads to the legal notice in its language', async ({ page }) => {
+  // Eleven page loads.
+  test.slow();
+  for (const route of routes) {
+    await open(page, route.path);
+    const english = route.path.startsWith('/en/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect(footer).toContainText('Alex Martin');
+    const legal = footer.getByRole('link', { name: english ? 'Legal notice and privacy' : 'Mentions légales et confidentialité' });
+    await expect(legal).toHaveAttribute('href', english ? '/en/legal' : '/legal');
+  }
+  await open(page, '/experience');
+  await page.getByRole('contentinfo').getByRole('link').click();
+  await expect(page).toHaveURL(/[^n]\/legal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales et confidentialité' })).toBeFocused();
+});
+
+for (const { path, publisher, host, privacy } of [
+  { path: '/legal', publisher: 'Éditeur du site', host: 'Hébergeur', privacy: 'Vos données personnelles' },
+  { path: '/en/legal', publisher: 'Publisher', host: 'Host', privacy: 'Your personal data' },
+]) {
+  test(`${path} is a prerendered page with the publisher, the host and the privacy notice`, async ({ page, request }) => {
+    // In the HTML itself, before any script.
+    const html = await (await request.get(path)).text();
+    for (const text of [publisher, 'Alex Martin', 'alex.martin@example.com', host, 'Netlify, Inc., 512 2nd Street, Suite 200, San Francisco, CA 94107', privacy, 'Resend']) {
+      expect(html).toContain(text);
+    }
+    await open(page, path);
+    for (const name of [publisher, host, privacy]) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'alex.martin@example.com' }).first()).toHaveAttribute('href', 'mailto:alex.martin@example.com');
+  });
+}
+
+for (const { path, kept, more, privacy } of [
+  { path: '/contact', kept: /Votre nom, votre email, votre téléphone, le sujet et le message sont gardés 21 jours chez Netlify.*Resend/, more: 'Tout sur vos données', privacy: 'Vos données personnelles' },
+  { path: '/en/contact', kept: /Your name, email, phone, subject and message are kept for 21 days by Netlify.*Resend/, more: 'More about your data', privacy: 'Your personal data' },
+]) {
+  test(`${path} says under the form what becomes of the personal data, for as long as the mail function keeps it`, async ({ page }) => {
+    await open(page, path);
+    // The preview's build and function both run with MAIL_KEEP_DAYS=21 (playwright.config.ts).
+    const note = page.getByText(kept);
+    await expect(note).toBeVisible();
+    const form = (await page.locator('form').boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThanOrEqual(form.y + form.height);
+    await expect(note.getByRole('link', { name: 'alex.martin@example.com' })).toHaveAttribute('href', 'mailto:alex.martin@example.com');
+
+    await note.getByRole('link', { name: more }).click();
+    await expect(page).toHaveURL(/\/legal#privacy$/);
+    await expect(page.getByRole('heading', { level: 2, name: privacy })).toBeInViewport();
+  });
+}
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -241,6 +396,17 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+for (const path of ['/contact', '/en/contact']) {
+  test(`${path} has no axe-core violation once the proof of work has run`, async ({ page }) => {
+    await open(page, path);
+    await page.getByRole('textbox').first().focus();
+    await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('no request leaves the site origin', async ({ page, baseURL }) => {
   const foreign: string[] = [];

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inlineBlocks } from '../tooling/headers/content-security-policy';
+import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form';
 import { openPage } from './open-page';
 
 /**
@@ -19,7 +20,7 @@ const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 // Each theme's page colour (--bg), as the screen shows it and as getComputedStyle() writes it.
 const pageColour: Record<Theme, [number, number, number]> = { light: [243, 245, 249], dark: [31, 36, 45] };
 const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
-const frenchRoutes = ['/home', '/education', '/experience', '/contact'];
+const frenchRoutes = ['/home', '/education', '/experience', '/contact', '/legal'];
 const routes = [...frenchRoutes, ...frenchRoutes.map((route) => `/en${route}`)];
 const fileName = (route: string) => route.slice(1).replaceAll('/', '-');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -227,12 +228,15 @@ for (const theme of themes) {
         for (const route of routes) {
           test(`${route} has no axe-core violation`, async ({ page }) => {
             await openPage(page, route);
+            // The page itself, not the home page an unknown URL leads to.
+            expect(new URL(page.url()).pathname).toBe(route);
             expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
             await expectNoAxeViolation(page);
           });
 
           test(`${route}: screenshot`, async ({ page }, testInfo) => {
             await openPage(page, route);
+            expect(new URL(page.url()).pathname).toBe(route);
             await atRest(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow).toBeLessThanOrEqual(0);
@@ -278,6 +282,23 @@ for (const theme of themes) {
           expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
           await expectNoAxeViolation(page);
         });
+
+        for (const [answer, outcome] of [
+          [200, 'Message envoyé avec succès !'],
+          [500, "Erreur lors de l'envoi. Vérifie la console."],
+        ] as const) {
+          test(`the contact form saying "${outcome}" at ${width} px has no axe-core violation`, async ({ page }) => {
+            await storeTheme(page, theme);
+            await page.setViewportSize({ width, height: 900 });
+            (await holdSends(page))(answer);
+            await openPage(page, '/contact');
+            await fillForm(page, messageFrom('axe'));
+            await page.getByRole('button', { name: 'Envoyer le message' }).click();
+            await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
+            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
+            await expectNoAxeViolation(page);
+          });
+        }
       }
     });
   });

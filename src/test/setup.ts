@@ -1,9 +1,10 @@
 /** Shared setup of the `web` test project (jsdom): DOM matchers, jsdom gaps, and the MSW server. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetEmailjsRequests } from '../../mocks/emailjs';
 import { server } from '../../mocks/node';
+import { InThreadWorker } from './in-thread-worker';
 
 // jsdom does not implement scrolling; the router calls it on navigation.
 window.scrollTo = () => {};
@@ -13,6 +14,10 @@ window.HTMLMediaElement.prototype.load = () => {};
 // Nor media queries: none matches, as on a wide screen with no preference.
 window.matchMedia = (query: string) =>
   ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+// Nor Web Workers, which the ALTCHA widget solves in (see in-thread-worker.ts); and it leaves
+// isSecureContext unset, where a browser at localhost says true (the widget needs a secure context).
+vi.mock('altcha/workers/pbkdf2?worker', () => ({ default: InThreadWorker }));
+Object.defineProperty(globalThis, 'isSecureContext', { value: true });
 
 // A request no handler expects is a test bug: fail loudly rather than reach the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

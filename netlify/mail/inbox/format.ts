@@ -1,9 +1,11 @@
 /**
- * How the inbox shows messages: a compact table, one message in full, and the JSON objects
- * scripts read. Everything a visitor typed is cleaned of control characters first, so a message
- * can never drive the owner's terminal (escape sequences, carriage returns over earlier text).
+ * How the inbox shows messages: a compact table, one message in full, the JSON objects scripts
+ * read, and CSV for spreadsheets. Everything a visitor typed is cleaned of control characters
+ * first, so a message can never drive the owner's terminal (escape sequences, carriage returns
+ * over earlier text, bidi overrides), nor a spreadsheet (formulas).
  */
 import type { MessageState, StoredAttachment, StoredMessage } from '../message-store.ts';
+import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** One message in `--json` lists: everything but the mail itself. */
 export type MessageSummary = {
@@ -41,15 +43,33 @@ export function detail(message: StoredMessage): MessageDetail {
   return { ...summary(message), templateId, idempotencyKey, leaseUntil, providerId, mail };
 }
 
-/** Keeps line breaks and tabs; any other control character becomes U+FFFD. */
+const codePoint = (char: string) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+
+/**
+ * Keeps line breaks and tabs; any other control character becomes U+FFFD. Invisible format
+ * characters (bidi controls, zero-width characters) are shown as `<U+202E>`, so no message, even
+ * one kept before they were dropped, can reorder or hide what the owner reads; only the joiners,
+ * which emoji and some scripts need, are left as they are.
+ */
 export function clean(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\p{Cc}/gu, (char) => (char === '\n' || char === '\t' ? char : '\uFFFD'));
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\p{Cc}/gu, (char) => (char === '\n' || char === '\t' ? char : '\uFFFD'))
+    .replace(/[^\P{Cf}\u200C\u200D]/gu, codePoint);
 }
 
 const oneLine = (text: string) => clean(text).replace(/\s+/g, ' ').trim();
 
 function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** How a one-line report names a message: its id, then what tells the owner which it is. */
+function label(message: StoredMessage, ...first: string[]): string {
+  const about = [...first, oneLine(message.email), `"${shorten(oneLine(message.subject), 40)}"`].filter((part) => part !== '');
+  return `${message.id} (${about.join(', ')})`;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -82,9 +102,20 @@ const COLUMNS: Column[] = [
   { title: 'LAST ERROR', value: (m) => m.lastError ?? '', max: 60 },
 ];
 
-/** The list, one aligned row per message in the order given, and a count by state. */
-export function formatTable(messages: StoredMessage[]): string {
-  if (messages.length === 0) return 'No messages.';
+/** Where a table sits in the list: the states listed, its page, and the command that shows the next one if any. */
+export type TablePlace = { states: readonly MessageState[]; page: number; nextPage: string | null };
+
+/** The counts by state on the page, and how to see more. */
+function pageFooter(messages: StoredMessage[], { states, page, nextPage }: TablePlace): string[] {
+  const counts = states.map((state) => `${messages.filter((m) => m.state === state).length} ${state}`);
+  const where = page > 1 || nextPage ? ` on page ${page}` : '';
+  const total = `${count(messages.length, 'message')}${where}: ${counts.join(', ')}.`;
+  return nextPage ? [total, `Next page: ${nextPage}`] : [total];
+}
+
+/** The list, one aligned row per message in the order given, a count by state, and how to see the next page. */
+export function formatTable(messages: StoredMessage[], place: TablePlace = { states: MESSAGE_STATES, page: 1, nextPage: null }): string {
+  if (messages.length === 0) return place.page > 1 ? `No messages on page ${place.page}.` : 'No messages.';
   const rows = messages.map((message) => COLUMNS.map((column) => shorten(oneLine(column.value(message)), column.max)));
   const widths = COLUMNS.map((column, index) => Math.max(column.title.length, ...rows.map((row) => row[index]!.length)));
   const line = (cells: string[]) =>
@@ -92,9 +123,7 @@ export function formatTable(messages: StoredMessage[]): string {
       .map((cell, index) => (COLUMNS[index]!.right ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!)))
       .join('  ')
       .trimEnd();
-  const counts = (['pending', 'sent', 'failed'] as const).map((state) => `${messages.filter((m) => m.state === state).length} ${state}`);
-  const total = `${messages.length} message${messages.length === 1 ? '' : 's'}: ${counts.join(', ')}.`;
-  return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', total].join('\n');
+  return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', ...pageFooter(messages, place)].join('\n');
 }
 
 /** One message in full: its fields, its attachments, then the text of the mail. */
@@ -137,8 +166,61 @@ export function nextPassHint(kind: 'local' | 'deployed'): string {
       ].join('\n');
 }
 
-/** One line per requeued message, as it was before. */
-export function formatRequeued(before: StoredMessage): string {
+/** One line per requeued (or released) message, as it was before. */
+export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released' = 'Requeued'): string {
   const error = before.lastError ? `, last error: ${shorten(oneLine(before.lastError), 80)}` : '';
-  return `Requeued ${before.id} (${oneLine(before.email)}, "${shorten(oneLine(before.subject), 40)}"): ${before.state} -> pending${error}.`;
+  return `${action} ${label(before)}: ${before.state} -> pending${error}.`;
+}
+
+export function formatDeleted(message: StoredMessage): string {
+  const files = message.attachments.length > 0 ? ` and its ${count(message.attachments.length, 'attachment')}` : '';
+  return `Deleted ${label(message, message.state)}${files}.`;
+}
+
+/** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */
+export function formatErasure(email: string, { messages, digests, refused }: Erasure): string {
+  if (messages.length + digests.length + refused.length === 0) return `No message from ${oneLine(email)}: nothing erased.`;
+  const erased = `Erased ${count(messages.length, 'message')} from ${oneLine(email)} and ${count(digests.length, 'digest')} that quoted them.`;
+  const delivered = [...messages, ...digests].filter((message) => message.state === 'sent').length;
+  if (delivered === 0) return erased;
+  return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
+}
+
+type CsvColumn = [title: string, value: (message: StoredMessage) => string];
+
+const CSV_COLUMNS: CsvColumn[] = [
+  ['id', (m) => m.id],
+  ['state', (m) => m.state],
+  ['received', (m) => m.receivedAt],
+  ['email', (m) => m.email],
+  ['subject', (m) => m.subject],
+  ['attempts', (m) => String(m.attempts)],
+  ['last_error', (m) => m.lastError ?? ''],
+  ['sent', (m) => m.sentAt ?? ''],
+];
+const TEXT_COLUMN: CsvColumn = ['text', (m) => m.mail.text];
+const csvColumns = (withText: boolean) => (withText ? [...CSV_COLUMNS, TEXT_COLUMN] : CSV_COLUMNS);
+
+/** First characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. A cell a spreadsheet would run as a formula gets a leading single quote, which
+ * makes it text, and is quoted; any cell with a quote, comma or line break is quoted (RFC 4180).
+ * The check is on the cleaned text: the cell as written.
+ */
+export function csvField(value: string): string {
+  const text = clean(value);
+  const formula = FORMULA_START.test(text);
+  const cell = formula ? `'${text}` : text;
+  return formula || /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+const csvRecord = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+export const csvHeader = (withText: boolean) => csvRecord(csvColumns(withText).map(([title]) => title));
+
+export function csvRecords(messages: StoredMessage[], withText: boolean): string {
+  const columns = csvColumns(withText);
+  return messages.map((message) => csvRecord(columns.map(([, value]) => value(message)))).join('');
 }

@@ -10,46 +10,22 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getStore } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blobsMessageStore, MESSAGE_STORE, type MessageStore, type StoredMessage } from '../message-store.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blobsMessageStore, MESSAGE_STORE, type MessageState, type MessageStore, type StoredMessage } from '../message-store.ts';
 import { clean, formatDetail, formatSize, formatTable, type MessageDetail, type MessageSummary } from './format.ts';
-import { InboxError, requeueMessage } from './inbox.ts';
+import { InboxError, MESSAGE_STATES, requeueMessage } from './inbox.ts';
+import { storedMessage } from '../testing/stored-message.ts';
 import { localBlobsDirectory, openStore } from './open-store.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 // tsx from this repository: `npx tsx` in a scratch project would look for it there, or download it.
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
-const SLOW = { timeout: 30_000 };
+// Each test runs the command a few times, in parallel where it can: about 2 s of CPU each.
+const SLOW = { timeout: 60_000 };
 
-function stored(id: string, receivedAt: string, overrides: Partial<StoredMessage> = {}): StoredMessage {
-  return {
-    id,
-    state: 'pending',
-    receivedAt,
-    queuedAt: receivedAt,
-    updatedAt: receivedAt,
-    templateId: 'template_contact',
-    email: 'jeanne.martin@example.org',
-    subject: 'Stage de développement',
-    mail: {
-      subject: '[Portfolio] Stage de développement — Jeanne Martin',
-      text: 'Nom : Jeanne Martin\n\nBonjour,\nJe souhaiterais échanger avec vous.',
-      html: '<p>Bonjour,</p>',
-      replyTo: 'jeanne.martin@example.org',
-    },
-    attachments: [],
-    idempotencyKey: `message/${id}`,
-    attempts: 1,
-    lastError: null,
-    nextAttemptAt: null,
-    leaseUntil: null,
-    sentAt: null,
-    providerId: null,
-    ...overrides,
-  };
-}
+const stored = storedMessage;
 
 const failedOld = stored('20250601T080000Z-aaaa0001', '2025-06-01T08:00:00.000Z', {
   state: 'failed',
@@ -75,19 +51,28 @@ const failedRecent = stored('20250602T110000Z-dddd0004', '2025-06-02T11:00:00.00
 });
 const newestFirst = [sent, failedRecent, pending, failedOld];
 
-type Project = { root: string; server: BlobsServer; messages: MessageStore };
+type Site = { messages: MessageStore; blobs: Store };
+type Project = Site & { root: string; server: BlobsServer; site(siteID: string): Site };
 
-/** A scratch project whose local store holds `messages`, filed under `siteID` as @netlify/dev would. */
-async function project(messages: StoredMessage[], siteID = '0'): Promise<Project> {
-  const root = await mkdtemp(join(tmpdir(), 'inbox-project-'));
-  const server = new BlobsServer({ directory: localBlobsDirectory(root), token: 'seed-token' });
-  const url = `http://127.0.0.1:${(await server.start()).port}`;
-  const store = blobsMessageStore(getStore({ name: MESSAGE_STORE, siteID, token: 'seed-token', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }));
+async function seed(store: MessageStore, messages: StoredMessage[]): Promise<void> {
   for (const message of messages) {
     const files = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, content: new Uint8Array(size) }));
     await store.create(message, files);
   }
-  return { root, server, messages: store };
+}
+
+/** A scratch project whose local store holds `messages`, filed under `siteID` as @netlify/dev would; `site` reaches other sites' stores. */
+async function project(messages: StoredMessage[], siteID = '0'): Promise<Project> {
+  const root = await mkdtemp(join(tmpdir(), 'inbox-project-'));
+  const server = new BlobsServer({ directory: localBlobsDirectory(root), token: 'seed-token' });
+  const url = `http://127.0.0.1:${(await server.start()).port}`;
+  const site = (id: string): Site => {
+    const blobs = getStore({ name: MESSAGE_STORE, siteID: id, token: 'seed-token', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+    return { blobs, messages: blobsMessageStore(blobs) };
+  };
+  const main = site(siteID);
+  await seed(main.messages, messages);
+  return { root, server, site, ...main };
 }
 
 const commandEnv = () => {
@@ -127,7 +112,7 @@ describe('npm run inbox', SLOW, () => {
   it('lists the messages newest first in an aligned table, and says which store it read', async () => {
     const { code, stdout, stderr } = await run();
     expect(code).toBe(0);
-    expect(stderr).toContain('reading the local store .netlify/blobs-serve (site 0)');
+    expect(stderr).toBe('inbox: reading the local store .netlify/blobs-serve (site 0)\n');
     const [header, ...rest] = stdout.trimEnd().split('\n');
     const rows = rest.slice(0, 4);
     expect(rows.map((row) => row.split(/\s{2,}/)[1])).toEqual(newestFirst.map((message) => message.id));
@@ -138,7 +123,7 @@ describe('npm run inbox', SLOW, () => {
     }
     expect(rows[0]).toMatch(/^2025-06-03 09:00 +20250603T090000Z-bbbb0002 +jeanne\.martin@example\.org +Stage de développement +sent +1$/);
     expect(rows[3]).toMatch(/^2025-06-01 08:00 .* paul@example\.org +Alternance +failed +1 +The domain is not verified \(validation_error\)$/);
-    expect(rest.at(-1)).toBe('4 messages: 1 pending, 1 sent, 2 failed.');
+    expect(rest.at(-1)).toBe('4 messages: 1 pending, 0 held, 1 sent, 2 failed.');
   });
 
   it('prints only a JSON array with --json, newest first, attachments as metadata', async () => {
@@ -191,7 +176,8 @@ describe('npm run inbox', SLOW, () => {
     const ambiguous = await run('show', '20250602');
     expect(ambiguous).toMatchObject({ code: 1, stdout: '' });
     expect(ambiguous.stderr).toContain(`"20250602" is ambiguous, it starts 2 ids: ${pending.id}, ${failedRecent.id}.`);
-    expect((await run('retry', 'nope')).code).toBe(1);
+    const others = await Promise.all([run('retry', 'nope'), run('release', 'nope'), run('delete', 'nope')]);
+    for (const other of others) expect(other).toMatchObject({ code: 1, stdout: '' });
   });
 
   it('requeues a failed message: pending, due now, with a fresh retry period', async () => {
@@ -224,19 +210,145 @@ describe('npm run inbox', SLOW, () => {
     expect(await current(sent)).toEqual(sent);
   });
 
-  it('refuses to requeue a message while an attempt holds it', async () => {
-    const sending = stored('20250604T120000Z-eeee0005', '2025-06-04T12:00:00.000Z', { leaseUntil: '2999-01-01T00:00:00.000Z' });
+  it('refuses to requeue, delete or erase a message while an attempt holds it', async () => {
+    const sending = stored('20250604T120000Z-eeee0005', '2025-06-04T12:00:00.000Z', { email: 'busy@example.org', leaseUntil: '2999-01-01T00:00:00.000Z' });
     await seeded.messages.create(sending, []);
-    const { code, stderr } = await run('retry', sending.id);
-    expect(code).toBe(1);
-    expect(stderr).toContain(`Message ${sending.id} is being sent right now`);
+    const [retry, deletion, erasure] = await Promise.all([
+      run('retry', sending.id),
+      run('delete', sending.id),
+      run('erase', '--email', 'busy@example.org'),
+    ]);
+    const running = `Message ${sending.id} is being sent right now (attempt running until 2999-01-01T00:00:00.000Z)`;
+    expect(retry).toMatchObject({ code: 1, stdout: '' });
+    expect(retry.stderr).toContain(`${running}: not requeued, look again after that.`);
+    expect(deletion).toMatchObject({ code: 1, stdout: '' });
+    expect(deletion.stderr).toContain(`${running}: not deleted, look again after that.`);
+    expect(erasure).toMatchObject({ code: 1, stdout: 'Erased 0 messages from busy@example.org and 0 digests that quoted them.\n' });
+    expect(erasure.stderr).toContain(`${running}: not erased, look again after that.`);
     expect(await current(sending)).toEqual(sending);
+  });
+
+  it('lists only the states asked for, with --state repeated or comma-separated', async () => {
+    const [failedOnly, some] = await Promise.all([run('list', '--state', 'failed'), run('--state', 'sent', '--state', 'pending,sent', '--json')]);
+    expect(failedOnly.code).toBe(0);
+    const lines = failedOnly.stdout.trimEnd().split('\n');
+    expect(lines.slice(1, -2).map((row) => row.split(/\s{2,}/)[1])).toEqual([failedRecent.id, failedOld.id]);
+    expect(lines.at(-1)).toBe('2 messages: 2 failed.');
+    expect((JSON.parse(some.stdout) as MessageSummary[]).map((entry) => entry.id)).toEqual([sent.id, pending.id]);
+  });
+
+  it('releases a held message: pending with a fresh retry period, and says what the retry pass does next', async () => {
+    const held = stored('20250604T080000Z-hhhh0008', '2025-06-04T08:00:00.000Z', { state: 'held', attempts: 0, email: 'visiteur@example.org', subject: 'Question' });
+    await seeded.messages.create(held, []);
+    const heldOnly = await run('list', '--state', 'held');
+    expect(heldOnly.stdout).toContain(held.id);
+    expect(heldOnly.stdout.trimEnd().split('\n').at(-1)).toBe('1 message: 1 held.');
+    const { code, stdout } = await run('release', '20250604T08');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Released ${held.id} (visiteur@example.org, "Question"): held -> pending.\nThe next retry pass delivers it.`);
+    expect(stdout).toContain('POST /.netlify/functions/mail-retry');
+    const after = await current(held);
+    expect(after).toMatchObject({ state: 'pending', nextAttemptAt: null, leaseUntil: null, attempts: 0 });
+    expect(Math.abs(Date.parse(after.queuedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('releases only held messages', async () => {
+    const [failed, delivered] = await Promise.all([run('release', failedOld.id), run('release', sent.id)]);
+    expect(failed).toMatchObject({ code: 1, stdout: '' });
+    expect(failed.stderr).toContain(`Message ${failedOld.id} is failed, not held: not released (retry requeues a failed one).`);
+    expect(delivered).toMatchObject({ code: 1, stdout: '' });
+    expect(delivered.stderr).toContain(`Message ${sent.id} is sent, not held: not released.`);
+    expect(await current(failedOld)).toEqual(failedOld);
+    expect(await current(sent)).toEqual(sent);
+  });
+
+  it('deletes one message with its attachments and index entries, and says what it removed', async () => {
+    const { code, stdout } = await run('delete', '20250602T10');
+    expect(code).toBe(0);
+    expect(stdout).toBe(`Deleted ${pending.id} (pending, jeanne.martin@example.org, "Stage de développement") and its 1 attachment.\n`);
+    expect(await seeded.messages.get(pending.id)).toBeNull();
+    const { blobs } = await seeded.blobs.list();
+    expect(blobs.filter((blob) => blob.key.includes(pending.id))).toEqual([]);
+    const left = JSON.parse((await run('--json')).stdout) as MessageSummary[];
+    expect(left.map((entry) => entry.id)).toEqual([sent.id, failedRecent.id, failedOld.id]);
+  });
+
+  it('erases every message of a sender, whatever the case, and the digests that quoted them', async () => {
+    const digest = stored('digest-20250605', '2025-06-05T06:00:00.000Z', {
+      state: 'sent',
+      templateId: 'held-digest',
+      email: '',
+      subject: '[Portfolio] 1 message(s) retenu(s) sans preuve anti-robot',
+      mail: { ...sent.mail, text: '- 20250604T070000Z-ssss0009 · Spam@Example.org\n  Sujet : Gagnez', replyTo: '' },
+      sentAt: '2025-06-05T06:00:01.000Z',
+    });
+    const spamHeld = stored('20250604T070000Z-ssss0009', '2025-06-04T07:00:00.000Z', { state: 'held', email: 'Spam@Example.org', subject: 'Gagnez', digestId: digest.id });
+    const spamSent = stored('20250604T090000Z-ssss0010', '2025-06-04T09:00:00.000Z', { state: 'sent', email: 'spam@example.org', sentAt: '2025-06-04T09:00:01.000Z' });
+    await seed(seeded.messages, [digest, spamHeld, spamSent]);
+
+    const { code, stdout } = await run('erase', '--email', ' SPAM@example.ORG ');
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      'Erased 2 messages from SPAM@example.ORG and 1 digest that quoted them.\n' +
+        '2 of them had been delivered: delete those mails from your mailbox by hand, the inbox cannot reach it.\n',
+    );
+    for (const gone of [digest, spamHeld, spamSent]) expect(await seeded.messages.get(gone.id)).toBeNull();
+    expect(await seeded.messages.idsOfSender('spam@example.org')).toEqual([]);
+    for (const other of [failedOld, sent, pending, failedRecent]) expect(await current(other)).toEqual(other);
+
+    const [json, nobody] = await Promise.all([run('erase', '--email', 'paul@example.org', '--json'), run('erase', '--email', 'nobody@example.org')]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual({ messages: 1, digests: 0 });
+    expect(await seeded.messages.get(failedOld.id)).toBeNull();
+    expect(nobody).toMatchObject({ code: 0, stdout: 'No message from nobody@example.org: nothing erased.\n' });
+  });
+
+  it('exports every message as CSV, newest first, with formulas made text', async () => {
+    const subjects = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1:A9)', '\tcmd'];
+    const hostile = subjects.map((subject, index) => stored(`20250605T0${index}0000Z-ffff000${index}`, `2025-06-05T0${index}:00:00.000Z`, { subject }));
+    await seed(seeded.messages, hostile);
+    const { code, stdout, stderr } = await run('export', '--csv');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,`;
+    expect(stdout.split('\r\n')).toEqual([
+      'id,state,received,email,subject,attempts,last_error,sent',
+      row(hostile[4]!, `"'\tcmd"`),
+      row(hostile[3]!, `"'@SUM(A1:A9)"`),
+      row(hostile[2]!, `"'-2"`),
+      row(hostile[1]!, `"'+1"`),
+      row(hostile[0]!, `"'=HYPERLINK(""http://x"")"`),
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z`,
+      `${failedRecent.id},failed,2025-06-02T11:00:00.000Z,jeanne.martin@example.org,Stage de développement,3,gave up after 3 attempts: Resend did not answer (timeout),`,
+      `${pending.id},pending,2025-06-02T10:00:00.000Z,jeanne.martin@example.org,Stage de développement,2,Resend is busy (rate_limit_exceeded),`,
+      `${failedOld.id},failed,2025-06-01T08:00:00.000Z,paul@example.org,Alternance,1,The domain is not verified (validation_error),`,
+      '',
+    ]);
+  });
+
+  it('exports some states with the text on demand, quoted as RFC 4180 says', async () => {
+    const held = stored('20250604T080000Z-hhhh0008', '2025-06-04T08:00:00.000Z', {
+      state: 'held',
+      attempts: 0,
+      subject: 'Re: devis, "urgent"',
+      mail: { ...sent.mail, text: 'Ligne 1\r\nLigne 2, fin' },
+    });
+    await seeded.messages.create(held, []);
+    const { code, stdout } = await run('export', '--csv', '--state', 'held,sent', '--with-text');
+    expect(code).toBe(0);
+    expect(stdout.split('\r\n')).toEqual([
+      'id,state,received,email,subject,attempts,last_error,sent,text',
+      `${held.id},held,2025-06-04T08:00:00.000Z,jeanne.martin@example.org,"Re: devis, ""urgent""",0,,,"Ligne 1\nLigne 2, fin"`,
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,"${sent.mail.text}"`,
+      '',
+    ]);
   });
 
   it('prints the usage for --help, and with exit 2 for a wrong command', async () => {
     const help = await run('--help');
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: npm run inbox -- \[command\] \[--json\]/);
+    expect(help.stdout).toMatch(/^Usage: npm run inbox -- \[command\] \[options\]/);
+    expect(help.stdout).toMatch(/A mail already delivered to your mailbox is out of reach: delete\s+it there by hand\./);
     const wrongs = [['frobnicate'], ['retry'], ['retry', 'x', '--failed'], ['retry', 'x', '--json'], ['show'], ['--verbose']];
     const runs = await Promise.all(wrongs.map((args) => run(...args)));
     runs.forEach((wrong, index) => {
@@ -244,6 +356,87 @@ describe('npm run inbox', SLOW, () => {
       expect(wrong.stderr).toContain('Usage: npm run inbox');
       expect(wrong.stdout).toBe('');
     });
+  });
+
+  it('refuses wrong values, and options of other commands, with exit 2', async () => {
+    const wrongs: [string[], string][] = [
+      [['list', '--state', 'spam'], '--state takes pending, held, sent, failed, not "spam".'],
+      [['list', '--page', '0'], '--page takes a whole number from 1, not "0".'],
+      [['list', '--per-page', '1.5'], '--per-page takes a whole number from 1, not "1.5".'],
+      [['list', '--email', 'x@example.org'], '--email goes with erase.'],
+      [['show', 'x', '--state', 'held'], '--state goes with list, export.'],
+      [['release'], 'release takes one message id.'],
+      [['erase'], 'erase takes --email ADDRESS.'],
+      [['erase', '--email', ' '], '--email needs a value.'],
+      [['export'], 'export takes --csv, its one format.'],
+      [['show', 'x', '--failed'], '--failed goes with retry.'],
+      [['--site', ''], '--site needs a value.'],
+    ];
+    const runs = await Promise.all(wrongs.map(([args]) => run(...args)));
+    runs.forEach((wrong, index) => {
+      const [args, message] = wrongs[index]!;
+      expect(wrong.code, args.join(' ')).toBe(2);
+      expect(wrong.stderr).toContain(`inbox: ${message}\n\nUsage: npm run inbox`);
+      expect(wrong.stdout).toBe('');
+    });
+  });
+});
+
+const PAGED_START = Date.parse('2025-06-10T08:00:00.000Z');
+/** 120 messages, one every 90 seconds over three hours, in turn pending, held, sent and failed. */
+const paged = Array.from({ length: 120 }, (_, index) => {
+  const receivedAt = new Date(PAGED_START + index * 90_000).toISOString();
+  const id = `${receivedAt.replace(/[-:]|\.\d+/g, '')}-page${String(index).padStart(4, '0')}`;
+  return stored(id, receivedAt, { state: MESSAGE_STATES[index % 4] });
+});
+/** The ids of the paged messages in some states, newest first. */
+const pagedIds = (states: readonly MessageState[] = MESSAGE_STATES) =>
+  paged
+    .filter((message) => states.includes(message.state))
+    .map((message) => message.id)
+    .reverse();
+
+describe('npm run inbox, a page at a time', SLOW, () => {
+  let seeded: Project;
+  const run = (...args: string[]) => inbox(seeded.root, args);
+  const ids = ({ stdout }: Run) => (JSON.parse(stdout) as MessageSummary[]).map((entry) => entry.id);
+  const lastLines = ({ stdout }: Run, count: number) => stdout.trimEnd().split('\n').slice(-count);
+
+  beforeAll(async () => {
+    seeded = await project(paged);
+  }, 60_000);
+  afterAll(async () => {
+    await seeded.server.stop();
+    await rm(seeded.root, { recursive: true, force: true });
+  });
+
+  it('pages through every message newest first, without overlap, and says how to see the next page', async () => {
+    const [one, two, three, firstTable, lastTable] = await Promise.all([
+      run('--json'),
+      run('list', '--page', '2', '--json'),
+      run('list', '--page', '3', '--json'),
+      run('list'),
+      run('list', '--page', '3'),
+    ]);
+    expect([ids(one).length, ids(two).length, ids(three).length]).toEqual([50, 50, 20]);
+    expect([...ids(one), ...ids(two), ...ids(three)]).toEqual(pagedIds());
+    expect(one.stderr).toBe('inbox: more messages on the next page: npm run -s inbox -- list --page 2 --json\n');
+    expect(three.stderr).toBe('');
+    expect(lastLines(firstTable, 2)).toEqual(['50 messages on page 1: 12 pending, 12 held, 13 sent, 13 failed.', 'Next page: npm run inbox -- list --page 2']);
+    expect(lastTable.stdout.split('\n')[1]).toContain(pagedIds()[100]);
+    expect(lastLines(lastTable, 2)).toEqual(['', '20 messages on page 3: 5 pending, 5 held, 5 sent, 5 failed.']);
+  });
+
+  it('pages through some states with --state and --per-page', async () => {
+    const [second, last, beyond] = await Promise.all([
+      run('list', '--state', 'held', '--per-page', '10', '--page', '2'),
+      run('list', '--state', 'failed,held', '--per-page', '25', '--page', '3', '--json'),
+      run('list', '--page', '4'),
+    ]);
+    expect(second.stdout.split('\n')[1]).toContain(pagedIds(['held'])[10]);
+    expect(lastLines(second, 2)).toEqual(['10 messages on page 2: 10 held.', 'Next page: npm run inbox -- list --state held --per-page 10 --page 3']);
+    expect(ids(last)).toEqual(pagedIds(['held', 'failed']).slice(50));
+    expect(beyond.stdout).toBe('No messages on page 4.\n');
   });
 });
 
@@ -279,6 +472,32 @@ describe('which local store npm run inbox reads', SLOW, () => {
     expect(existsSync(join(root, '.netlify'))).toBe(false);
   });
 
+  it('names the other local stores it finds, and reads one of them with --site', async () => {
+    const linked = await project([sent]);
+    const root = remember(linked);
+    await seed(linked.site('unlinked').messages, [failedOld]);
+    const [byDefault, unlinked, json, unknown, deployed] = await Promise.all([
+      inbox(root, []),
+      inbox(root, ['--site', 'unlinked']),
+      inbox(root, ['--json']),
+      inbox(root, ['--site', 'nope']),
+      inbox(root, ['--site', '0'], { NETLIFY_SITE_ID: 'site-123', NETLIFY_AUTH_TOKEN: 'token' }),
+    ]);
+    const store = (site: string) => `local store .netlify/blobs-serve (site ${site})`;
+    expect(byDefault.stderr).toBe(`inbox: reading the ${store('0')}\ninbox: also found ${store('unlinked')}: --site unlinked reads it\n`);
+    expect(byDefault.stdout).toContain(sent.id);
+    expect(byDefault.stdout).not.toContain(failedOld.id);
+    expect(unlinked.stderr).toBe(`inbox: reading the ${store('unlinked')}\ninbox: also found ${store('0')}: --site 0 reads it\n`);
+    expect(unlinked.stdout).toContain(failedOld.id);
+    expect(unlinked.stdout).not.toContain(sent.id);
+    expect(JSON.parse(json.stdout)).toMatchObject([{ id: sent.id }]);
+    expect(json.stderr).toContain(`inbox: also found ${store('unlinked')}`);
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('No local message store of site nope in .netlify/blobs-serve: it holds site 0, site unlinked.');
+    expect(deployed).toMatchObject({ code: 1, stdout: '' });
+    expect(deployed.stderr).toContain('--site picks a local store, but NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set');
+  });
+
   it('wants both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN, or neither', async () => {
     const root = remember(await project([sent]));
     const half = await inbox(root, [], { NETLIFY_SITE_ID: 'site-123' });
@@ -301,7 +520,7 @@ describe('requeueMessage when another writer got there first', () => {
   /** The entry the inbox read, then a write by someone else (a retry pass) that makes it stale. */
   async function staleAfter(change: Partial<StoredMessage>) {
     const stale = (await seeded.messages.get(failedOld.id))!;
-    expect(await seeded.messages.replace({ ...stale.message, ...change }, stale.etag)).not.toBeNull();
+    expect(await seeded.messages.replace(stale, { ...stale.message, ...change })).not.toBeNull();
     return stale;
   }
 
@@ -337,6 +556,19 @@ describe('format', () => {
     expect(shown.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
     expect(formatDetail(hostile)).toContain('Hi\uFFFD[2J\uFFFD]0;owned\uFFFD');
     expect(clean('line one\r\nline two\rover\u009b31m\ttab')).toBe('line one\nline two\nover\uFFFD31m\ttab');
+  });
+
+  it('shows bidi controls and invisible characters as code points, so they cannot reorder the screen', () => {
+    const hostile = stored('20250605T000000Z-ffff0008', '2025-06-05T00:00:00.000Z', {
+      subject: 'Facture\u202Efdp.exe',
+      mail: { ...sent.mail, text: 'Bonjour\u200B 👩‍👩‍👧 \u2067שלום\u2069' },
+      attachments: [{ filename: 'invoice\u202Efdp.exe', contentType: 'application/pdf', size: 2048 }],
+    });
+    const shown = formatTable([hostile]) + formatDetail(hostile);
+    expect(shown).not.toMatch(/[^\P{Cf}\u200D]/u);
+    expect(formatTable([hostile])).toContain('Facture<U+202E>fdp.exe');
+    expect(formatDetail(hostile)).toContain('invoice<U+202E>fdp.exe (application/pdf, 2.0 KB)');
+    expect(clean('Bonjour\u200B 👩‍👩‍👧 \u2067שלום\u2069')).toBe('Bonjour<U+200B> 👩‍👩‍👧 <U+2067>שלום<U+2069>');
   });
 
   it('puts a long cell on one shortened line', () => {

@@ -3,11 +3,13 @@
  *
  * - With NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN both set: the deployed site's, through the
  *   Netlify API (a personal access token of the site's owner).
- * - Otherwise the local one that `npm run dev` and `npm run preview` keep: @netlify/dev serves
+ * - Otherwise a local one: @netlify/dev (`npm run dev`, `npm run preview`) serves
  *   `<project root>/.netlify/blobs-serve` with a blob server of its own, which no other process
  *   can reach. So the inbox starts another blob server on the same directory for as long as it
  *   runs. The project root is the working directory: npm runs `npm run inbox` in the package
- *   root wherever it is typed, and tests point it at a scratch project.
+ *   root wherever it is typed, and tests point it at a scratch project. The directory may hold
+ *   the stores of several sites (see localSites): the inbox reads one, `--site` picks which, and
+ *   the owner is told of the others.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -20,28 +22,49 @@ import { InboxError } from './inbox.ts';
 
 export type StoreKind = 'local' | 'deployed';
 
+/** A local store the inbox did not read, and the `--site` value that reads it. */
+export type OtherStore = { site: string; description: string };
+
 export type OpenedStore = {
   messages: MessageStore;
   kind: StoreKind;
   /** Which store this is, for the owner. */
   description: string;
+  /** The other local stores found beside it. */
+  others: OtherStore[];
   close(): Promise<void>;
 };
 
 /** The directory @netlify/dev keeps local blobs in. */
 export const localBlobsDirectory = (projectRoot: string) => join(projectRoot, '.netlify', 'blobs-serve');
 
+/** Where the blob server files a site's message store: `entries/<site ID>/site:<store name>`. */
+const siteStoreDirectory = (directory: string, siteID: string) => join(directory, 'entries', siteID, `site:${MESSAGE_STORE}`);
+
+/** The store of the project's own commands first, then a linked site's, then `netlify dev`'s. */
+const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinked' ? 2 : 1);
+
 /**
- * @netlify/dev files a project's blobs under its site ID: the linked Netlify site's, or "0" for
- * a project never linked. One site directory on disk is the one in use.
+ * The site IDs whose message store is on disk, the one to read by default first. @netlify/dev
+ * files a project's blobs under the linked Netlify site's ID, or "0" for a project never linked;
+ * Netlify's CLI (`netlify dev`) under "unlinked" for a project never linked.
  */
-async function localSiteId(directory: string): Promise<string> {
+async function localSites(directory: string): Promise<string[]> {
   const entries = await readdir(join(directory, 'entries'), { withFileTypes: true }).catch(() => []);
-  const sites = entries.filter((entry) => entry.isDirectory());
-  return sites.length === 1 ? sites[0]!.name : '0';
+  const sites = entries.filter((entry) => entry.isDirectory() && existsSync(siteStoreDirectory(directory, entry.name))).map((entry) => entry.name);
+  return sites.sort((a, b) => preference(a) - preference(b) || a.localeCompare(b));
 }
 
-async function openLocal(projectRoot: string): Promise<OpenedStore> {
+function chooseSite(found: string[], wanted: string | undefined, shown: string): string {
+  if (wanted === undefined) return found[0] ?? '0';
+  if (found.includes(wanted)) return wanted;
+  const there = found.length > 0 ? `it holds ${found.map((site) => `site ${site}`).join(', ')}` : 'it holds none';
+  throw new InboxError(`No local message store of site ${wanted} in ${shown}: ${there}.`);
+}
+
+const localDescription = (shown: string, siteID: string) => `local store ${shown} (site ${siteID})`;
+
+async function openLocal(projectRoot: string, wantedSite: string | undefined): Promise<OpenedStore> {
   const directory = localBlobsDirectory(projectRoot);
   const shown = relative(projectRoot, directory);
   // Without it nothing was ever kept here, or this is not the project root: say so rather than create it.
@@ -51,7 +74,8 @@ async function openLocal(projectRoot: string): Promise<OpenedStore> {
         '`npm run dev` or `npm run preview` has kept a message (or set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the deployed site).',
     );
   }
-  const siteID = await localSiteId(directory);
+  const found = await localSites(directory);
+  const siteID = chooseSite(found, wantedSite, shown);
   // The server listens on every interface while the command runs: a fresh random token keeps others out.
   const token = randomBytes(16).toString('hex');
   const server = new BlobsServer({ directory, token });
@@ -61,7 +85,8 @@ async function openLocal(projectRoot: string): Promise<OpenedStore> {
   return {
     messages: blobsMessageStore(store),
     kind: 'local',
-    description: `local store ${shown} (site ${siteID})`,
+    description: localDescription(shown, siteID),
+    others: found.filter((site) => site !== siteID).map((site) => ({ site, description: localDescription(shown, site) })),
     close: async () => void (await server.stop()),
   };
 }
@@ -72,17 +97,22 @@ function openDeployed(siteID: string, token: string): OpenedStore {
     messages: blobsMessageStore(store),
     kind: 'deployed',
     description: `deployed site ${siteID} (Netlify API)`,
+    others: [],
     close: async () => {},
   };
 }
 
-export async function openStore(projectRoot: string, env: NodeJS.ProcessEnv): Promise<OpenedStore> {
+/** `localSite`: which local store to read (`--site`), when there are several. */
+export async function openStore(projectRoot: string, env: NodeJS.ProcessEnv, localSite?: string): Promise<OpenedStore> {
   const siteID = env.NETLIFY_SITE_ID || undefined;
   const token = env.NETLIFY_AUTH_TOKEN || undefined;
-  if (siteID && token) return openDeployed(siteID, token);
+  if (siteID && token) {
+    if (localSite !== undefined) throw new InboxError('--site picks a local store, but NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set: unset them to read a local one.');
+    return openDeployed(siteID, token);
+  }
   if (siteID || token) {
     const [set, unset] = siteID ? ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN'] : ['NETLIFY_AUTH_TOKEN', 'NETLIFY_SITE_ID'];
     throw new InboxError(`${set} is set but ${unset} is not: set both to read the deployed site's store, or neither to read the local one.`);
   }
-  return openLocal(projectRoot);
+  return openLocal(projectRoot, localSite);
 }

@@ -11,19 +11,20 @@ import type { MailTemplate } from '../types.ts';
 /** The visitor's language as the owner reads it; a missing or unknown code is "non précisée". */
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
 
-function visitorLanguage(code: unknown): string {
-  return Object.hasOwn(LANGUAGE_NAMES, String(code)) ? LANGUAGE_NAMES[code as Lang] : 'non précisée';
+function visitorLanguage(code: string | undefined): string {
+  return code !== undefined && Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as Lang] : 'non précisée';
 }
 
 export const contactTemplate: MailTemplate = {
   id: 'template_contact',
   variables: CONTACT_VARIABLES,
   subjectVariable: 'subject',
+  previewVariable: 'message',
   validate(params) {
     // A missing variable is empty, as EmailJS renders it, and so gets the form's own 'requis' message.
     const result = parseContact({ ...EMPTY_CONTACT, ...params });
     if (result.ok) {
-      const variables = { ...result.value, language: visitorLanguage(params[VISITOR_LANGUAGE]) };
+      const variables = { ...result.value, [VISITOR_LANGUAGE]: visitorLanguage(result.value[VISITOR_LANGUAGE]) };
       return { ok: true, variables, replyTo: result.value.email };
     }
     const [issue] = result.issues;

@@ -1,8 +1,10 @@
 /**
- * Shared set-up for the mail function's tests: a real local blob server, Resend mocked with MSW,
- * the environment of a configured site, and builders for the requests a browser would send.
+ * Shared set-up for the mail function's tests: a real local blob server (and, to point the
+ * function at instead, addresses where the store is down or never answers), Resend mocked with
+ * MSW, the environment of a configured site, and builders for the requests a browser would send.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -11,21 +13,29 @@ import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
 import { handleMail } from '../handler.ts';
+import { forgetStoreFailures } from '../store-call.ts';
+import { CHALLENGE_SECRET } from './solved-challenge.ts';
 
 export const SITE = 'https://portfolio.example';
 export const PUBLIC_KEY = 'pk_test_portfolio';
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 
-/** A configured production site; throttling is off unless a test turns it on. */
+/**
+ * A configured production site. Throttling, the daily limit and the proof of work are off unless a
+ * test turns them on: the pipeline's tests speak plain EmailJS.
+ */
 export const TEST_ENV: Record<string, string> = {
   MAIL_PUBLIC_KEY: PUBLIC_KEY,
   MAIL_ALLOWED_ORIGINS: 'https://partner.example',
   RESEND_API_KEY: 're_test_key',
   MAIL_FROM: 'Portfolio <contact@portfolio.example>',
   MAIL_TO: 'owner@portfolio.example',
+  MAIL_CHALLENGE_SECRET: CHALLENGE_SECRET,
+  MAIL_CHALLENGE: 'off',
   MAIL_THROTTLE_PER_IP: '0',
   MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+  MAIL_DAILY_LIMIT: '0',
 };
 
 
@@ -92,19 +102,30 @@ export function useMailTestEnv(env: Record<string, string> = {}) {
   let blobs: BlobsServer;
   let directory: string;
 
-  let blobsContext: string;
+  let blobsUrl: string;
+  // A blob server that takes connections and never answers.
+  let silent: Server;
+  const silentSockets = new Set<Socket>();
+
+  /** Points the function at the blob server at `url`. */
+  const useStoreAt = (url: string) => {
+    const context = { edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token: 'test-token' };
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'));
+  };
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'mail-blobs-'));
     blobs = new BlobsServer({ directory, token: 'test-token' });
     const { port } = await blobs.start();
-    const url = `http://127.0.0.1:${port}`;
-    const context = { edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token: 'test-token' };
-    blobsContext = Buffer.from(JSON.stringify(context)).toString('base64');
+    blobsUrl = `http://127.0.0.1:${port}`;
+    silent = createServer((socket) => void silentSockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     startNodeServer();
   });
   beforeEach(() => {
-    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', blobsContext);
+    // Each test is a fresh instance as far as the store's failures go.
+    forgetStoreFailures();
+    useStoreAt(blobsUrl);
     for (const [name, value] of Object.entries({ ...TEST_ENV, ...env })) vi.stubEnv(name, value);
     nodeServer.use(resendAccepting(resendCalls));
     // Each request logs one line; keep the test output readable (tests that check logs spy again).
@@ -121,15 +142,18 @@ export function useMailTestEnv(env: Record<string, string> = {}) {
   afterAll(async () => {
     nodeServer.close();
     await blobs.stop();
+    for (const socket of silentSockets) socket.destroy();
+    silent.close();
     await rm(directory, { recursive: true, force: true });
   });
   return {
     resendCalls,
+    /** The address of the real local blob server. */
+    blobsUrl: () => blobsUrl,
+    useStoreAt,
     /** Points the function at a blob server that is not there: the store is down. */
-    storeDown() {
-      const url = 'http://127.0.0.1:9';
-      const context = { edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token: 'test-token' };
-      vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'));
-    },
+    storeDown: () => useStoreAt('http://127.0.0.1:9'),
+    /** Points the function at a blob server that never answers. */
+    storeSilent: () => useStoreAt(`http://127.0.0.1:${(silent.address() as { port: number }).port}`),
   };
 }

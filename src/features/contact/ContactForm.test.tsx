@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../../mocks/node';
+import { challengeDelayed, challengeFailure, isMockSolution } from '../../../mocks/challenge';
 import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
+import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../shared/challenge';
 
 // The spec's texts (French pages) and the issue's fixed English ones.
 const SEND_SUCCESS = 'Message envoyé avec succès !';
@@ -115,12 +117,32 @@ describe('contact form', () => {
     expect(emailjsRequests()).toHaveLength(0);
   });
 
-  it('shows a field error once the field is left, not before', async () => {
+  it('judges nothing before the first send, then follows each keystroke', async () => {
     const user = await openContact();
     await user.click(field('Nom Complet'));
-    expect(screen.queryByText('Le nom est requis.')).toBeNull();
     await user.tab();
+    expect(screen.queryByText('Le nom est requis.')).toBeNull();
+    expect(field('Nom Complet')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(submit());
+    await expectStatus('Message non envoyé : corrigez les champs signalés.');
+    expect(field('Nom Complet')).toHaveFocus();
+    expect(field('Nom Complet')).toHaveAccessibleDescription('Le nom est requis.');
+    await user.type(field('Nom Complet'), 'C');
+    await waitFor(() => expect(screen.queryByText('Le nom est requis.')).toBeNull());
+    expect(field('Nom Complet')).not.toHaveAttribute('aria-invalid');
+    await user.clear(field('Nom Complet'));
     expect(await screen.findByText('Le nom est requis.')).toBeInTheDocument();
+  });
+
+  it('says a refused send in the status alone, and says nothing more once every field is right', async () => {
+    const user = await openContact();
+    await user.click(submit());
+    await expectStatus('Message non envoyé : corrigez les champs signalés.');
+    expect(screen.getAllByText(/est requis/)).toHaveLength(5);
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    await fill(user);
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
   });
 
   it('shows that sending is under way and cannot send twice meanwhile', async () => {
@@ -186,6 +208,77 @@ describe('contact form', () => {
       for (const [placeholder, value] of Object.entries(englishMessage)) await user.type(field(placeholder), value);
       await user.click(screen.getByRole('button', { name: 'Send message' }));
       await expectStatus('Sending failed. Check the console.');
+    });
+  });
+
+  describe('the proof of work', () => {
+    /** The `altcha` value each message carried, in order. */
+    const sentSolutions = () =>
+      Promise.all(emailjsRequests().map(async ({ request }) => (await request.clone().json()).template_params[CHALLENGE_FIELD]));
+
+    it('is not loaded before the visitor interacts with the form', async () => {
+      const paths: string[] = [];
+      const record = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+      server.events.on('request:start', record);
+      try {
+        const user = await openContact();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(paths).not.toContain(CHALLENGE_PATH);
+        expect(document.querySelector('altcha-widget')).toBeNull();
+        await user.click(field('Nom Complet'));
+        await waitFor(() => expect(paths).toContain(CHALLENGE_PATH));
+      } finally {
+        server.events.removeListener('request:start', record);
+      }
+    });
+
+    it('sends with each message the solution of a fresh challenge', async () => {
+      const user = await openContact();
+      await fill(user);
+      await user.click(submit());
+      await expectStatus(SEND_SUCCESS);
+      await fill(user);
+      await user.click(submit());
+      await waitFor(() => expect(emailjsRequests()).toHaveLength(2));
+
+      const [first, second] = await sentSolutions();
+      expect(await isMockSolution(first)).toBe(true);
+      expect(await isMockSolution(second)).toBe(true);
+      expect(second).not.toBe(first);
+    });
+
+    it('waits for a solve still under way when the visitor sends', async () => {
+      let release: () => void = () => {};
+      server.use(challengeDelayed(new Promise((resolve) => (release = resolve))));
+      const user = await openContact();
+      await fill(user);
+      await user.click(submit());
+      await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
+      expect(emailjsRequests()).toHaveLength(0);
+
+      release();
+      await expectStatus(SEND_SUCCESS);
+      expect(await isMockSolution((await sentSolutions())[0])).toBe(true);
+    });
+
+    it('sends the message anyway, without a solution, when no challenge can be had', async () => {
+      server.use(challengeFailure());
+      // The widget reports its failure on the console.
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const user = await openContact();
+      await fill(user);
+      await user.click(submit());
+      await expectStatus(SEND_SUCCESS);
+      expect(await sentSolutions()).toEqual([undefined]);
+    });
+
+    it('adds nothing that a keyboard or a screen reader meets', async () => {
+      const user = await openContact();
+      await user.click(field('Nom Complet'));
+      await waitFor(() => expect(document.querySelector('altcha-widget input[type=checkbox]')).not.toBeNull());
+      expect(document.querySelector('altcha-widget')).not.toBeVisible();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
     });
   });
 });

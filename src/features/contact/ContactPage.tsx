@@ -1,14 +1,13 @@
 import { FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { profile } from '../../content/profile';
+import { phoneHref, profile } from '../../content/profile';
 import { queryClient } from './query-client';
 import { ContactForm } from './ContactForm';
+import { PrivacyNote } from './PrivacyNote';
 import { useTexts } from '../../lib/language';
 import { AccentText } from '../layout/AccentText';
 import './contact.css';
-
-const telHref = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
   const { texts } = useTexts();
@@ -24,7 +23,7 @@ export function ContactPage() {
             <span className="contact__icon">
               <FaPhone aria-hidden />
             </span>
-            <a href={telHref}>{profile.phone}</a>
+            <a href={phoneHref}>{profile.phone}</a>
           </li>
           <li>
             <span className="contact__icon">
@@ -40,9 +39,12 @@ export function ContactPage() {
           </li>
         </ul>
       </section>
-      <QueryClientProvider client={queryClient}>
-        <ContactForm />
-      </QueryClientProvider>
+      <div className="contact__form-column">
+        <QueryClientProvider client={queryClient}>
+          <ContactForm />
+        </QueryClientProvider>
+        <PrivacyNote />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { init, send } from '../../lib/mail-client';
 import { mailConfig } from '../../lib/mail-client/config';
 import type { ContactInput } from '../../shared/contact-schema';
+import { CHALLENGE_FIELD } from '../../shared/challenge';
 import type { HONEYPOT_FIELD } from '../../shared/honeypot';
 import type { Lang } from '../../content/languages';
 
@@ -11,11 +12,18 @@ type OutgoingMessage = ContactInput & { language: Lang; [HONEYPOT_FIELD]: string
 // The mail API answers on the site's own origin unless VITE_MAIL_ORIGIN names another.
 init({ publicKey: mailConfig.publicKey, ...(mailConfig.origin && { origin: mailConfig.origin }) });
 
-/** Sends the contact message through the EmailJS-compatible mail API. */
-export function useSendMessage() {
+/**
+ * Sends the contact message through the EmailJS-compatible mail API, with a proof-of-work
+ * solution from `takeSolution` when there is one. Without one it goes anyway: the mail API's
+ * MAIL_CHALLENGE decides what becomes of it.
+ */
+export function useSendMessage(takeSolution: () => Promise<string | undefined>) {
   return useMutation({
     mutationKey: ['contact', 'send'],
-    mutationFn: (message: OutgoingMessage) => send(mailConfig.serviceId, mailConfig.templateId, message),
+    mutationFn: async (message: OutgoingMessage) => {
+      const solution = await takeSolution();
+      return send(mailConfig.serviceId, mailConfig.templateId, { ...message, ...(solution && { [CHALLENGE_FIELD]: solution }) });
+    },
     onError: (error) => {
       // The spec's failure path: the error goes to the console, labelled with the mail service's name.
       console.error('EmailJS:', error);

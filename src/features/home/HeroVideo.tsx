@@ -3,6 +3,7 @@ import { FaPause, FaPlay } from 'react-icons/fa';
 import { heroMedia } from '../../content/media';
 import { useHydrated } from '../../lib/useHydrated';
 import { useTexts } from '../../lib/language';
+import { pausedThisVisit, rememberPause } from './paused-video';
 
 /** Motion is welcome unless the visitor asked for less of it or for less data. */
 function motionAllowed(): boolean {
@@ -15,9 +16,13 @@ function motionAllowed(): boolean {
  * The hero's looping background, behind a dark overlay. The page's first paint is its text: the
  * poster comes with the app, and the video sources only once the page has loaded. Once it runs, a
  * button pauses and plays it (WCAG 2.2.2); its name says what it will do, so a change is announced.
+ * A pause holds for the rest of the visit: the video then waits, sources unloaded, for a press.
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The page has loaded and motion is welcome: the button shows.
+  const [moving, setMoving] = useState(false);
+  // The sources are in the page and the video is asked to play.
   const [play, setPlay] = useState(false);
   // Follows the video itself, so the button is right even when the browser refuses autoplay.
   const [playing, setPlaying] = useState(false);
@@ -26,7 +31,10 @@ export function HeroVideo() {
 
   useEffect(() => {
     if (!motionAllowed()) return;
-    const start = () => setPlay(true);
+    const start = () => {
+      setMoving(true);
+      if (!pausedThisVisit()) setPlay(true);
+    };
     if (document.readyState === 'complete') {
       start();
       return;
@@ -46,8 +54,11 @@ export function HeroVideo() {
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) video.play().catch(() => undefined);
-    else video.pause();
+    const pause = !video.paused;
+    rememberPause(pause);
+    if (pause) video.pause();
+    else if (!play) setPlay(true);
+    else video.play().catch(() => undefined);
   };
 
   return (
@@ -69,7 +80,7 @@ export function HeroVideo() {
         </video>
         <div className="hero__overlay" />
       </div>
-      {play && (
+      {moving && (
         <button type="button" className="hero__video-toggle" onClick={toggle} aria-label={playing ? texts.home.pauseVideo : texts.home.playVideo}>
           {playing ? <FaPause aria-hidden /> : <FaPlay aria-hidden />}
         </button>

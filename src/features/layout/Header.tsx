@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { FaBars } from 'react-icons/fa';
 import { FaXmark } from 'react-icons/fa6';
 import { languageParam } from '../../content/languages';
-import { pageIds, pageTexts } from '../../content/pages';
+import { menuPageIds, pageTexts } from '../../content/pages';
 import { profile } from '../../content/profile';
 import { useTexts } from '../../lib/language';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -36,6 +36,8 @@ export function Header() {
       <Link to="/{-$lang}/home" params={{ lang: languageParam(lang) }} className="site-header__name">
         {profile.name}
       </Link>
+      {/* Before the burger, as it shows, so the burger leads straight into the menu it opens. */}
+      <ThemeToggle label={texts.layout.darkTheme} />
       <button
         ref={burgerRef}
         type="button"
@@ -49,7 +51,7 @@ export function Header() {
       </button>
       <nav id={menuId} className="site-nav" data-open={open} aria-label={texts.layout.mainMenu}>
         <ul>
-          {pageIds.map((id) => (
+          {menuPageIds.map((id) => (
             <li key={id}>
               <Link to={`/{-$lang}/${id}`} params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
                 {pageTexts[id][lang].label}
@@ -59,7 +61,6 @@ export function Header() {
           <LanguageSwitch onClick={close} />
         </ul>
       </nav>
-      <ThemeToggle label={texts.layout.darkTheme} />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTexts } from '../../lib/language';
 import { Header } from './Header';
+import { SiteFooter } from './SiteFooter';
 import './layout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -12,11 +13,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
   // A new page in the app would leave focus on the link, or on the body once the burger menu has
-  // closed: it goes to the new page's heading instead, which screen readers then read out.
+  // closed: it goes to the new page's heading instead, which screen readers then read out, or to
+  // the part of the page the link leads to (/legal#privacy).
   useEffect(
     () =>
-      router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
-        if (fromLocation && pathChanged) document.querySelector<HTMLElement>('main h1')?.focus();
+      router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
+        if (!fromLocation || !pathChanged) return;
+        const target = toLocation.hash ? document.getElementById(toLocation.hash) : null;
+        (target ?? document.querySelector<HTMLElement>('main h1'))?.focus();
       }),
     [router],
   );
@@ -33,6 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <SiteFooter />
     </>
   );
 }

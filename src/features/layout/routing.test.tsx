@@ -14,6 +14,10 @@ const headings: Record<string, string> = {
   '/en/education': 'Why hire me?',
   '/en/experience': 'Latest Project',
   '/en/contact': "Let's Work Together",
+  '/message-sent': 'Message envoyé avec succès !',
+  '/en/message-sent': 'Message sent successfully!',
+  '/legal': 'Mentions légales et confidentialité',
+  '/en/legal': 'Legal notice and privacy',
 };
 
 describe('routing', () => {
@@ -34,7 +38,7 @@ describe('routing', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('has both languages of the four pages', () => {
+  it('has both languages of every page', () => {
     expect(publishedPages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort());
   });
 

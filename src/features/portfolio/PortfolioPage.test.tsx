@@ -45,15 +45,21 @@ describe('Portfolio', () => {
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('announces the position politely', async () => {
-    await openPortfolio();
-    expect(position()).toHaveAttribute('aria-live', 'polite');
+  it("names the shown slide after its project, and announces it politely at each step", async () => {
+    const user = await openPortfolio();
+    const label = (n: number) => `Projet ${n + 1} sur 8 : ${projects[n]!.title.fr}`;
+    const slide = () => screen.getByRole('group', { name: /^Projet \d sur 8/ });
+    expect(slide()).toHaveAccessibleName(label(0));
+    expect(slide()).toHaveAttribute('aria-roledescription', 'diapositive');
+    expect(slide()).toContainElement(title());
+    await user.click(next());
+    expect(slide()).toHaveAccessibleName(label(1));
+    expect(screen.getByText(label(1)).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('steps with the arrow keys', async () => {
+  it('steps with the arrow keys from its controls', async () => {
     const user = await openPortfolio();
-    const carousel = screen.getByRole('region', { name: 'Projets' });
-    carousel.focus();
+    next().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(position()).toHaveTextContent('3 / 8');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');

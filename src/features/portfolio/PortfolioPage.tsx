@@ -16,36 +16,32 @@ export function PortfolioPage() {
   const { lang, texts } = useTexts();
   const t = texts.portfolio;
   const hydrated = useHydrated();
+  const slideLabel = t.slideLabel(index + 1, projects.length, project.title[lang]);
 
   return (
     <div className="page portfolio">
       <h1 className="page-title portfolio__heading" lang={t.title.lang} tabIndex={-1}>
         <AccentText title={t.title} />
       </h1>
-      <section
-        className="portfolio__carousel"
-        aria-roledescription={t.carouselRole}
-        aria-label={t.carousel}
-        // Reachable with Tab because it takes the arrow keys.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        {...handlers}
-      >
-        {/* The buttons come first, in the Tab order as on screen at every width: above the picture,
-            beside the details on wide screens and above them on narrow ones. */}
-        <div className="portfolio__media">
-          <div className="portfolio__controls">
-            <ArrowButton label={t.previous} onClick={previous} disabled={!hasPrevious}>
-              <FaArrowLeft aria-hidden />
-            </ArrowButton>
-            <p className="portfolio__position" aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">{`${t.position} `}</span>
+      {/* An APG carousel: the controls, then the shown project's slide. Not a Tab stop itself: the
+          arrow keys work from its buttons and links. */}
+      <section className="portfolio__carousel" aria-roledescription={t.carouselRole} aria-label={t.carousel} {...handlers}>
+        <div className="portfolio__controls">
+          <ArrowButton label={t.previous} onClick={previous} disabled={!hasPrevious}>
+            <FaArrowLeft aria-hidden />
+          </ArrowButton>
+          <p className="portfolio__position" aria-live="polite" aria-atomic="true">
+            <span aria-hidden="true">
               {index + 1} / {projects.length}
-            </p>
-            <ArrowButton label={t.next} onClick={next} disabled={!hasNext}>
-              <FaArrowRight aria-hidden />
-            </ArrowButton>
-          </div>
+            </span>
+            <span className="visually-hidden">{slideLabel}</span>
+          </p>
+          <ArrowButton label={t.next} onClick={next} disabled={!hasNext}>
+            <FaArrowRight aria-hidden />
+          </ArrowButton>
+        </div>
+        {/* The picture comes first: above the details on narrow screens, beside them on wide ones. */}
+        <div className="portfolio__slide" role="group" aria-roledescription={t.slideRole} aria-label={slideLabel}>
           <div className="portfolio__frame">
             <div
               className="portfolio__strip"
@@ -67,31 +63,31 @@ export function PortfolioPage() {
               ))}
             </div>
           </div>
-        </div>
-        <div
-          // The first project shows at once as the page loads; the ones the visitor steps to fade in.
-          className={reached > 0 ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
-          key={project.number}
-        >
-          <p className="portfolio__number" aria-hidden="true">
-            {project.number}
-          </p>
-          <h2 className="portfolio__title">{project.title[lang]}</h2>
-          <p className="portfolio__description">{project.description[lang]}</p>
-          <p className="portfolio__tech">{project.tech}</p>
-          <div className="portfolio__links">
-            <ProjectLink
-              href={project.liveLink}
-              icon={<FaArrowUpRightFromSquare aria-hidden />}
-              label={t.live}
-              project={project.title[lang]}
-            />
-            <ProjectLink
-              href={project.githubLink}
-              icon={<FaGithub aria-hidden />}
-              label={t.repository}
-              project={project.title[lang]}
-            />
+          <div
+            // The first project shows at once as the page loads; the ones the visitor steps to fade in.
+            className={reached > 0 ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
+            key={project.number}
+          >
+            <p className="portfolio__number" aria-hidden="true">
+              {project.number}
+            </p>
+            <h2 className="portfolio__title">{project.title[lang]}</h2>
+            <p className="portfolio__description">{project.description[lang]}</p>
+            <p className="portfolio__tech">{project.tech}</p>
+            <div className="portfolio__links">
+              <ProjectLink
+                href={project.liveLink}
+                icon={<FaArrowUpRightFromSquare aria-hidden />}
+                label={t.live}
+                project={project.title[lang]}
+              />
+              <ProjectLink
+                href={project.githubLink}
+                icon={<FaGithub aria-hidden />}
+                label={t.repository}
+                project={project.title[lang]}
+              />
+            </div>
           </div>
         </div>
       </section>

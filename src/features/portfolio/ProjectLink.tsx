@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Words } from '../../content/ui';
+import type { Words } from '../../content/phrase';
 import { useTexts } from '../../lib/language';
 
 type ProjectLinkProps = { href: string; icon: ReactNode; label: Words; project: string };

@@ -3,8 +3,8 @@ import firstPicture from 'virtual:first-picture';
 
 const DIR = '/media/projects';
 
-// One column below 992 px: the viewport less the page's side padding; two columns above.
-export const PICTURE_SIZES = '(max-width: 992px) calc(100vw - 3rem), 45vw';
+// One column up to 62em (992 px at the default text size): the viewport less the page's side padding; two columns above.
+export const PICTURE_SIZES = '(max-width: 62em) calc(100vw - 3rem), 45vw';
 
 /** The first project's small AVIF comes inside the page: it is the page's largest paint. */
 const small = (name: string, format: 'avif' | 'webp') =>

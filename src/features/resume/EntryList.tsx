@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/languages';
 import type { ResumeEntry } from '../../content/resume';
+import { PhraseText } from '../layout/PhraseText';
 
 export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lang }) {
   return (
@@ -9,7 +10,9 @@ export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lan
           <p className="resume__period">{entry.period[lang]}</p>
           <h3 className="resume__card-title">{entry.title[lang]}</h3>
           <p className="resume__place">{entry.place}</p>
-          <p className="resume__description">{entry.description[lang]}</p>
+          <p className="resume__description">
+            <PhraseText phrase={entry.description[lang]} />
+          </p>
         </li>
       ))}
     </ul>

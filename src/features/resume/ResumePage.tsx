@@ -26,7 +26,7 @@ export function ResumePage() {
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
   // resume.css lays the tabs out in a row from this width down, else in a column.
-  const inRow = useMediaQuery('(max-width: 1024px)');
+  const inRow = useMediaQuery('(max-width: 64em)');
 
   return (
     <div className="page resume">

@@ -1,13 +1,18 @@
 import type { Lang } from '../../content/languages';
+import { plainText } from '../../content/phrase';
 import { skillCategories } from '../../content/skills';
+import { PhraseText } from '../layout/PhraseText';
 import { skillIcons } from './skill-icons';
 
+/** The skill categories: a list of cards, each under its heading (no landmark of its own). */
 export function SkillList({ lang }: { lang: Lang }) {
   return (
-    <div className="resume__grid">
+    <ul className="resume__grid">
       {skillCategories.map((category) => (
-        <section key={category.title[lang]} className="resume__card" aria-label={category.title[lang]}>
-          <h3 className="resume__card-title">{category.title[lang]}</h3>
+        <li key={plainText(category.title[lang])} className="resume__card">
+          <h3 className="resume__card-title">
+            <PhraseText phrase={category.title[lang]} />
+          </h3>
           <ul className="skills">
             {category.skills.map((skill) => {
               const Icon = skillIcons[skill.icon];
@@ -19,8 +24,8 @@ export function SkillList({ lang }: { lang: Lang }) {
               );
             })}
           </ul>
-        </section>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -6,6 +6,7 @@ import { categories, type Category } from './lighthouse';
 import type { RunMetrics, Timings } from './lighthouse-result';
 import { median } from './stats';
 import type { MailBenchResult } from '../bench-mail';
+import type { MailStoreBench } from './mail-store';
 
 export type MailBench = MailBenchResult;
 
@@ -45,6 +46,7 @@ export interface BenchResults {
   firstLoadJs: FirstLoadJs;
   homeBytesBeforeVideo: number;
   mail: MailBench | { error: string } | null;
+  mailStore: MailStoreBench | { error: string } | null;
   checks: BudgetCheck[];
 }
 
@@ -129,6 +131,16 @@ export function routeChecks(result: RouteResult, floor: RouteResult, theme: 'lig
 export function lowEndChecks({ route, median: m }: LowEndResult, cpuSlowdown: number): BudgetCheck[] {
   const name = `${route} TBT on the low-end phone (${cpuSlowdown}x CPU)`;
   return [{ name, value: m.tbtMs, limit: `<= ${budgets.lowEndTbtMs} ms`, ok: m.tbtMs <= budgets.lowEndTbtMs }];
+}
+
+/** The retry pass at scale: within its time with the most kept, and flat from the fewest. */
+export function mailStoreChecks(mailStore: BenchResults['mailStore']): BudgetCheck[] {
+  if (!mailStore || 'error' in mailStore) return [];
+  const largest = mailStore.sizes.at(-1)!;
+  return [
+    { name: `Retry pass with ${largest.kept} kept`, value: largest.passMedianMs, limit: `<= ${budgets.mailPassMs} ms`, ok: largest.passMedianMs <= budgets.mailPassMs },
+    { name: 'Retry pass growth', value: mailStore.passGrowth, limit: `<= ${budgets.mailPassGrowth}x`, ok: mailStore.passGrowth <= budgets.mailPassGrowth },
+  ];
 }
 
 export function siteChecks(firstLoadJs: FirstLoadJs, homeBytesBeforeVideo: number, mail: BenchResults['mail']): BudgetCheck[] {

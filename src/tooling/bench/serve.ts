@@ -77,13 +77,16 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid !== undefined) releaseProcessGroup(child.pid);
 }
 
-/** Starts `npm run preview` (dist/ and the functions) in its own process group and waits for /home. */
-export async function startPreview(): Promise<RunningPreview> {
+/**
+ * Starts `npm run preview` (dist/ and the functions) in its own process group and waits for /home.
+ * `root` serves another copy of the project (its own local stores), `env` adds settings.
+ */
+export async function startPreview({ root = projectRoot, env = {} }: { root?: string; env?: Record<string, string> } = {}): Promise<RunningPreview> {
   const port = await choosePort();
   const origin = `http://localhost:${port}`;
   const child = spawn('npm', ['run', 'preview'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port) },
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../content/languages';
+import { plainText } from '../../content/phrase';
 import { profile } from '../../content/profile';
 import { education, experience } from '../../content/resume';
 import { skillCategories } from '../../content/skills';
@@ -51,9 +52,9 @@ describe.each(languages)('the CV PDF in %s', (lang) => {
         entry.period[lang],
         entry.title[lang],
         entry.place,
-        entry.description[lang],
+        plainText(entry.description[lang]),
       ]),
-      ...skillCategories.flatMap((category) => [category.title[lang], ...category.skills.map((skill) => skill.name)]),
+      ...skillCategories.flatMap((category) => [plainText(category.title[lang]), ...category.skills.map((skill) => skill.name)]),
       ...profile.languages[lang],
       ...profile.interests[lang],
     ];

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../content/languages.ts';
+import { plainText } from '../../content/phrase.ts';
 import type { Profile } from '../../content/profile.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
@@ -191,7 +192,7 @@ function resumeEntry(doc: Doc, entry: ResumeEntry, lang: Lang): void {
   });
   doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title[lang], MAIN.x, top, { width: MAIN_WIDTH - periodWidth - 8 });
   doc.font(FONT.medium).fontSize(9).fillColor(COLOR.muted).text(entry.place, MAIN.x, doc.y, { width: MAIN_WIDTH });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(entry.description[lang], MAIN.x, doc.y + 2, {
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(plainText(entry.description[lang]), MAIN.x, doc.y + 2, {
     width: MAIN_WIDTH,
     lineGap: 2,
   });
@@ -202,7 +203,7 @@ function skillRows(doc: Doc, categories: SkillCategory[], lang: Lang): void {
   const labelWidth = 150;
   for (const category of categories) {
     const top = doc.y;
-    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(category.title[lang], MAIN.x, top, { width: labelWidth - 8 });
+    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
     const labelBottom = doc.y;
     const names = category.skills.map((skill) => skill.name).join('  ·  ');
     doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, {

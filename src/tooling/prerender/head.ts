@@ -52,6 +52,8 @@ export function pageHead(page: PublishedPage): string {
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
+    // A page reached only by sending the form is no search result.
+    ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page.id).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     meta('property', 'og:type', page.id === 'home' ? 'profile' : 'website'),
@@ -73,9 +75,9 @@ export function pageHead(page: PublishedPage): string {
   ].join('\n    ');
 }
 
-/** Every page in every language, each with its alternates, as search engines read them. */
+/** Every listed page in every language, each with its alternates, as search engines read them. */
 export function sitemapXml(): string {
-  const urls = publishedPages.map((page) => {
+  const urls = publishedPages.filter((page) => page.listed).map((page) => {
     const links = alternates(page.id).map(
       ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
     );

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { publishedPages, type PublishedPage } from '../../content/pages.ts';
 import { firstPicture } from '../first-paint/first-picture-plugin.ts';
+import { mailRetention } from '../mail-env/mail-retention-plugin.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { pageHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
@@ -32,7 +33,7 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
     // keeps its pre-bundled (development) dependencies.
     cacheDir: 'node_modules/.vite/prerender',
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react(), firstPicture()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react(), firstPicture(), mailRetention()],
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
   return { render: renderPage, close: () => server.close() };

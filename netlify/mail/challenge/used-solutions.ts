@@ -1,0 +1,52 @@
+/**
+ * The solutions already used, so none is accepted twice: Netlify Blobs, strong consistency, one
+ * entry per solution, created only if new, so of two requests racing with the same solution
+ * exactly one gets it. Each entry holds its challenge's expiry: after it the solution is refused
+ * as expired anyway, and the daily clean-up forgets the entry.
+ */
+import { createHash } from 'node:crypto';
+import { getStore, type Store } from '@netlify/blobs';
+import { withDeadline } from '../deadline.ts';
+
+export const USED_SOLUTION_STORE = 'mail-challenge';
+/** Shorter than the message store's: this check only stops a replay, and the visitor is waiting. */
+const STORE_DEADLINE_MS = 2000;
+
+export interface UsedSolutions {
+  /**
+   * Marks the solution of the challenge signed `signature` as used until `expiresAt` (seconds):
+   * true the first time, false if it was used before. Rejects if the store does not answer.
+   */
+  claim(signature: string, expiresAt: number): Promise<boolean>;
+}
+
+type UsedEntry = { expiresAt: number };
+
+// Hashed: a fixed-length key whatever the client sent.
+const keyOf = (signature: string) => createHash('sha256').update(signature).digest('hex');
+
+const openStore = () => getStore({ name: USED_SOLUTION_STORE, consistency: 'strong' });
+
+export function blobsUsedSolutions(store: () => Store = openStore): UsedSolutions {
+  return {
+    async claim(signature, expiresAt) {
+      const entry: UsedEntry = { expiresAt };
+      const result = await withDeadline(store().setJSON(keyOf(signature), entry, { onlyIfNew: true }), STORE_DEADLINE_MS);
+      return result.modified;
+    },
+  };
+}
+
+/** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
+export async function forgetExpiredSolutions(now: number, store: Store = openStore()): Promise<number> {
+  let forgotten = 0;
+  for await (const page of store.list({ paginate: true })) {
+    for (const { key } of page.blobs) {
+      const entry = (await store.get(key, { type: 'json' })) as UsedEntry | null;
+      if (entry && entry.expiresAt * 1000 > now) continue;
+      await store.delete(key);
+      forgotten++;
+    }
+  }
+  return forgotten;
+}

@@ -1,0 +1,102 @@
+/**
+ * The digest of held messages: once a day at most, the retry pass queues one mail to the owner
+ * listing the messages held since the last digest (sender, subject, first words), at most
+ * DIGEST_LIST_CAP of them and a count of the rest. A bot flood thus costs the owner one mail a
+ * day. The digest is an ordinary kept message (id `digest-<day>`), so it is delivered, retried
+ * and counted like any other, and two passes queue it once.
+ */
+import pLimit from 'p-limit';
+import { isStale, hourEnd, type IndexEntry } from './message-index.ts';
+import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
+import { renderMail } from './render.ts';
+import { heldDigestTemplate, type DigestView } from './templates/held-digest.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DIGEST_LIST_CAP = 20;
+const PREVIEW_CHARS = 140;
+const NOTE = 'digest';
+
+/** How far the digests got: held messages received up to `coveredUntil` were in one. */
+type DigestNote = { coveredUntil: number; lastDay: number };
+
+const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+async function heldSince(store: MessageStore, since: number): Promise<IndexEntry[]> {
+  const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since);
+  const entries = (await Promise.all(hours.map((hour) => store.entriesOfHour('held', hour)))).flat();
+  return entries.filter((entry) => entry.receivedAt > since).sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
+}
+
+/** The held messages to list, read a few at a time; entries whose message moved on are left out. */
+async function readListed(store: MessageStore, entries: IndexEntry[], now: number): Promise<Versioned[]> {
+  const limit = pLimit(4);
+  const read = await Promise.all(
+    entries.map((entry) =>
+      limit(async () => {
+        const kept = await store.get(entry.id);
+        if (kept?.message.state === 'held') return kept;
+        if (isStale(entry, kept?.message ?? null, now)) await store.dropEntry(entry.key);
+        return null;
+      }),
+    ),
+  );
+  return read.filter((kept): kept is Versioned => kept !== null);
+}
+
+function digestMessage(id: string, view: DigestView, now: number): StoredMessage {
+  const at = new Date(now).toISOString();
+  const mail = renderMail(heldDigestTemplate, view);
+  return {
+    id,
+    state: 'pending',
+    receivedAt: at,
+    queuedAt: at,
+    updatedAt: at,
+    templateId: 'held-digest',
+    email: '',
+    subject: mail.subject,
+    preview: '',
+    digestId: null,
+    mail: { ...mail, replyTo: '' },
+    attachments: [],
+    idempotencyKey: `message/${id}`,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    leaseUntil: null,
+    sentAt: null,
+    providerId: null,
+  };
+}
+
+/** Queues today's digest if messages were held since the last one and none went out today: its id, or null. */
+export async function queueDigest(store: MessageStore, now: number): Promise<string | null> {
+  const today = Math.floor(now / DAY_MS);
+  const note = await store.readNote<DigestNote>(NOTE);
+  if (note && note.value.lastDay >= today) return null;
+  const since = note?.value.coveredUntil ?? 0;
+  const held = await heldSince(store, since);
+  if (held.length === 0) return null;
+
+  const listed = await readListed(store, held.slice(0, DIGEST_LIST_CAP), now);
+  const id = `digest-${formatDay(now).replace(/-/g, '')}`;
+  const view: DigestView = {
+    count: held.length,
+    since: since === 0 ? formatTime(held[0]!.receivedAt) : formatTime(since),
+    messages: listed.map(({ message }) => ({
+      id: message.id,
+      received: formatTime(Date.parse(message.receivedAt)),
+      email: message.email,
+      subject: message.subject,
+      preview: message.preview.slice(0, PREVIEW_CHARS),
+    })),
+    more: held.length - listed.length,
+  };
+  await store.create(digestMessage(id, view, now), []);
+  // Best effort: the link only lets an erasure find the digest that quoted a sender.
+  await Promise.all(listed.map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
+  const covered: DigestNote = { coveredUntil: held.at(-1)!.receivedAt, lastDay: today };
+  await store.writeNote(NOTE, covered, note?.etag ?? null);
+  return id;
+}

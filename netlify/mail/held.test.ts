@@ -1,0 +1,141 @@
+/**
+ * Held messages and the owner's daily digest: a message without a valid challenge solution is
+ * kept, never mailed, and listed in one digest a day at most; released, it is delivered.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contactMessage } from '../../mocks/contact-message.ts';
+import { nodeServer } from '../../mocks/node-server.ts';
+import { resendFailing } from '../../mocks/resend.ts';
+import { requeue } from './attempts.ts';
+import { runCleanup } from './cleanup.ts';
+import { readMailConfig } from './config.ts';
+import { chooseDelivery } from './deliver.ts';
+import { DIGEST_LIST_CAP } from './digest.ts';
+import { keepThenDeliver, type Submission } from './keep-then-deliver.ts';
+import { blobsMessageStore } from './message-store.ts';
+import { runRetryPass } from './retry.ts';
+import { allKept, emptyMessageStore } from './testing/kept.ts';
+import { useMailTestEnv } from './testing/harness.ts';
+
+const { resendCalls } = useMailTestEnv({ MAIL_RETRY_MIN_DELAY_S: '0' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeEach(emptyMessageStore);
+
+let counter = 0;
+function submission(challenge: Submission['challenge'], sender = `bot${++counter}@spam.example`): Submission {
+  const text = `${contactMessage().message} ${counter}`;
+  return {
+    templateId: 'template_contact',
+    mail: { subject: `[Portfolio] Offre ${counter}`, text, html: `<p>${text}</p>`, replyTo: sender },
+    subject: `Offre ${counter}`,
+    preview: text,
+    attachments: [],
+    challenge,
+  };
+}
+
+const keep = (item: Submission, now = Date.now()) => {
+  const config = readMailConfig();
+  return keepThenDeliver(blobsMessageStore(), chooseDelivery(config), config, item, now);
+};
+
+describe('a message without a valid challenge solution', () => {
+  it('is kept as held and answered like a sent one, and no mail goes out', async () => {
+    expect(await keep(submission('failed'))).toMatchObject({ outcome: 'held' });
+    const [kept] = await allKept();
+    expect(kept?.message).toMatchObject({ state: 'held', attempts: 0, leaseUntil: null });
+    expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
+    // The one mail is the digest, not the held message.
+    expect(resendCalls).toHaveLength(1);
+    expect(resendCalls[0]?.body.subject).toBe('[Portfolio] 1 message(s) retenu(s) sans preuve anti-robot');
+    expect((await blobsMessageStore().get(kept!.message.id))?.message.state).toBe('held');
+  });
+
+  it('is delivered in full once the owner releases it', async () => {
+    await keep(submission('failed', 'real.visitor@example.org'));
+    const [held] = await allKept();
+    await runRetryPass();
+    expect(await requeue(blobsMessageStore(), (await blobsMessageStore().get(held!.message.id))!, Date.now())).toBe(true);
+    expect(await runRetryPass()).toMatchObject({ sent: 1 });
+    const released = resendCalls.find((call) => call.body.reply_to === 'real.visitor@example.org');
+    expect(released?.body.text).toBe(held!.message.mail.text);
+    expect((await blobsMessageStore().get(held!.message.id))?.message.state).toBe('sent');
+  });
+});
+
+describe('the digest of held messages', () => {
+  it('lists a bot flood in one mail a day, capped, with the count of the rest', async () => {
+    const now = Date.now();
+    await Promise.all(Array.from({ length: 45 }, (_, i) => keep(submission('failed'), now + i)));
+    const passes = await Promise.all([runRetryPass(), runRetryPass(), runRetryPass()]);
+    expect(passes.filter((pass) => pass.digest !== null).length).toBeGreaterThanOrEqual(1);
+    expect(await runRetryPass()).toMatchObject({ due: 0, digest: null });
+    expect(resendCalls).toHaveLength(1);
+    const text = String(resendCalls[0]?.body.text);
+    expect(text).toContain('45 message(s) reçu(s)');
+    expect(text.match(/^- /gm)).toHaveLength(DIGEST_LIST_CAP);
+    expect(text).toContain(`… et ${45 - DIGEST_LIST_CAP} autre(s)`);
+  });
+
+  it('waits for the next day, then lists only the messages held since the last digest', async () => {
+    const now = Date.now();
+    await keep(submission('failed', 'first@spam.example'), now);
+    await runRetryPass(blobsMessageStore(), () => now + 1000);
+    await keep(submission('failed', 'second@spam.example'), now + 2000);
+    expect(await runRetryPass(blobsMessageStore(), () => now + 3000)).toMatchObject({ digest: null });
+    const tomorrow = now + DAY_MS;
+    expect((await runRetryPass(blobsMessageStore(), () => tomorrow)).digest).not.toBeNull();
+    expect(resendCalls).toHaveLength(2);
+    expect(resendCalls[1]?.body.text).toContain('second@spam.example');
+    expect(resendCalls[1]?.body.text).not.toContain('first@spam.example');
+    expect(await runRetryPass(blobsMessageStore(), () => tomorrow + DAY_MS)).toMatchObject({ digest: null });
+  });
+
+  it('sends nothing when nothing was held', async () => {
+    await keep(submission('passed'));
+    expect(await runRetryPass()).toMatchObject({ digest: null });
+    expect(resendCalls).toHaveLength(1);
+  });
+});
+
+describe('a double submit on a later day', () => {
+  it('is one message, however the two sends fall around midnight', async () => {
+    const item = submission('passed');
+    const midnight = Math.ceil(Date.now() / DAY_MS) * DAY_MS + 5 * DAY_MS;
+    expect(await keep(item, Date.now())).toMatchObject({ outcome: 'sent' });
+    // Days later, twice, two seconds apart: the second is a duplicate of the first.
+    expect(await keep(item, midnight + 3 * 60 * 60 * 1000)).toMatchObject({ outcome: 'sent' });
+    expect(await keep(item, midnight + 3 * 60 * 60 * 1000 + 2000)).toMatchObject({ outcome: 'duplicate' });
+    // Across the next midnight, too.
+    expect(await keep(item, midnight + 2 * DAY_MS - 1000)).toMatchObject({ outcome: 'sent' });
+    expect(await keep(item, midnight + 2 * DAY_MS + 1000)).toMatchObject({ outcome: 'duplicate' });
+    expect(resendCalls).toHaveLength(3);
+  });
+});
+
+describe('retention', () => {
+  it('forgets held and sent messages after 30 days and failed ones after 90, never pending ones', async () => {
+    const longAgo = Date.now() - 100 * DAY_MS;
+    await keep(submission('failed'), longAgo);
+    await keep(submission('passed'), longAgo);
+    const [sent] = (await allKept()).filter(({ message }) => message.state === 'sent');
+    const store = blobsMessageStore();
+    const failedAt = Date.now() - 60 * DAY_MS;
+    await keep(submission('failed'), failedAt);
+    const recent = (await allKept()).find(({ message }) => Date.parse(message.receivedAt) === failedAt)!;
+    await store.replace(recent, { ...recent.message, state: 'failed' });
+    nodeServer.use(resendFailing('server-error'));
+    expect(await keep(submission('passed'))).toMatchObject({ outcome: 'queued' });
+    const pending = (await allKept()).find(({ message }) => message.state === 'pending')!;
+
+    const summary = await runCleanup();
+    expect(summary).toMatchObject({ expired: { held: 1, sent: 1, failed: 0 }, finished: true });
+    const left = (await allKept()).map(({ message }) => message.id);
+    expect(left).toContain(recent.message.id);
+    expect(left).toContain(pending.message.id);
+    expect(left).not.toContain(sent!.message.id);
+    expect((await runCleanup(Date.now() + 31 * DAY_MS)).expired).toEqual({ held: 0, sent: 0, failed: 1 });
+    expect((await blobsMessageStore().get(pending.message.id))?.message.state).toBe('pending');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { CHALLENGE_PATH } from '../shared/challenge';
+
+/** A French message, each field by its placeholder; `tag` makes it findable among the sent mails. */
+export function messageFrom(tag: string) {
+  return {
+    'Nom Complet': `Camille Durand ${tag}`,
+    'Adresse Email': `camille.${tag}@example.org`,
+    'Numéro de Téléphone': '+33 6 11 22 33 44',
+    "Sujet de l'Email": `Proposition de stage ${tag}`,
+    'Votre Message': `Bonjour,\nvotre profil nous intéresse <b>vraiment</b> 🚀 ${tag}`,
+  };
+}
+
+export async function fillForm(page: Page, message: Record<string, string>) {
+  for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+}
+
+/** How long a send's outcome may take: it first waits for a proof-of-work solve, seconds on a busy machine. */
+export const SEND_OUTCOME = { timeout: 20_000 };
+
+/**
+ * Holds the form's sends until the returned function answers them with an HTTP status (200: sent,
+ * anything else: failed), so the states in between can be looked at. Answer first for no wait.
+ * No proof-of-work challenge is given either, so a send goes at once, without a solution.
+ */
+export async function holdSends(page: Page): Promise<(status: number) => void> {
+  let answer: (status: number) => void = () => {};
+  const answered = new Promise<number>((resolve) => (answer = resolve));
+  await page.route(`**${CHALLENGE_PATH}`, (route) => route.fulfill({ status: 503 }));
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    const status = await answered;
+    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Internal Server Error' });
+  });
+  return answer;
+}

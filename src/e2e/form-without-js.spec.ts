@@ -1,0 +1,212 @@
+/**
+ * The contact form before and without the app: the prerendered form posts by itself, the mail API
+ * answers that navigation with the thank-you page in the visitor's language, or with a page that
+ * says what went wrong and offers the owner's email, and nothing the visitor typed goes into a URL.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { profile } from '../content/profile';
+import { openPage } from './open-page';
+import { startOwnPreview, type OwnPreview } from './own-preview';
+import { fakeResendURL } from './servers';
+import { newVisitorAddress } from './visitor-address';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = createRequire(import.meta.url).resolve('tsx/cli');
+// The preview bundles the function on its first call, which can take seconds on a busy machine.
+const FIRST_ANSWER = { timeout: 20_000 };
+// Each test loads two documents with no app and reads the inbox, or runs axe, on a busy host.
+test.describe.configure({ timeout: 90_000 });
+
+type KeptMessage = { state: string; subject: string };
+type Visitor = { lang: 'fr' | 'en'; contact: string; sent: string; send: string; thanks: string; fields: Record<string, string> };
+
+const newTag = () => randomBytes(4).toString('hex');
+
+function french(tag: string): Visitor {
+  return {
+    lang: 'fr',
+    contact: '/contact',
+    sent: '/message-sent',
+    send: 'Envoyer le message',
+    thanks: 'Message envoyé avec succès !',
+    fields: {
+      'Nom Complet': `Camille Durand ${tag}`,
+      'Adresse Email': `camille.${tag}@example.org`,
+      'Numéro de Téléphone': '+33 6 11 22 33 44',
+      "Sujet de l'Email": `Proposition de stage & alternance ${tag}`,
+      'Votre Message': `Bonjour,\nvotre profil nous intéresse : 100 % ! ${tag}`,
+    },
+  };
+}
+
+function english(tag: string): Visitor {
+  return {
+    lang: 'en',
+    contact: '/en/contact',
+    sent: '/en/message-sent',
+    send: 'Send message',
+    thanks: 'Message sent successfully!',
+    fields: {
+      'Full Name': `Jane Doe ${tag}`,
+      'Email Address': `jane.${tag}@example.org`,
+      'Phone Number': '+44 20 7946 0958',
+      'Email Subject': `Internship offer ${tag}`,
+      'Your Message': `Hello,\nwe would like to meet you. ${tag}`,
+    },
+  };
+}
+
+/** Every URL the tab asks for or shows, from the first page on. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => void urls.push(request.url()));
+  page.on('framenavigated', (frame) => void urls.push(frame.url()));
+  return urls;
+}
+
+async function fillAndSend(page: Page, visitor: Visitor) {
+  for (const [placeholder, value] of Object.entries(visitor.fields)) await page.getByPlaceholder(placeholder).fill(value);
+  await page.getByRole('button', { name: visitor.send }).click();
+}
+
+/** `npm run -s inbox -- --json` on the suite's preview: what it kept. */
+async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
+  const args = [TSX, 'netlify/mail/inbox/cli.ts', '--json', '--per-page', '1000'];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectRoot });
+  return (JSON.parse(stdout) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
+}
+
+async function emailsTagged(tag: string): Promise<{ subject: string; text: string }[]> {
+  const emails = (await (await fetch(`${fakeResendURL}/emails`)).json()) as { subject: string; text: string }[];
+  return emails.filter((email) => email.subject.includes(tag));
+}
+
+/** The app's code never arrives, as behind a script blocker or after a failed download. */
+const holdBackTheApp = (page: Page) => page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => route.abort());
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A visitor sends the form with no app: they land on the thank-you page, and their text is in no URL. */
+async function sendWithoutApp(page: Page, visitor: Visitor, origin = '') {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
+  const urls = recordUrls(page);
+  await page.goto(`${origin}${visitor.contact}`);
+  await fillAndSend(page, visitor);
+
+  await page.waitForURL((url) => url.pathname === visitor.sent, FIRST_ANSWER);
+  await expect(page.getByRole('heading', { level: 1, name: visitor.thanks })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', visitor.lang);
+  const typed = Object.values(visitor.fields).flatMap((value) => [value, encodeURIComponent(value)]);
+  for (const url of urls) for (const text of typed) expect(url).not.toContain(text);
+}
+
+for (const [language, visitorOf] of [['French', french], ['English', english]] as const) {
+  test.describe(`${language}, with JavaScript disabled`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a visitor sends the form, lands on the thank-you page, and the message is kept and sent', async ({ page }) => {
+      const tag = newTag();
+      const visitor = visitorOf(tag);
+      await sendWithoutApp(page, visitor);
+      expect((await keptInThisPreview(tag)).map((kept) => kept.state)).toEqual(['sent']);
+      const [email] = await emailsTagged(tag);
+      expect(email?.text).toContain(visitor.lang === 'fr' ? 'Langue du visiteur : français' : 'Langue du visiteur : anglais');
+    });
+  });
+
+  test(`${language}, with the app's scripts held back: the form sends all the same`, async ({ page }) => {
+    await holdBackTheApp(page);
+    const tag = newTag();
+    await sendWithoutApp(page, visitorOf(tag));
+    await expect(page.locator('html[data-app]')).toHaveCount(0);
+    expect((await keptInThisPreview(tag)).map((kept) => kept.state)).toEqual(['sent']);
+  });
+}
+
+test.describe('a failure, with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows what went wrong and the owner's email, as a mail that holds the subject and message", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
+    const tag = newTag();
+    const visitor = french(tag);
+    // The browser lets any phone number through; the mail API does not.
+    visitor.fields['Numéro de Téléphone'] = 'pas de téléphone';
+    const urls = recordUrls(page);
+    await page.goto(visitor.contact);
+    await fillAndSend(page, visitor);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Message non envoyé' })).toBeVisible(FIRST_ANSWER);
+    await expect(page.getByRole('listitem')).toHaveText(["Le numéro de téléphone n'est pas valide."]);
+    const mail = page.getByRole('link', { name: profile.email });
+    await expect(mail.locator('xpath=..')).toHaveText(`Écrivez-moi directement à ${profile.email} : l'email s'ouvre avec votre sujet et votre message.`);
+    const mailto = new URL((await mail.getAttribute('href'))!);
+    expect(mailto.pathname).toBe(profile.email);
+    expect(mailto.searchParams.get('subject')).toBe(visitor.fields["Sujet de l'Email"]);
+    expect(mailto.searchParams.get('body')).toBe(visitor.fields['Votre Message']!.replace(/\n/g, '\r\n'));
+    await expect(page.getByRole('link', { name: 'Revenir au formulaire' })).toHaveAttribute('href', /\/contact$/);
+
+    expect(new URL(page.url()).pathname).toBe('/api/v1.0/email/send-form');
+    for (const url of urls) expect(url).not.toContain(tag);
+    expect(await keptInThisPreview(tag)).toEqual([]);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1440]) {
+    test.describe(`${colorScheme} scheme, ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme });
+      });
+
+      for (const visitor of [french(''), english('')]) {
+        test(`${visitor.sent} has no axe-core violation`, async ({ page }) => {
+          await openPage(page, visitor.sent);
+          await expect(page.getByRole('heading', { level: 1, name: visitor.thanks })).toBeVisible();
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+          await expectNoAxeViolation(page);
+        });
+      }
+
+      test('the failure page has no axe-core violation', async ({ page }) => {
+        await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
+        await holdBackTheApp(page);
+        const visitor = english(newTag());
+        await page.goto(visitor.contact);
+        await fillAndSend(page, { ...visitor, fields: { ...visitor.fields, 'Phone Number': 'none' } });
+        await expect(page.getByRole('heading', { level: 1, name: 'Message not sent' })).toBeVisible(FIRST_ANSWER);
+        await expectNoAxeViolation(page);
+      });
+    });
+  }
+}
+
+test.describe('under MAIL_CHALLENGE=hold (the default), with JavaScript disabled', () => {
+  const SLOW = 240_000;
+  test.use({ javaScriptEnabled: false });
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    preview = await startOwnPreview({ MAIL_CHALLENGE: 'hold', MAIL_THROTTLE_KEY_INTERVAL_MS: '0' });
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('a message sent without a proof of work is held for the digest, and the visitor thanked', async ({ page }) => {
+    test.setTimeout(SLOW);
+    const tag = newTag();
+    await sendWithoutApp(page, french(tag), preview.origin);
+    const held = (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
+    expect(held.map((kept) => kept.state)).toEqual(['held']);
+    expect(await emailsTagged(tag)).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The mail API against bots, through `npm run preview` with the fake Resend: each scenario runs a
+ * preview of its own with the settings it needs (./own-preview.ts), and counts what reached Resend,
+ * what was kept, and who was refused.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import pLimit from 'p-limit';
+import { openPage } from './open-page';
+import { startOwnPreview, type OwnPreview } from './own-preview';
+import { fakeResendURL } from './servers';
+import { newVisitorAddress } from './visitor-address';
+
+const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
+const SUCCESS = 'Message envoyé avec succès !';
+const SLOW = 240_000;
+
+type SentEmail = { subject: string; text: string; reply_to?: string | string[] };
+type KeptMessage = { id: string; state: string; subject: string; nextAttemptAt: string | null };
+
+const newTag = () => randomBytes(4).toString('hex');
+const newAddress = newVisitorAddress;
+
+const message = (tag: string, i = 0) => ({
+  name: 'Élodie Lefèvre',
+  email: `elodie.${tag}.${i}@example.org`,
+  phone: '+33 6 98 76 54 32',
+  subject: `Offre ${tag} ${i}`,
+  message: `Bonjour, voici une offre. ${tag} ${i}`,
+});
+
+async function emails(): Promise<SentEmail[]> {
+  return (await (await fetch(`${fakeResendURL}/emails`)).json()) as SentEmail[];
+}
+const emailsTagged = async (tag: string) => (await emails()).filter((email) => email.subject.includes(tag));
+
+function send(request: APIRequestContext, origin: string, params: Record<string, unknown>, address: string) {
+  return request.post(`${origin}/api/v1.0/email/send`, {
+    headers: { Origin: origin, 'X-Forwarded-For': address },
+    data: { lib_version: '4.4.1', ...IDS, template_params: params },
+  });
+}
+
+async function retryPass(request: APIRequestContext, origin: string) {
+  const response = await request.post(`${origin}/.netlify/functions/mail-retry`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { due: number; sent: number; digest: string | null };
+}
+
+async function kept(preview: OwnPreview, tag: string, state?: string): Promise<KeptMessage[]> {
+  const args = ['--json', '--per-page', '1000', ...(state ? ['--state', state] : [])];
+  return (JSON.parse(await preview.inbox(...args)) as KeptMessage[]).filter((entry) => entry.subject.includes(tag));
+}
+
+test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => {
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    preview = await startOwnPreview({ MAIL_THROTTLE_KEY_INTERVAL_MS: '0' });
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('a bot farm reaches nobody, a visitor using the form does, and a replayed solution is held', async ({ page, request }) => {
+    test.setTimeout(SLOW);
+    const bots = newTag();
+    const visitor = newTag();
+
+    // The visitor writes while the farm sends: 200 messages from 100 addresses, none with a solution.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newAddress() });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/v1.0/email/send')) sent.push(req.postDataJSON() as Record<string, unknown>);
+    });
+    const addresses = Array.from({ length: 100 }, newAddress);
+    const limit = pLimit(10);
+    const farm = Promise.all(Array.from({ length: 200 }, (_, i) => limit(() => send(request, preview.origin, message(bots, i), addresses[i % 100]!))));
+    await openPage(page, `${preview.origin}/contact`);
+    const form = message(visitor);
+    await page.getByPlaceholder('Nom Complet').fill(form.name);
+    await page.getByPlaceholder('Adresse Email').fill(form.email);
+    await page.getByPlaceholder('Numéro de Téléphone').fill(form.phone);
+    await page.getByPlaceholder("Sujet de l'Email").fill(form.subject);
+    await page.getByPlaceholder('Votre Message').fill(form.message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('status')).toHaveText(SUCCESS, { timeout: 30_000 });
+
+    const answers = await farm;
+    expect(answers.map((answer) => answer.status())).toEqual(Array(200).fill(200));
+    expect(await emailsTagged(bots)).toHaveLength(0);
+    expect(await kept(preview, bots, 'held')).toHaveLength(200);
+    expect(await emailsTagged(visitor)).toHaveLength(1);
+
+    // The owner hears of the farm once: one digest, whatever the number of passes.
+    const digestsBefore = (await emails()).filter((email) => email.subject.includes('retenu(s)')).length;
+    await retryPass(request, preview.origin);
+    await retryPass(request, preview.origin);
+    const digests = (await emails()).filter((email) => email.subject.includes('retenu(s)'));
+    expect(digests.length - digestsBefore).toBe(1);
+    expect(digests.at(-1)!.subject).toBe('[Portfolio] 200 message(s) retenu(s) sans preuve anti-robot');
+    expect(await emailsTagged(bots)).toHaveLength(0);
+
+    // The solution the form sent, replayed by another request, does not get a message through.
+    const solution = sent.at(-1)?.template_params as Record<string, unknown> | undefined;
+    expect(typeof solution?.altcha).toBe('string');
+    const replay = newTag();
+    expect((await send(request, preview.origin, { ...message(replay), altcha: solution!.altcha }, newAddress())).status()).toBe(200);
+    expect(await emailsTagged(replay)).toHaveLength(0);
+    expect(await kept(preview, replay, 'held')).toHaveLength(1);
+  });
+});
+
+test.describe('without the challenge (MAIL_CHALLENGE=off), one send a second per key', () => {
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    preview = await startOwnPreview({ MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '1000' });
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('a burst from 50 addresses refuses no other visitor, and each message is delivered', async ({ request }) => {
+    test.setTimeout(SLOW);
+    const burst = newTag();
+    const visitor = newTag();
+    const visitorAddress = newAddress();
+    const flood = Promise.all(Array.from({ length: 50 }, (_, i) => send(request, preview.origin, message(burst, i), newAddress())));
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push((await send(request, preview.origin, message(visitor, i), visitorAddress)).status());
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    const floodAnswers = (await flood).map((answer) => answer.status());
+    expect(answers).toEqual([200, 200, 200]);
+    expect(floodAnswers).toEqual(Array(50).fill(200));
+
+    // What the key's interval held back goes out with the next passes.
+    for (let pass = 0; pass < 5 && (await emailsTagged(visitor)).length < 3; pass++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await retryPass(request, preview.origin);
+    }
+    expect(await emailsTagged(visitor)).toHaveLength(3);
+  });
+});
+
+test.describe('past the daily limit (MAIL_DAILY_LIMIT)', () => {
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    preview = await startOwnPreview({ MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '3' });
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('messages are answered OK and wait, pending, for the next day', async ({ request }) => {
+    test.setTimeout(SLOW);
+    const tag = newTag();
+    for (let i = 0; i < 5; i++) expect((await send(request, preview.origin, message(tag, i), newAddress())).status()).toBe(200);
+    expect(await emailsTagged(tag)).toHaveLength(3);
+    const waiting = await kept(preview, tag, 'pending');
+    expect(waiting).toHaveLength(2);
+    const nextDay = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000).toISOString();
+    for (const entry of waiting) expect(entry.nextAttemptAt).toBe(nextDay);
+    await retryPass(request, preview.origin);
+    expect(await emailsTagged(tag)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Lang } from '../../content/languages';
+import { mailConfig } from '../../lib/mail-client/config';
+import { joinUrl, SEND_FORM_PATH } from '../../lib/mail-client/request';
+import { VISITOR_LANGUAGE } from '../../shared/contact-schema';
+
+/**
+ * Until the app runs, or when it never does, the form posts by itself: urlencoded, in the
+ * request's body, to the mail API's send-form, which answers a browser's navigation with a page
+ * (netlify/mail/form-navigation.ts). Once the app runs, it sends instead and these go unused.
+ */
+export const FORM_POST_ACTION = joinUrl(mailConfig.origin, SEND_FORM_PATH);
+
+/** What the app adds to each of its sends, as hidden fields: the public identifiers and the page's language. */
+export function FormPostFields({ lang }: { lang: Lang }) {
+  const fields = {
+    user_id: mailConfig.publicKey,
+    service_id: mailConfig.serviceId,
+    template_id: mailConfig.templateId,
+    [VISITOR_LANGUAGE]: lang,
+  };
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}

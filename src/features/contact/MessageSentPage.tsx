@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { languageParam } from '../../content/languages';
+import { useTexts } from '../../lib/language';
+import './contact.css';
+
+/** Where the contact form lands once sent without JavaScript: the spec's success text. */
+export function MessageSentPage() {
+  const { lang, texts } = useTexts();
+  return (
+    <div className="page message-sent">
+      <h1 className="page-title" tabIndex={-1}>
+        {texts.contact.success}
+      </h1>
+      <p className="message-sent__again">
+        <Link to="/{-$lang}/contact" params={{ lang: languageParam(lang) }} className="button">
+          {texts.contact.writeAgain}
+        </Link>
+      </p>
+    </div>
+  );
+}

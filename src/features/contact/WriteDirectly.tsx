@@ -1,0 +1,16 @@
+import { profile } from '../../content/profile';
+import { useTexts } from '../../lib/language';
+import { ownerMailto } from '../../shared/owner-mailto';
+
+/** Under a failed send: another way to reach the owner, a mail that already holds what the visitor typed. */
+export function WriteDirectly({ subject, message }: { subject?: string; message?: string }) {
+  const { texts } = useTexts();
+  const { lead, trail } = texts.contact.writeDirectly;
+  return (
+    <p className="contact-form__write-directly">
+      {lead}
+      <a href={ownerMailto({ subject, message })}>{profile.email}</a>
+      {trail}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../entry-server';
+
+/** The contact form of a prerendered page, as the browser has it before any script runs. */
+async function prerenderedForm(path: string) {
+  const container = document.createElement('div');
+  container.innerHTML = await renderPage(path);
+  const form = container.querySelector('form')!;
+  const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]));
+  return { form, hidden };
+}
+
+describe('the prerendered contact form, before the app runs', () => {
+  it.each([
+    ['/contact', 'fr'],
+    ['/en/contact', 'en'],
+  ])('%s posts by itself to send-form, with the identifiers and the page language', async (path, language) => {
+    const { form, hidden } = await prerenderedForm(path);
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/v1.0/email/send-form');
+    // urlencoded, in the body: nothing the visitor types goes into a URL.
+    expect(form.enctype).toBe('application/x-www-form-urlencoded');
+    expect(hidden).toEqual({ user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact', language });
+    expect([...form.querySelectorAll('input:not([type=hidden]), textarea')].map((field) => field.getAttribute('name'))).toEqual([
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'website',
+    ]);
+  });
+
+  it('can be sent from the first paint, once the browser has checked the fields', async () => {
+    const { form } = await prerenderedForm('/contact');
+    expect(form.querySelector('button[type=submit]')).toBeEnabled();
+    expect(form.noValidate).toBe(false);
+  });
+});

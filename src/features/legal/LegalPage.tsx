@@ -1,0 +1,32 @@
+import keepDays from 'virtual:mail-retention';
+import { legalSections } from '../../content/legal';
+import { pageTexts } from '../../content/pages';
+import { useLang } from '../../lib/language';
+import { PhraseText } from '../layout/PhraseText';
+import './legal.css';
+
+/** The legal notice (publisher, host) and the privacy notice, from src/content/legal.ts. */
+export function LegalPage() {
+  const lang = useLang();
+  return (
+    <div className="page legal">
+      <h1 className="page-title" tabIndex={-1}>
+        {pageTexts.legal[lang].label}
+      </h1>
+      {legalSections[lang](keepDays).map((section) => (
+        <section key={section.id} className="legal__section">
+          {/* The target of links to this part (/legal#privacy): focus lands on it. */}
+          <h2 id={section.id} className="legal__heading" tabIndex={-1}>
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, index) => (
+            // The paragraphs never change order: their place is their identity.
+            <p key={index} className="legal__paragraph">
+              <PhraseText phrase={paragraph} />
+            </p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
