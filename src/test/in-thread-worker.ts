@@ -11,18 +11,33 @@ type Order =
   | { type: 'abort' };
 
 export class InThreadWorker extends EventTarget {
+  static readonly #running = new Set<InThreadWorker>();
   readonly #controller = new AbortController();
 
+  /** Stops every worker a test left solving, so no answer lands once its page is gone. */
+  static terminateAll(): void {
+    for (const worker of InThreadWorker.#running) worker.terminate();
+  }
+
   postMessage(order: Order): void {
-    if (order.type === 'abort') return this.#controller.abort();
+    if (order.type === 'abort') return this.terminate();
+    InThreadWorker.#running.add(this);
     const { challenge, counterMode, counterStart, counterStep, timeout } = order;
     solveChallenge({ challenge, counterMode, counterStart, counterStep, timeout, deriveKey, controller: this.#controller }).then(
-      (solution) => this.dispatchEvent(new MessageEvent('message', { data: solution })),
-      (error: unknown) => this.dispatchEvent(new MessageEvent('message', { data: { error: String(error) } })),
+      (solution) => this.#answer(solution),
+      (error: unknown) => this.#answer({ error: String(error) }),
     );
   }
 
   terminate(): void {
     this.#controller.abort();
+    InThreadWorker.#running.delete(this);
+  }
+
+  // A terminated worker never answers, as a real one cannot.
+  #answer(data: unknown): void {
+    if (this.#controller.signal.aborted) return;
+    InThreadWorker.#running.delete(this);
+    this.dispatchEvent(new MessageEvent('message', { data }));
   }
 }

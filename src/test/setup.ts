@@ -23,6 +23,7 @@ Object.defineProperty(globalThis, 'isSecureContext', { value: true });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  InThreadWorker.terminateAll();
   server.resetHandlers();
   resetEmailjsRequests();
 });
