@@ -3,25 +3,25 @@
  * pipeline: origin, body, keys, template, protections, the proof of work and its Blobs replay
  * check, the Blobs throttle and daily budget, keeping the message in the store and recording its
  * delivery, rendering, the Resend SDK), with Resend's HTTP API
- * answered at once by a stand-in on loopback and the local blob server on a RAM disk where there is one; its size once bundled as Netlify bundles it (esbuild); and its cold start, a
- * fresh Node process loading that bundle and answering a first request. Budget (DESIGN.md 9): 10
+ * answered at once by a stand-in on loopback and the local blob server on a RAM disk where there is one; its size as
+ * Netlify packs it (./bench/mail-package.ts); and its cold start, a fresh Node process loading the
+ * function's files as packed and answering a first request. Budget (DESIGN.md 9): 10
  * ms median overhead. `npx tsx src/tooling/bench-mail.ts` prints the result; `npm run bench`
  * imports benchMail().
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { BlobsServer } from '@netlify/blobs/server';
-import { build } from 'esbuild';
 import { handleMail } from '../../netlify/mail/handler.ts';
 import { solvedChallenge } from '../../netlify/mail/testing/solved-challenge.ts';
 import { contactMessage } from '../../mocks/contact-message.ts';
+import { packMailFunction, type MailPackage } from './bench/mail-package.ts';
 
 const REQUESTS = 400;
 const WARM_UP = 40;
@@ -66,7 +66,7 @@ export type MailBenchResult = {
   medianMs: number;
   p95Ms: number;
   requests: number;
-  bundle: { bytes: number; gzipBytes: number };
+  package: MailPackage;
   coldStart: { medianMs: number; runs: number };
 };
 
@@ -113,31 +113,22 @@ async function measureOverhead(env: Record<string, string>) {
   }
 }
 
-/** The function bundled with its dependencies, as Netlify's esbuild bundler ships it. */
-async function bundleFunction(directory: string) {
-  const outfile = join(directory, 'mail.mjs');
-  const banner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-  await build({ entryPoints: ['netlify/functions/mail.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, banner: { js: banner }, logLevel: 'error' });
-  const code = await readFile(outfile);
-  return { outfile, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength };
-}
-
-/** In a fresh process: load the bundle and answer one request; prints the milliseconds. */
+/** In a fresh process: load the packed function and answer one request; prints the milliseconds. */
 const COLD_START_SCRIPT = `
 const started = performance.now();
-const { default: handler } = await import(process.env.BENCH_BUNDLE);
+const { default: handler } = await import(process.env.BENCH_MODULE);
 const response = await handler(new Request('${SITE}/api/v1.0/email/send', { method: 'POST', headers: { Origin: '${SITE}', 'Content-type': 'application/json' }, body: process.env.BENCH_BODY }), { ip: process.env.BENCH_IP, requestId: 'cold' });
 await response.text();
 if (response.status !== 200) throw new Error('cold start answered ' + response.status);
 console.log(performance.now() - started);
 `;
 
-async function measureColdStart(env: Record<string, string>, outfile: string) {
+async function measureColdStart(env: Record<string, string>, module: string) {
   const altchas = await solutions(COLD_STARTS);
   const timings: number[] = [];
   for (let i = 0; i < COLD_STARTS; i++) {
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', COLD_START_SCRIPT], {
-      env: { ...process.env, ...env, BENCH_BUNDLE: pathToFileURL(outfile).href, BENCH_BODY: body(REQUESTS + WARM_UP + i, altchas[i]!), BENCH_IP: `10.250.0.${i}` },
+      env: { ...process.env, ...env, BENCH_MODULE: pathToFileURL(module).href, BENCH_BODY: body(REQUESTS + WARM_UP + i, altchas[i]!), BENCH_IP: `10.250.0.${i}` },
     });
     timings.push(Number(stdout.trim().split('\n').pop()));
   }
@@ -148,10 +139,10 @@ async function measureColdStart(env: Record<string, string>, outfile: string) {
 export async function benchMail(): Promise<MailBenchResult> {
   return withServers(async (env) => {
     const overhead = await measureOverhead(env);
-    const directory = await mkdtemp(join(tmpdir(), 'bench-mail-bundle-'));
+    const directory = await mkdtemp(join(tmpdir(), 'bench-mail-package-'));
     try {
-      const { outfile, ...bundle } = await bundleFunction(directory);
-      return { ...overhead, bundle, coldStart: await measureColdStart(env, outfile) };
+      const { module, ...packed } = await packMailFunction(directory);
+      return { ...overhead, package: packed, coldStart: await measureColdStart(env, module) };
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
@@ -161,5 +152,6 @@ export async function benchMail(): Promise<MailBenchResult> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchMail();
   console.log(`mail function overhead: median ${result.medianMs} ms, p95 ${result.p95Ms} ms over ${result.requests} requests (budget: 10 ms median)`);
-  console.log(`bundle: ${(result.bundle.bytes / 1024).toFixed(1)} KB (${(result.bundle.gzipBytes / 1024).toFixed(1)} KB gzip); cold start median ${result.coldStart.medianMs} ms over ${result.coldStart.runs} fresh processes`);
+  const { zipBytes, bytes, files } = result.package;
+  console.log(`package: ${(zipBytes / 1024).toFixed(1)} KB zip, ${(bytes / 1024).toFixed(1)} KB in ${files} files; cold start median ${result.coldStart.medianMs} ms over ${result.coldStart.runs} fresh processes`);
 }

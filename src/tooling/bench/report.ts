@@ -127,7 +127,8 @@ function mailLine({ mail }: BenchResults): string {
   if (!mail) return 'Mail function: not measured';
   if ('error' in mail) return `Mail function: could not measure: ${mail.error}`;
   const ok = mail.medianMs <= budgets.mailMedianMs;
-  const bundle = `bundle ${(mail.bundle.bytes / KB).toFixed(1)} KB (${(mail.bundle.gzipBytes / KB).toFixed(1)} KB gzip)`;
+  const { zipBytes, bytes, files } = mail.package;
+  const bundle = `package ${(zipBytes / KB).toFixed(1)} KB zip (${(bytes / KB).toFixed(1)} KB in ${files} files, as zip-it-and-ship-it packs it)`;
   const overhead = `median ${mail.medianMs} ms ${mark(ok)} (budget ${budgets.mailMedianMs} ms, keeping the message included), p95 ${mail.p95Ms} ms, ${mail.requests} requests`;
   return `Mail function: overhead ${overhead}; ${bundle}; cold start median ${mail.coldStart.medianMs} ms (${mail.coldStart.runs} fresh processes)`;
 }
