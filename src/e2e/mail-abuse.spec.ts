@@ -81,6 +81,9 @@ test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => 
     await page.getByPlaceholder('Numéro de Téléphone').fill(form.phone);
     await page.getByPlaceholder("Sujet de l'Email").fill(form.subject);
     await page.getByPlaceholder('Votre Message').fill(form.message);
+    // A visitor types for longer than the solve takes; this one types at once, so it waits for it
+    // (a send that outwaits a solve goes without, and is held: challenge-solver.ts).
+    await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByRole('status')).toHaveText(SUCCESS, { timeout: 30_000 });
 
