@@ -144,6 +144,7 @@ describe('npm run inbox', SLOW, () => {
       lastError: 'Resend is busy (rate_limit_exceeded)',
       nextAttemptAt: '2025-06-02T10:05:00.000Z',
       sentAt: null,
+      delivery: null,
       attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
     });
   });
@@ -310,18 +311,18 @@ describe('npm run inbox', SLOW, () => {
     const { code, stdout, stderr } = await run('export', '--csv');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,`;
+    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,,`;
     expect(stdout.split('\r\n')).toEqual([
-      'id,state,received,email,subject,attempts,last_error,sent',
+      'id,state,received,email,subject,attempts,last_error,sent,delivery',
       row(hostile[4]!, `"'\tcmd"`),
       row(hostile[3]!, `"'@SUM(A1:A9)"`),
       row(hostile[2]!, `"'-2"`),
       row(hostile[1]!, `"'+1"`),
       row(hostile[0]!, `"'=HYPERLINK(""http://x"")"`),
-      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z`,
-      `${failedRecent.id},failed,2025-06-02T11:00:00.000Z,jeanne.martin@example.org,Stage de développement,3,gave up after 3 attempts: Resend did not answer (timeout),`,
-      `${pending.id},pending,2025-06-02T10:00:00.000Z,jeanne.martin@example.org,Stage de développement,2,Resend is busy (rate_limit_exceeded),`,
-      `${failedOld.id},failed,2025-06-01T08:00:00.000Z,paul@example.org,Alternance,1,The domain is not verified (validation_error),`,
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,`,
+      `${failedRecent.id},failed,2025-06-02T11:00:00.000Z,jeanne.martin@example.org,Stage de développement,3,gave up after 3 attempts: Resend did not answer (timeout),,`,
+      `${pending.id},pending,2025-06-02T10:00:00.000Z,jeanne.martin@example.org,Stage de développement,2,Resend is busy (rate_limit_exceeded),,`,
+      `${failedOld.id},failed,2025-06-01T08:00:00.000Z,paul@example.org,Alternance,1,The domain is not verified (validation_error),,`,
       '',
     ]);
   });
@@ -337,9 +338,9 @@ describe('npm run inbox', SLOW, () => {
     const { code, stdout } = await run('export', '--csv', '--state', 'held,sent', '--with-text');
     expect(code).toBe(0);
     expect(stdout.split('\r\n')).toEqual([
-      'id,state,received,email,subject,attempts,last_error,sent,text',
-      `${held.id},held,2025-06-04T08:00:00.000Z,jeanne.martin@example.org,"Re: devis, ""urgent""",0,,,"Ligne 1\nLigne 2, fin"`,
-      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,"${sent.mail.text}"`,
+      'id,state,received,email,subject,attempts,last_error,sent,delivery,text',
+      `${held.id},held,2025-06-04T08:00:00.000Z,jeanne.martin@example.org,"Re: devis, ""urgent""",0,,,,"Ligne 1\nLigne 2, fin"`,
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,,"${sent.mail.text}"`,
       '',
     ]);
   });
