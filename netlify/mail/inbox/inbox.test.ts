@@ -229,6 +229,30 @@ describe('npm run inbox', SLOW, () => {
     expect(await current(sending)).toEqual(sending);
   });
 
+  it("shows and filters on Resend's delivery status", async () => {
+    const bounce = { state: 'bounced' as const, at: '2025-06-03T09:01:00.000Z', type: 'Permanent/General', message: 'Mailbox full' };
+    const bounced = stored('20250603T100000Z-eeee0005', '2025-06-03T10:00:00.000Z', { state: 'sent', sentAt: '2025-06-03T10:00:01.000Z', delivery: bounce });
+    const delivered = stored('20250603T110000Z-eeee0006', '2025-06-03T11:00:00.000Z', {
+      state: 'sent',
+      sentAt: '2025-06-03T11:00:01.000Z',
+      delivery: { state: 'delivered', at: '2025-06-03T11:00:05.000Z', type: null, message: null },
+    });
+    await seed(seeded.messages, [bounced, delivered]);
+    const [notDelivered, unknown, shown, table] = await Promise.all([
+      run('list', '--delivery', 'not-delivered', '--state', 'sent', '--json'),
+      run('list', '--delivery', 'unknown', '--json'),
+      run('show', bounced.id),
+      run('list', '--delivery', 'bounced,delivered'),
+    ]);
+    const ids = (result: Run) => (JSON.parse(result.stdout) as MessageSummary[]).map((entry) => entry.id);
+    expect(ids(notDelivered)).toEqual([bounced.id, sent.id]);
+    expect(ids(unknown)).toEqual([sent.id]);
+    expect((JSON.parse(notDelivered.stdout) as MessageSummary[])[0]!.delivery).toEqual(bounce);
+    expect(shown.stdout).toMatch(/delivery +bounced at 2025-06-03 09:01:00 \(Permanent\/General: Mailbox full\)/);
+    expect(table.stdout).toMatch(/eeee0006 .* sent +delivered +1\n.*eeee0005 .* sent +bounced +1\n/);
+    expect((await run('list', '--delivery', 'lost')).code).toBe(2);
+  });
+
   it('lists only the states asked for, with --state repeated or comma-separated', async () => {
     const [failedOnly, some] = await Promise.all([run('list', '--state', 'failed'), run('--state', 'sent', '--state', 'pending,sent', '--json')]);
     expect(failedOnly.code).toBe(0);
