@@ -1,13 +1,15 @@
 /**
  * The clean-up (netlify/functions/mail-cleanup.ts): the stores stay as small as recent traffic.
  * It forgets the throttle's past days, used challenge solutions whose
- * challenge has expired, webhook events too old to verify again, and messages whose retention is over: sent ones after MAIL_KEEP_DAYS,
+ * challenge has expired, webhook events too old to verify again, alerts settled longer ago than
+ * MAIL_KEEP_FAILED_DAYS (by then their messages are gone, and their causes with them), and messages whose retention is over: sent ones after MAIL_KEEP_DAYS,
  * held ones after MAIL_KEEP_HELD_DAYS and failed ones after MAIL_KEEP_FAILED_DAYS, counted from
  * their arrival. It lists only the hours past retention (./message-index.ts), so its cost follows
  * what expires, and it stops after its time budget: the next run goes on. Pending messages stay
  * until they are delivered or given up on.
  */
 import pLimit from 'p-limit';
+import { blobsAlertStore } from './alerts/alert-store.ts';
 import { forgetExpiredSolutions } from './challenge/used-solutions.ts';
 import { readMailConfig } from './config.ts';
 import { hourEnd, isStale, SETTLED_STATES, type SettledState } from './message-index.ts';
@@ -22,6 +24,7 @@ export type CleanupSummary = {
   throttleEntries: number;
   usedSolutions: number;
   webhookEvents: number;
+  alerts: number;
   expired: Record<SettledState, number>;
   finished: boolean;
 };
@@ -63,6 +66,7 @@ export async function runCleanup(now = Date.now(), messages: MessageStore = blob
     throttleEntries: await forgetPastBuckets(now, throttle),
     usedSolutions: await forgetExpiredSolutions(now),
     webhookEvents: await forgetExpiredEvents(now),
+    alerts: await blobsAlertStore().removeSettled(now - keep.failed),
     expired,
     finished,
   };

@@ -3,6 +3,7 @@
  * from the messages. An alert (`alerts/<id>`) is created only if new, which makes a cause alerted
  * once, and rewritten only by compare-and-set. `pending/<id>` lists the ones still to send, so the
  * retry pass reads only those. A small note keeps count of the retry pass's failures in a row.
+ * The hourly clean-up forgets alerts long settled (`removeSettled`).
  * Every call has the message store's deadline (../store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
@@ -20,6 +21,8 @@ export interface AlertStore {
   /** Writes `to` if the alert is still as read: its new ETag, or null if someone wrote first. */
   replace(from: VersionedAlert, to: Alert): Promise<string | null>;
   pendingIds(): Promise<string[]>;
+  /** Forgets the alerts sent or given up on that were raised before `before` (ms); answers how many. */
+  removeSettled(before: number): Promise<number>;
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
   writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;
 }
@@ -50,6 +53,17 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
     async pendingIds() {
       const { blobs } = await call('list', () => store.list({ prefix: PENDING }));
       return blobs.map((blob) => blob.key.slice(PENDING.length));
+    },
+    async removeSettled(before) {
+      const { blobs } = await call('list', () => store.list({ prefix: 'alerts/' }));
+      let removed = 0;
+      for (const { key } of blobs) {
+        const kept = await get(key.slice('alerts/'.length));
+        if (!kept || kept.alert.state === 'pending' || Date.parse(kept.alert.raisedAt) >= before) continue;
+        await call('delete', () => store.delete(key));
+        removed++;
+      }
+      return removed;
     },
     async readNote<T>(name: string) {
       const entry = await call('read', () => store.getWithMetadata(noteKey(name), { type: 'json' }));

@@ -28,7 +28,7 @@ function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: num
   return alert.url ? { channel: { url: alert.url, secret: alert.secret }, ...retry } : null;
 }
 
-/** Claims the alert's next attempt, sends it, records the outcome; false if another sender has it. */
+/** Claims the alert's next attempt, sends it, records the outcome: the alert's state after it, or null if another sender has it. */
 async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number): Promise<Alert['state'] | null> {
   const settings = channelOf();
   if (!settings) return null;

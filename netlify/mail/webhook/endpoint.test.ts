@@ -13,6 +13,8 @@ import { resendEvent, signResendEvent, type EventType, type SentMail } from '../
 import { ALERT_STORE } from '../alerts/alert-store.ts';
 import { forgetRaisedAlerts } from '../alerts/raise.ts';
 import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
+import { runCleanup } from '../cleanup.ts';
+import { DAY_MS } from '../config.ts';
 import { runRetryPass } from '../retry.ts';
 import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
@@ -180,6 +182,14 @@ describe("the owner's alerts", () => {
     storeDown();
     for (let i = 0; i < 3; i++) await expect(runRetryPass()).rejects.toThrow();
     expect(alerts).toEqual([expect.objectContaining({ cause: 'retry-failing', count: 3 })]);
+  });
+
+  it('are forgotten by the clean-up once settled for MAIL_KEEP_FAILED_DAYS, as are events too old to verify', async () => {
+    const { mail } = await sentMessage();
+    await deliver('email.bounced', mail);
+    expect(await runCleanup(Date.now() + 60_000)).toMatchObject({ webhookEvents: 0, alerts: 0 });
+    expect(await runCleanup(Date.now() + 6 * 60_000)).toMatchObject({ webhookEvents: 1, alerts: 0 });
+    expect(await runCleanup(Date.now() + 91 * DAY_MS)).toMatchObject({ alerts: 1 });
   });
 
   it('are not sent without MAIL_ALERT_URL', async () => {
