@@ -23,7 +23,7 @@ const EVENT_STATES: Record<string, DeliveryState> = {
 /** A delay is passing news; a delivery settles it; a bounce, a complaint (which follows a delivery), a failure or a suppression is the last word. */
 const RANK: Record<DeliveryState, number> = { delayed: 0, delivered: 1, bounced: 2, complained: 2, failed: 2, suppressed: 2 };
 
-export type DeliveryEvent = { messageId: string; providerId: string; status: DeliveryStatus };
+export type DeliveryEvent = { messageId: string; providerId: string | null; status: DeliveryStatus };
 
 export function supersedes(next: DeliveryStatus, current: DeliveryStatus | null | undefined): boolean {
   if (!current) return true;
@@ -57,7 +57,7 @@ export function deliveryEvent(payload: unknown): DeliveryEvent | null {
   const messageId = tagOf(payload.data.tags, MESSAGE_TAG);
   const at = text(payload.created_at) ?? text(payload.data.created_at);
   if (!state || !messageId || !at || Number.isNaN(Date.parse(at))) return null;
-  return { messageId, providerId: text(payload.data.email_id) ?? '', status: { state, at: new Date(at).toISOString(), ...details(state, payload.data) } };
+  return { messageId, providerId: text(payload.data.email_id), status: { state, at: new Date(at).toISOString(), ...details(state, payload.data) } };
 }
 
 export type Recorded = { outcome: 'recorded' | 'unchanged' | 'unknown message'; message: StoredMessage | null };
@@ -71,7 +71,7 @@ export async function recordDelivery(store: MessageStore, event: DeliveryEvent, 
     const message: StoredMessage = {
       ...kept.message,
       delivery: event.status,
-      providerId: kept.message.providerId ?? (event.providerId || null),
+      providerId: kept.message.providerId ?? event.providerId,
       updatedAt: new Date(now).toISOString(),
     };
     if (await store.replace(kept, message)) return { outcome: 'recorded', message };

@@ -1,12 +1,13 @@
 /**
  * Raising alerts, and sending them: an alert is kept (./alert-store.ts), tried at once, and what
- * its channel did not take is tried again by each retry pass (netlify/mail/retry.ts) until
- * MAIL_RETRY_MAX_AGE_H, like a message. Its first attempt and every retry claim it with a lease
+ * its channel did not take is tried again by the retry passes (netlify/mail/retry.ts), spaced and
+ * given up on after MAIL_RETRY_MAX_AGE_H like a message. Its first attempt and every retry claim it with a lease
  * by compare-and-set, so of two senders only one sends it. Without MAIL_ALERT_URL nothing here
  * runs. Nothing here throws: an alert must never break the mail it is about.
  */
 import { compactTime } from '../message-index.ts';
 import { readMailConfig } from '../config.ts';
+import { retryDelayMs } from '../retry-delay.ts';
 import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
@@ -40,7 +41,7 @@ async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number
   const done: Alert = error
     ? after - Date.parse(claimed.raisedAt) >= settings.maxAgeMs
       ? { ...claimed, state: 'failed', lastError: error, leaseUntil: null, nextAttemptAt: null }
-      : { ...claimed, lastError: error, leaseUntil: null, nextAttemptAt: iso(after + settings.minDelayMs) }
+      : { ...claimed, lastError: error, leaseUntil: null, nextAttemptAt: iso(after + retryDelayMs(claimed.attempts, settings.minDelayMs)) }
     : { ...claimed, state: 'sent', sentAt: iso(after), lastError: null, leaseUntil: null, nextAttemptAt: null };
   if (error) log({ alert: claimed.id, attempt: claimed.attempts, error });
   await store.replace({ alert: claimed, etag }, done);

@@ -172,6 +172,14 @@ describe("the owner's alerts", () => {
     expect(alerts).toEqual([expect.objectContaining({ cause: 'message-failed', messageId: failed!.message.id })]);
   });
 
+  it("tell of held messages with the day's digest, by their count", async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'hold');
+    for (let i = 0; i < 2; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    await runRetryPass();
+    await runRetryPass();
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'held', count: 2, messageId: null })]);
+  });
+
   it('tell of a spent daily limit once a day', async () => {
     vi.stubEnv('MAIL_DAILY_LIMIT', '1');
     for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
