@@ -4,22 +4,18 @@
  * only one sends; every attempt carries the message's own idempotency key, so even an attempt
  * whose lease ran out cannot make the provider send twice.
  */
+import { raiseAlert } from './alerts/raise.ts';
 import type { MailConfig } from './config.ts';
 import { address, type Delivery } from './deliver.ts';
 import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
+import { retryDelayMs } from './retry-delay.ts';
 import type { Attachment, SendResult } from './types.ts';
 
 /** Beyond the provider's timeout, the time an attempt may take to record its outcome. */
 const LEASE_MARGIN_MS = 20_000;
-/** Retries of a transient failure wait minDelay, then 4×, 16×, … up to this. */
-const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;
-
-function retryDelayMs(attempts: number, minDelayMs: number): number {
-  return Math.min(minDelayMs * 4 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
 
 /** Takes the next attempt of a message for this caller; null if another caller got there first. */
 export async function claimAttempt(store: MessageStore, kept: Versioned, now: number, config: MailConfig): Promise<Versioned | null> {
@@ -48,13 +44,16 @@ export function afterAttempt(message: StoredMessage, result: SendResult, now: nu
 /**
  * Records an attempt's outcome. If the message changed meanwhile (this attempt outlived its
  * lease and another one claimed it), a delivery still wins over anything but a delivery, and a
- * failure is dropped in favour of the newer attempt.
+ * failure is dropped in favour of the newer attempt. A message that failed for good is alerted.
  */
 export async function recordAttempt(store: MessageStore, claimed: Versioned, result: SendResult, now: number, config: MailConfig): Promise<StoredMessage> {
   let current = claimed;
   for (let tries = 0; tries < 5; tries++) {
     const next = afterAttempt(current.message, result, now, config);
-    if (await store.replace(current, next)) return next;
+    if (await store.replace(current, next)) {
+      if (next.state === 'failed') await raiseAlert({ cause: 'message-failed', messageId: next.id }, now);
+      return next;
+    }
     const fresh = await store.get(claimed.message.id);
     if (!fresh) return next;
     if (fresh.message.state === 'sent') return fresh.message;
@@ -67,7 +66,7 @@ export async function recordAttempt(store: MessageStore, claimed: Versioned, res
 /** Sends a claimed message with the delivery settings in force now. */
 export async function attempt(delivery: Delivery, message: StoredMessage, attachments: Attachment[]): Promise<SendResult> {
   const { replyTo, subject, text, html } = message.mail;
-  return delivery.transport.send(address(delivery, { replyTo, subject, text, html, attachments, idempotencyKey: message.idempotencyKey }));
+  return delivery.transport.send(address(delivery, { replyTo, subject, text, html, attachments, idempotencyKey: message.idempotencyKey, messageId: message.id }));
 }
 
 /** The owner's requeue or release: the message waits for the next retry pass, with a fresh retry period. */

@@ -35,6 +35,10 @@ export type MailConfig = {
   attachments: { maxTotalBytes: number; maxFiles: number; types: string[] };
   /** Local development only: keep messages in the dev outbox instead of sending them. */
   devOutbox: boolean;
+  /** Verifies Resend's webhooks (the delivery status); without it the webhook endpoint answers 503. */
+  resendWebhookSecret: string | undefined;
+  /** Where the owner is alerted (ntfy, Discord, Slack or any URL), and what signs the generic payload; no URL, no alerts. */
+  alert: { url: string | undefined; secret: string | undefined };
 };
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +115,8 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       types: list(env.MAIL_ATTACHMENTS_TYPES ?? DEFAULT_ATTACHMENT_TYPES).map((type) => type.toLowerCase()),
     },
     devOutbox: env.MAIL_DEV_OUTBOX === 'true',
+    resendWebhookSecret: nonEmpty(env.RESEND_WEBHOOK_SECRET),
+    alert: { url: nonEmpty(env.MAIL_ALERT_URL), secret: nonEmpty(env.MAIL_ALERT_SECRET) },
   };
 }
 

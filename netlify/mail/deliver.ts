@@ -1,8 +1,10 @@
 /**
  * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota
- * (./daily-budget.ts); the dev outbox when running locally without it; otherwise none, and the
+ * (./daily-budget.ts; the owner is alerted when it is spent); the dev outbox when running locally without it; otherwise none, and the
  * API answers 503 rather than pretend.
  */
+import { dayKey } from './alerts/alert.ts';
+import { raiseAlert } from './alerts/raise.ts';
 import { notConfigured, type MailConfig } from './config.ts';
 import { takeDailyBudget, type Budget } from './daily-budget.ts';
 import { devOutbox } from './dev-outbox.ts';
@@ -33,7 +35,11 @@ export function chooseDelivery(config: MailConfig): Delivery {
       transport: resendTransport(config.resendApiKey, config.sendTimeoutMs),
       from: config.from,
       to: config.to,
-      takeBudget: (now) => takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now),
+      takeBudget: async (now) => {
+        const budget = await takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now);
+        if (!budget.ok) await raiseAlert({ cause: 'budget-spent', count: config.dailyLimit, day: dayKey(now) }, now);
+        return budget;
+      },
     };
   }
   if (config.devOutbox) return { transport: devOutbox, from: config.from ?? OUTBOX_FROM, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };

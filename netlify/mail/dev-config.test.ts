@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_PATH } from '../../src/shared/challenge.ts';
+import { resendEvent, signResendEvent } from '../../mocks/resend-events.ts';
 import { answerChallengeRequest } from './challenge/endpoint.ts';
+import { handleResendWebhook } from './webhook/endpoint.ts';
 import { allKept } from './testing/kept.ts';
 import { devContext } from './testing/dev-context.ts';
 import { call, jsonRequest, sendBody, SITE, useMailTestEnv } from './testing/harness.ts';
@@ -33,6 +35,15 @@ describe('dev configuration', () => {
     vi.stubEnv('MAIL_CHALLENGE', '');
     expect(devContext().MAIL_CHALLENGE_SECRET).toBeTruthy();
     expect((await answerChallengeRequest(new Request(SITE + CHALLENGE_PATH))).status).toBe(200);
+  });
+
+  it("verifies the local Resend stand-in's delivery events with the dev secret", async () => {
+    for (const [name, value] of Object.entries(devContext())) vi.stubEnv(name, value);
+    vi.stubEnv('RESEND_API_KEY', '');
+    const mail = { id: 'outbox', from: 'a@localhost', to: ['owner@localhost'], subject: 's', tags: { message: 'not-kept' } };
+    const { headers, body } = signResendEvent(resendEvent('email.delivered', mail), devContext().RESEND_WEBHOOK_SECRET!);
+    const response = await handleResendWebhook(new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', headers, body }));
+    expect(response.status).toBe(200);
   });
 
   it('sends to the dev outbox without a Resend key: printed, and kept in the message store as sent', async () => {

@@ -70,8 +70,8 @@ function digestMessage(id: string, view: DigestView, now: number): StoredMessage
   };
 }
 
-/** Queues today's digest if messages were held since the last one and none went out today: its id, or null. */
-export async function queueDigest(store: MessageStore, now: number): Promise<string | null> {
+/** Queues today's digest if messages were held since the last one and none went out today: its id and how many it counts, or null. */
+export async function queueDigest(store: MessageStore, now: number): Promise<{ id: string; held: number } | null> {
   const today = Math.floor(now / DAY_MS);
   const note = await store.readNote<DigestNote>(NOTE);
   if (note && note.value.lastDay >= today) return null;
@@ -98,5 +98,5 @@ export async function queueDigest(store: MessageStore, now: number): Promise<str
   await Promise.all(listed.map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
   const covered: DigestNote = { coveredUntil: held.at(-1)!.receivedAt, lastDay: today };
   await store.writeNote(NOTE, covered, note?.etag ?? null);
-  return id;
+  return { id, held: held.length };
 }

@@ -20,6 +20,19 @@ export const MESSAGE_STORE = 'mail-messages';
 export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
+/** What Resend's webhooks said became of a sent mail (./delivery-status.ts). */
+export const DELIVERY_STATES = ['delivered', 'delayed', 'bounced', 'complained', 'failed', 'suppressed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export type DeliveryStatus = {
+  state: DeliveryState;
+  /** When Resend saw it happen (the event's `created_at`). */
+  at: string;
+  /** A bounce's or a suppression's type (`Permanent`, `Permanent/General`), or null. */
+  type: string | null;
+  /** The provider's words on a bounce, a failure or a suppression, or null. */
+  message: string | null;
+};
+
 export type StoredMessage = {
   id: string;
   state: MessageState;
@@ -45,6 +58,8 @@ export type StoredMessage = {
   leaseUntil: string | null;
   sentAt: string | null;
   providerId: string | null;
+  /** Null until Resend reports on the mail; absent from messages kept before delivery status existed. */
+  delivery?: DeliveryStatus | null;
 };
 
 export type Versioned = { message: StoredMessage; etag: string };

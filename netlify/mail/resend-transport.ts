@@ -4,8 +4,10 @@
  * SendResult: busy (429, or still sending the same message), failing (5xx), slow or unreachable is
  * transient and worth a retry; any other refusal (a bad key, an unverified domain, an invalid
  * message, the key reused for another message) waits for the owner.
+ * Each mail is tagged with its kept message's id, so Resend's webhooks name it (./delivery-status.ts).
  */
 import type { ErrorResponse } from 'resend';
+import { MESSAGE_TAG } from './delivery-status.ts';
 import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
 type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'>;
@@ -45,6 +47,7 @@ export function resendTransport(apiKey: string, timeoutMs: number): Transport {
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            tags: [{ name: MESSAGE_TAG, value: mail.messageId }],
             ...(attachments.length > 0 && { attachments }),
           },
           { idempotencyKey: mail.idempotencyKey, signal },

@@ -10,8 +10,12 @@
  * send a message.
  * Each attempt takes a unit of the provider's daily quota first; once it is spent, the pass starts
  * no more attempts and the messages stay due.
+ * With MAIL_ALERT_URL set, it also sends the owner's alerts still due (./alerts/raise.ts), alerts
+ * the digest's held messages and every message it gives up on, and counts its own failures in a row.
  */
 import pLimit from 'p-limit';
+import { dayKey } from './alerts/alert.ts';
+import { notePassOutcome, raiseAlert, sendDueAlerts, type AlertPass } from './alerts/raise.ts';
 import { attempt, claimAttempt, recordAttempt } from './attempts.ts';
 import { readMailConfig, type MailConfig } from './config.ts';
 import { chooseDelivery, type Delivery } from './deliver.ts';
@@ -19,7 +23,15 @@ import { queueDigest } from './digest.ts';
 import { dueAt, isStale, type IndexEntry } from './message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage } from './message-store.ts';
 
-export type RetrySummary = { due: number; sent: number; pending: number; failed: number; skipped: number; digest: string | null };
+export type RetrySummary = {
+  due: number;
+  sent: number;
+  pending: number;
+  failed: number;
+  skipped: number;
+  digest: string | null;
+  alerts: AlertPass;
+};
 
 /** A pass starts no attempt after this, so it ends well inside a scheduled function's 30 seconds. */
 const PASS_BUDGET_MS = 15_000;
@@ -29,6 +41,17 @@ const CONCURRENCY = 4;
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
 
 export async function runRetryPass(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()): Promise<RetrySummary> {
+  try {
+    const summary = await pass(store, clock);
+    await notePassOutcome(true, clock());
+    return summary;
+  } catch (error) {
+    await notePassOutcome(false, clock());
+    throw error;
+  }
+}
+
+async function pass(store: MessageStore, clock: () => number): Promise<RetrySummary> {
   const config = readMailConfig();
   const delivery = chooseDelivery(config);
   const started = clock();
@@ -36,9 +59,14 @@ export async function runRetryPass(store: MessageStore = blobsMessageStore(), cl
     log({ step: 'digest', error: String(error) });
     return null;
   });
+  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
   const due = (await store.pendingEntries()).filter((entry) => entry.dueAt !== null && entry.dueAt <= started);
   due.sort((a, b) => a.dueAt! - b.dueAt! || a.receivedAt - b.receivedAt);
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, skipped: 0, digest };
+  const alerts = await sendDueAlerts(started).catch((error: unknown) => {
+    log({ step: 'alerts', error: String(error) });
+    return { sent: 0, pending: 0, failed: 0 };
+  });
+  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, skipped: 0, digest: digest?.id ?? null, alerts };
 
   const limit = pLimit(CONCURRENCY);
   let quotaSpent = false;
@@ -78,7 +106,9 @@ async function retryOne(store: MessageStore, entry: IndexEntry, clock: () => num
       nextAttemptAt: null,
       updatedAt: new Date(clock()).toISOString(),
     };
-    return (await store.replace(kept, gaveUp)) ? 'failed' : null;
+    if (!(await store.replace(kept, gaveUp))) return null;
+    await raiseAlert({ cause: 'message-failed', messageId: message.id }, clock());
+    return 'failed';
   }
   if (!(await delivery.takeBudget(clock())).ok) return 'quota spent';
   const claimed = await claimAttempt(store, kept, clock(), config);

@@ -35,6 +35,8 @@ export type OutgoingMail = RenderedMail & {
   attachments: Attachment[];
   /** One per kept message: a retry of the same message is delivered once. */
   idempotencyKey: string;
+  /** The kept message's id: Resend's webhooks give it back (../delivery-status.ts). */
+  messageId: string;
 };
 
 /**

@@ -1,15 +1,32 @@
 /**
- * A stand-in for the Resend API for the browser tests: `npm run preview` sends to it through
- * RESEND_BASE_URL. POST /emails records a message the way Resend accepts one; GET /emails lists
- * them. PUT /mode makes it fail the ways Resend can ('ok', 'server-error', 'rate-limit',
- * 'timeout', 'invalid-key'), so tests can take the provider down and bring it back. Every
- * accepted POST is recorded, even one repeating an idempotency key, so a test sees any double send.
+ * A stand-in for the Resend API for the browser tests and for trying the mail loop offline:
+ * `npm run preview` sends to it through RESEND_BASE_URL. POST /emails records a message the way
+ * Resend accepts one (its id is `fake-<n>`); GET /emails lists them. PUT /mode makes it fail the
+ * ways Resend can ('ok', 'server-error', 'rate-limit', 'timeout', 'invalid-key'), so tests can take
+ * the provider down and bring it back. Every accepted POST is recorded, even one repeating an
+ * idempotency key, so a test sees any double send.
+ *
+ * Resend's webhooks: POST /events `{ url, email, type }` posts the event `type` about the recorded
+ * email `email` to `url` (`npm run dev`'s or `npm run preview`'s /api/v1.0/webhooks/resend),
+ * signed as Resend signs, with the dev RESEND_WEBHOOK_SECRET of netlify.toml unless `secret` is
+ * given, and dated now unless `signedAt` is. It answers what it posted and what came back, so a
+ * test can post the same request again.
+ *
+ * The owner's alert receiver: POST /alerts records an alert (and whether its signature holds with
+ * ALERT_SECRET), GET /alerts lists them, PUT /alerts/mode 'down' answers 503 until 'up'.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+import { resendEvent, signResendEvent, type EventType } from '../../mocks/resend-events.ts';
+import { devContext } from '../../netlify/mail/testing/dev-context.ts';
+import { ALERT_SECRET } from './servers.ts';
 
 const port = Number(process.env.FAKE_RESEND_PORT ?? 8891);
-const emails: { idempotencyKey: string | null }[] = [];
+type Email = { id: string; from: string; to: string | string[]; subject: string; tags?: { name: string; value: string }[]; idempotencyKey: string | null };
+const emails: Email[] = [];
 let mode = 'ok';
+const alerts: { headers: Record<string, string>; body: unknown; verified: boolean }[] = [];
+let alertsUp = true;
 
 const FAILURES: Record<string, { status: number; body: object }> = {
   'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
@@ -17,7 +34,7 @@ const FAILURES: Record<string, { status: number; body: object }> = {
   'invalid-key': { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } },
 };
 
-const readBody = (req: import('node:http').IncomingMessage) =>
+const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
     req.setEncoding('utf8');
@@ -25,24 +42,57 @@ const readBody = (req: import('node:http').IncomingMessage) =>
     req.on('end', () => resolve(body));
   });
 
+const headersOf = (req: IncomingMessage) => Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+
+type EventRequest = { url: string; email: string; type: EventType; secret?: string; signedAt?: string };
+
+/** Posts one signed event about a recorded email; answers what was posted and the answer. */
+async function postEvent({ url, email, type, secret, signedAt }: EventRequest) {
+  const sent = emails.find((candidate) => candidate.id === email);
+  if (!sent) return { status: 404, error: `no email ${email}` };
+  const tags = Object.fromEntries((sent.tags ?? []).map(({ name, value }) => [name, value]));
+  const mail = { id: sent.id, from: sent.from, to: [sent.to].flat(), subject: sent.subject, tags };
+  const signed = signResendEvent(resendEvent(type, mail), secret ?? devContext().RESEND_WEBHOOK_SECRET!, signedAt ? { at: new Date(signedAt) } : {});
+  const answer = await fetch(url, { method: 'POST', headers: signed.headers, body: signed.body });
+  return { status: answer.status, text: await answer.text(), request: signed };
+}
+
+const json = (res: import('node:http').ServerResponse, status: number, value: unknown) =>
+  void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://localhost:${port}`);
   if (url.pathname === '/mode' && req.method === 'PUT') {
     mode = await readBody(req);
     return void res.writeHead(204).end();
   }
-  if (url.pathname !== '/emails') return void res.writeHead(404).end();
-  if (req.method === 'GET') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(emails));
-    return;
+  if (url.pathname === '/events' && req.method === 'POST') return json(res, 200, await postEvent(JSON.parse(await readBody(req)) as EventRequest));
+  if (url.pathname === '/alerts/mode' && req.method === 'PUT') {
+    alertsUp = (await readBody(req)) !== 'down';
+    return void res.writeHead(204).end();
   }
+  if (url.pathname === '/alerts') {
+    if (req.method === 'GET') return json(res, 200, alerts);
+    const body = await readBody(req);
+    if (!alertsUp) return void res.writeHead(503).end();
+    let verified = true;
+    try {
+      new Webhook(ALERT_SECRET).verify(body, headersOf(req));
+    } catch {
+      verified = false;
+    }
+    alerts.push({ headers: headersOf(req), body: JSON.parse(body), verified });
+    return void res.writeHead(204).end();
+  }
+  if (url.pathname !== '/emails') return void res.writeHead(404).end();
+  if (req.method === 'GET') return json(res, 200, emails);
   const body = await readBody(req);
   if (mode === 'timeout') return; // never answers: the function's own timeout ends the wait
   const failure = FAILURES[mode];
-  if (failure) return void res.writeHead(failure.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(failure.body));
+  if (failure) return json(res, failure.status, failure.body);
   const key = req.headers['idempotency-key'];
   const idempotencyKey = typeof key === 'string' ? key : null;
-  emails.push({ ...JSON.parse(body), idempotencyKey });
-  const id = `fake-${emails.length}`;
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id }));
+  const id = `fake-${emails.length + 1}`;
+  emails.push({ ...JSON.parse(body), id, idempotencyKey });
+  json(res, 200, { id });
 }).listen(port, () => console.log(`Fake Resend on http://localhost:${port}`));

@@ -13,7 +13,7 @@ import { newVisitorAddress } from './visitor-address';
 
 const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
 const SUCCESS = 'Message envoyé avec succès !';
-const SLOW = 240_000;
+const SLOW = 300_000;
 
 type SentEmail = { subject: string; text: string; reply_to?: string | string[] };
 type KeptMessage = { id: string; state: string; subject: string; nextAttemptAt: string | null };
@@ -85,7 +85,8 @@ test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => 
     // (a send that outwaits a solve goes without, and is held: challenge-solver.ts).
     await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page.getByRole('status')).toHaveText(SUCCESS, { timeout: 30_000 });
+    // The send waits its turn among the farm's in the local runtime's few workers.
+    await expect(page.getByRole('status')).toHaveText(SUCCESS, { timeout: 120_000 });
 
     const answers = await farm;
     expect(answers.map((answer) => answer.status())).toEqual(Array(200).fill(200));

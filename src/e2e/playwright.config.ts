@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium';
-import { baseURL, devURL, fakeResendURL } from './servers';
+import { ALERT_SECRET, baseURL, devURL, fakeResendURL } from './servers';
 
 export default defineConfig({
   testDir: '.',
@@ -19,13 +19,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'mail-abuse.spec.ts', 'dev.spec.ts'] },
-    // The mail API's own tests take the fake Resend and the store down: they run alone, after the rest.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'mail-abuse.spec.ts', 'dev.spec.ts'] },
+    // The mail API's own tests take the fake Resend, its alert receiver and the store down: they run
+    // alone, one file at a time, after the rest.
     {
       name: 'mail-api',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'mail-api.spec.ts',
+      testMatch: ['mail-api.spec.ts', 'delivery-status.spec.ts'],
       fullyParallel: false,
+      workers: 1,
       dependencies: ['chromium'],
     },
     // The bots: previews of their own, sharing the fake Resend the mail API's tests take down.
@@ -90,6 +92,10 @@ export default defineConfig({
         // Retry passes may retry at once, and a silent Resend is given up on quickly.
         MAIL_RETRY_MIN_DELAY_S: '0',
         MAIL_SEND_TIMEOUT_MS: '8000',
+        // The owner's alerts go to the fake Resend's receiver, signed (RESEND_WEBHOOK_SECRET, which
+        // verifies the fake's delivery events, is the dev one of netlify.toml).
+        MAIL_ALERT_URL: `${fakeResendURL}/alerts`,
+        MAIL_ALERT_SECRET: ALERT_SECRET,
         // Read by the build too: the contact page and the privacy notice state it (site.spec.ts).
         MAIL_KEEP_DAYS: '21',
       },

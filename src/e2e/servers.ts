@@ -2,3 +2,5 @@
 export const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 8890)}`;
 export const fakeResendURL = `http://localhost:${Number(process.env.FAKE_RESEND_PORT ?? 8891)}`;
 export const devURL = `http://localhost:${Number(process.env.E2E_DEV_PORT ?? 8892)}`;
+/** Signs the alerts of the suite's preview (MAIL_ALERT_SECRET), which the fake Resend's alert receiver checks. */
+export const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-of-the-browser-tests').toString('base64')}`;

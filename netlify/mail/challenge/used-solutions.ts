@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { withDeadline } from '../deadline.ts';
+import { forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
 
 export const USED_SOLUTION_STORE = 'mail-challenge';
 /** Shorter than the message store's: this check only stops a replay, and the visitor is waiting. */
@@ -20,7 +21,6 @@ export interface UsedSolutions {
   claim(signature: string, expiresAt: number): Promise<boolean>;
 }
 
-type UsedEntry = { expiresAt: number };
 
 // Hashed: a fixed-length key whatever the client sent.
 const keyOf = (signature: string) => createHash('sha256').update(signature).digest('hex');
@@ -30,7 +30,7 @@ const openStore = () => getStore({ name: USED_SOLUTION_STORE, consistency: 'stro
 export function blobsUsedSolutions(store: () => Store = openStore): UsedSolutions {
   return {
     async claim(signature, expiresAt) {
-      const entry: UsedEntry = { expiresAt };
+      const entry: ExpiringEntry = { expiresAt };
       const result = await withDeadline(store().setJSON(keyOf(signature), entry, { onlyIfNew: true }), STORE_DEADLINE_MS);
       return result.modified;
     },
@@ -38,15 +38,4 @@ export function blobsUsedSolutions(store: () => Store = openStore): UsedSolution
 }
 
 /** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
-export async function forgetExpiredSolutions(now: number, store: Store = openStore()): Promise<number> {
-  let forgotten = 0;
-  for await (const page of store.list({ paginate: true })) {
-    for (const { key } of page.blobs) {
-      const entry = (await store.get(key, { type: 'json' })) as UsedEntry | null;
-      if (entry && entry.expiresAt * 1000 > now) continue;
-      await store.delete(key);
-      forgotten++;
-    }
-  }
-  return forgotten;
-}
+export const forgetExpiredSolutions = (now: number, store: Store = openStore()) => forgetExpiredEntries(store, now);

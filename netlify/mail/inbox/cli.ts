@@ -21,7 +21,9 @@ import {
 } from './format.ts';
 import {
   DEFAULT_PER_PAGE,
+  DELIVERY_FILTERS,
   deleteMessage,
+  type DeliveryFilter,
   eraseSender,
   everyMessage,
   findMessage,
@@ -40,9 +42,13 @@ The messages the contact form kept, and what became of them.
 
 Commands:
   list               the messages, newest first, a page at a time: when, id, from,
-                     subject, state, attempts, last error (the default command)
+                     subject, state, delivery, attempts, last error (the default command)
     --state STATE    only pending, held, sent or failed ones: repeat it or give
                      several, comma-separated (--state held,failed)
+    --delivery WHAT  only those Resend reported as delivered, delayed, bounced,
+                     complained, failed or suppressed; unknown: sent, no report yet;
+                     not-delivered: not known to be in your mailbox. Comma-separated
+                     like --state
     --page N         page N, from 1; --per-page N messages a page (default ${DEFAULT_PER_PAGE})
   show ID            one message in full, with its text; ID may be the start of an id
   retry ID           requeue one failed or pending message for the next retry pass
@@ -56,8 +62,9 @@ Commands:
                      A mail already delivered to your mailbox is out of reach: delete
                      it there by hand.
   export --csv       every message as CSV on stdout, newest first: id, state,
-                     received, email, subject, attempts, last error, sent
+                     received, email, subject, attempts, last error, sent, delivery
     --state STATE    only some states, as for list
+    --delivery WHAT  only some delivery statuses, as for list
     --with-text      adds the text of each message
                      A cell that a spreadsheet would run as a formula (=, +, -, @)
                      gets a leading ' and stays text.
@@ -80,6 +87,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   failed: { type: 'boolean' },
   state: { type: 'string', multiple: true },
+  delivery: { type: 'string', multiple: true },
   page: { type: 'string' },
   'per-page': { type: 'string' },
   email: { type: 'string' },
@@ -92,19 +100,19 @@ type OptionName = keyof typeof OPTIONS;
 
 /** The options each command takes, besides --site and --help that go with any. */
 const COMMAND_OPTIONS = {
-  list: ['json', 'state', 'page', 'per-page'],
+  list: ['json', 'state', 'delivery', 'page', 'per-page'],
   show: ['json'],
   retry: ['failed'],
   release: [],
   delete: [],
   erase: ['email', 'json'],
-  export: ['csv', 'state', 'with-text'],
+  export: ['csv', 'state', 'delivery', 'with-text'],
 } as const satisfies Record<string, readonly OptionName[]>;
 type CommandName = keyof typeof COMMAND_OPTIONS;
 const ANY_COMMAND: readonly OptionName[] = ['site', 'help'];
 const COMMAND_NAMES = Object.keys(COMMAND_OPTIONS) as CommandName[];
 
-type Listing = { states: MessageState[] | undefined; page: number; perPage: number };
+type Listing = { states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; page: number; perPage: number };
 
 type Command =
   | { name: 'help' }
@@ -113,7 +121,7 @@ type Command =
   | { name: 'retry' | 'release' | 'delete'; id: string }
   | { name: 'retry-failed' }
   | { name: 'erase'; email: string; json: boolean }
-  | { name: 'export'; states: MessageState[] | undefined; withText: boolean };
+  | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean };
 
 type Invocation = { command: Command; site: string | undefined };
 
@@ -133,14 +141,16 @@ function checkOptionsOf(name: CommandName, given: OptionName[]): void {
   }
 }
 
-/** `--state held,failed --state sent`: the states in their usual order, each once; undefined for all. */
-function parseStates(given: string[] | undefined): MessageState[] | undefined {
+/** `--state held,failed --state sent`: the values in their usual order, each once; undefined for all. */
+function parseChoices<T extends string>(option: string, known: readonly T[], given: string[] | undefined): T[] | undefined {
   if (given === undefined) return undefined;
-  const states = given.flatMap((value) => value.split(','));
-  const unknown = states.filter((state) => !(MESSAGE_STATES as readonly string[]).includes(state));
-  if (unknown.length > 0) throw new UsageError(`--state takes ${MESSAGE_STATES.join(', ')}, not "${unknown.join(',')}".`);
-  return MESSAGE_STATES.filter((state) => states.includes(state));
+  const values = given.flatMap((value) => value.split(','));
+  const unknown = values.filter((value) => !(known as readonly string[]).includes(value));
+  if (unknown.length > 0) throw new UsageError(`${option} takes ${known.join(', ')}, not "${unknown.join(',')}".`);
+  return known.filter((value) => values.includes(value));
 }
+const parseStates = (given: string[] | undefined) => parseChoices('--state', MESSAGE_STATES, given);
+const parseDelivery = (given: string[] | undefined) => parseChoices('--delivery', DELIVERY_FILTERS, given);
 
 function positiveInteger(option: string, given: string | undefined, fallback: number): number {
   if (given === undefined) return fallback;
@@ -181,7 +191,7 @@ function parseInvocation(argv: string[]): Invocation {
       noArgument();
       const page = positiveInteger('--page', values.page, 1);
       const perPage = positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE);
-      return { command: { name, listing: { states: parseStates(values.state), page, perPage }, json }, site };
+      return { command: { name, listing: { states: parseStates(values.state), delivery: parseDelivery(values.delivery), page, perPage }, json }, site };
     }
     case 'show':
       return { command: { name, id: oneId(name, rest), json }, site };
@@ -201,14 +211,15 @@ function parseInvocation(argv: string[]): Invocation {
     case 'export':
       noArgument();
       if (!values.csv) throw new UsageError('export takes --csv, its one format.');
-      return { command: { name, states: parseStates(values.state), withText: values['with-text'] ?? false }, site };
+      return { command: { name, states: parseStates(values.state), delivery: parseDelivery(values.delivery), withText: values['with-text'] ?? false }, site };
   }
 }
 
 /** The command line that shows the page after `listing`, with the same filters and store. */
-function nextPageCommand({ states, page, perPage }: Listing, json: boolean, site: string | undefined): string {
+function nextPageCommand({ states, delivery, page, perPage }: Listing, json: boolean, site: string | undefined): string {
   const args = ['list'];
   if (states) args.push('--state', states.join(','));
+  if (delivery) args.push('--delivery', delivery.join(','));
   if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
   args.push('--page', String(page + 1));
   if (site !== undefined) args.push('--site', site);
@@ -235,9 +246,9 @@ async function list({ listing, json }: Extract<RunCommand, { name: 'list' }>, { 
   return 0;
 }
 
-async function exportCsv({ states, withText }: Extract<RunCommand, { name: 'export' }>, { messages }: OpenedStore): Promise<number> {
+async function exportCsv({ states, delivery, withText }: Extract<RunCommand, { name: 'export' }>, { messages }: OpenedStore): Promise<number> {
   await write(csvHeader(withText));
-  for await (const chunk of everyMessage(messages, states)) await write(csvRecords(chunk, withText));
+  for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
   return 0;
 }
 

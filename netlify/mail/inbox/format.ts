@@ -4,7 +4,7 @@
  * first, so a message can never drive the owner's terminal (escape sequences, carriage returns
  * over earlier text, bidi overrides), nor a spreadsheet (formulas).
  */
-import type { MessageState, StoredAttachment, StoredMessage } from '../message-store.ts';
+import type { DeliveryStatus, MessageState, StoredAttachment, StoredMessage } from '../message-store.ts';
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** One message in `--json` lists: everything but the mail itself. */
@@ -20,6 +20,8 @@ export type MessageSummary = {
   lastError: string | null;
   nextAttemptAt: string | null;
   sentAt: string | null;
+  /** What Resend's webhooks said became of the mail; null until they say. */
+  delivery: DeliveryStatus | null;
   attachments: StoredAttachment[];
 };
 
@@ -35,7 +37,8 @@ export type MessageDetail = MessageSummary & {
 export function summary(message: StoredMessage): MessageSummary {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } = message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
-  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, attachments };
+  const delivery = message.delivery ?? null;
+  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, attachments };
 }
 
 export function detail(message: StoredMessage): MessageDetail {
@@ -98,6 +101,7 @@ const COLUMNS: Column[] = [
   { title: 'FROM', value: (m) => m.email, max: 32 },
   { title: 'SUBJECT', value: (m) => m.subject, max: 36 },
   { title: 'STATE', value: (m) => m.state, max: 7 },
+  { title: 'DELIVERY', value: (m) => m.delivery?.state ?? '', max: 10 },
   { title: 'ATTEMPTS', value: (m) => String(m.attempts), max: 8, right: true },
   { title: 'LAST ERROR', value: (m) => m.lastError ?? '', max: 60 },
 ];
@@ -126,6 +130,13 @@ export function formatTable(messages: StoredMessage[], place: TablePlace = { sta
   return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', ...pageFooter(messages, place)].join('\n');
 }
 
+/** Resend's last word on the mail: `bounced at 2025-06-01 14:03:10 (Permanent/General: mailbox full)`. */
+function deliveryLine(delivery: DeliveryStatus | null | undefined): string {
+  if (!delivery) return 'no report yet';
+  const about = [delivery.type, delivery.message].filter((part) => part !== null).join(': ');
+  return `${delivery.state} at ${formatTime(delivery.at, true)}${about ? ` (${about})` : ''}`;
+}
+
 /** One message in full: its fields, its attachments, then the text of the mail. */
 export function formatDetail(message: StoredMessage): string {
   const files = message.attachments.map((file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)})`);
@@ -144,6 +155,7 @@ export function formatDetail(message: StoredMessage): string {
     ['next attempt', formatTime(message.nextAttemptAt, true)],
     ['attempt until', formatTime(message.leaseUntil, true)],
     ['sent', formatTime(message.sentAt, true)],
+    ['delivery', deliveryLine(message.delivery)],
     ['provider id', message.providerId ?? '-'],
     ['idempotency key', message.idempotencyKey],
     ['attachments', files.length === 0 ? 'none' : files],
@@ -197,6 +209,7 @@ const CSV_COLUMNS: CsvColumn[] = [
   ['attempts', (m) => String(m.attempts)],
   ['last_error', (m) => m.lastError ?? ''],
   ['sent', (m) => m.sentAt ?? ''],
+  ['delivery', (m) => m.delivery?.state ?? ''],
 ];
 const TEXT_COLUMN: CsvColumn = ['text', (m) => m.mail.text];
 const csvColumns = (withText: boolean) => (withText ? [...CSV_COLUMNS, TEXT_COLUMN] : CSV_COLUMNS);

@@ -144,6 +144,7 @@ describe('npm run inbox', SLOW, () => {
       lastError: 'Resend is busy (rate_limit_exceeded)',
       nextAttemptAt: '2025-06-02T10:05:00.000Z',
       sentAt: null,
+      delivery: null,
       attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
     });
   });
@@ -228,6 +229,30 @@ describe('npm run inbox', SLOW, () => {
     expect(await current(sending)).toEqual(sending);
   });
 
+  it("shows and filters on Resend's delivery status", async () => {
+    const bounce = { state: 'bounced' as const, at: '2025-06-03T09:01:00.000Z', type: 'Permanent/General', message: 'Mailbox full' };
+    const bounced = stored('20250603T100000Z-eeee0005', '2025-06-03T10:00:00.000Z', { state: 'sent', sentAt: '2025-06-03T10:00:01.000Z', delivery: bounce });
+    const delivered = stored('20250603T110000Z-eeee0006', '2025-06-03T11:00:00.000Z', {
+      state: 'sent',
+      sentAt: '2025-06-03T11:00:01.000Z',
+      delivery: { state: 'delivered', at: '2025-06-03T11:00:05.000Z', type: null, message: null },
+    });
+    await seed(seeded.messages, [bounced, delivered]);
+    const [notDelivered, unknown, shown, table] = await Promise.all([
+      run('list', '--delivery', 'not-delivered', '--state', 'sent', '--json'),
+      run('list', '--delivery', 'unknown', '--json'),
+      run('show', bounced.id),
+      run('list', '--delivery', 'bounced,delivered'),
+    ]);
+    const ids = (result: Run) => (JSON.parse(result.stdout) as MessageSummary[]).map((entry) => entry.id);
+    expect(ids(notDelivered)).toEqual([bounced.id, sent.id]);
+    expect(ids(unknown)).toEqual([sent.id]);
+    expect((JSON.parse(notDelivered.stdout) as MessageSummary[])[0]!.delivery).toEqual(bounce);
+    expect(shown.stdout).toMatch(/delivery +bounced at 2025-06-03 09:01:00 \(Permanent\/General: Mailbox full\)/);
+    expect(table.stdout).toMatch(/eeee0006 .* sent +delivered +1\n.*eeee0005 .* sent +bounced +1\n/);
+    expect((await run('list', '--delivery', 'lost')).code).toBe(2);
+  });
+
   it('lists only the states asked for, with --state repeated or comma-separated', async () => {
     const [failedOnly, some] = await Promise.all([run('list', '--state', 'failed'), run('--state', 'sent', '--state', 'pending,sent', '--json')]);
     expect(failedOnly.code).toBe(0);
@@ -310,18 +335,18 @@ describe('npm run inbox', SLOW, () => {
     const { code, stdout, stderr } = await run('export', '--csv');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,`;
+    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,,`;
     expect(stdout.split('\r\n')).toEqual([
-      'id,state,received,email,subject,attempts,last_error,sent',
+      'id,state,received,email,subject,attempts,last_error,sent,delivery',
       row(hostile[4]!, `"'\tcmd"`),
       row(hostile[3]!, `"'@SUM(A1:A9)"`),
       row(hostile[2]!, `"'-2"`),
       row(hostile[1]!, `"'+1"`),
       row(hostile[0]!, `"'=HYPERLINK(""http://x"")"`),
-      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z`,
-      `${failedRecent.id},failed,2025-06-02T11:00:00.000Z,jeanne.martin@example.org,Stage de développement,3,gave up after 3 attempts: Resend did not answer (timeout),`,
-      `${pending.id},pending,2025-06-02T10:00:00.000Z,jeanne.martin@example.org,Stage de développement,2,Resend is busy (rate_limit_exceeded),`,
-      `${failedOld.id},failed,2025-06-01T08:00:00.000Z,paul@example.org,Alternance,1,The domain is not verified (validation_error),`,
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,`,
+      `${failedRecent.id},failed,2025-06-02T11:00:00.000Z,jeanne.martin@example.org,Stage de développement,3,gave up after 3 attempts: Resend did not answer (timeout),,`,
+      `${pending.id},pending,2025-06-02T10:00:00.000Z,jeanne.martin@example.org,Stage de développement,2,Resend is busy (rate_limit_exceeded),,`,
+      `${failedOld.id},failed,2025-06-01T08:00:00.000Z,paul@example.org,Alternance,1,The domain is not verified (validation_error),,`,
       '',
     ]);
   });
@@ -337,9 +362,9 @@ describe('npm run inbox', SLOW, () => {
     const { code, stdout } = await run('export', '--csv', '--state', 'held,sent', '--with-text');
     expect(code).toBe(0);
     expect(stdout.split('\r\n')).toEqual([
-      'id,state,received,email,subject,attempts,last_error,sent,text',
-      `${held.id},held,2025-06-04T08:00:00.000Z,jeanne.martin@example.org,"Re: devis, ""urgent""",0,,,"Ligne 1\nLigne 2, fin"`,
-      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,"${sent.mail.text}"`,
+      'id,state,received,email,subject,attempts,last_error,sent,delivery,text',
+      `${held.id},held,2025-06-04T08:00:00.000Z,jeanne.martin@example.org,"Re: devis, ""urgent""",0,,,,"Ligne 1\nLigne 2, fin"`,
+      `${sent.id},sent,2025-06-03T09:00:00.000Z,jeanne.martin@example.org,Stage de développement,1,,2025-06-03T09:00:01.000Z,,"${sent.mail.text}"`,
       '',
     ]);
   });

@@ -3,12 +3,13 @@
  * page at a time, newest first, in all states or some; find one by its id or a unique prefix of
  * it; requeue or release them for the retry pass; delete one, or erase everything of one sender.
  * Listing reads the index keys of the hours it shows and only the messages of the page
- * (./message-index.ts), whatever the store holds.
+ * (./message-index.ts), whatever the store holds; filtering on the delivery status, which no
+ * index holds, reads the messages newest first until the page is full.
  */
 import pLimit from 'p-limit';
 import { requeue } from '../attempts.ts';
 import { hourOf, indexKeys, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../message-index.ts';
-import type { MessageState, MessageStore, StoredMessage, Versioned } from '../message-store.ts';
+import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../message-store.ts';
 
 /** A failure the owner can act on: the command prints its message and exits 1. */
 export class InboxError extends Error {
@@ -23,7 +24,24 @@ const STORE_CALLS_AT_ONCE = 8;
 /** Messages an export reads and prints at a time. */
 const EXPORT_CHUNK = 100;
 
-export type PageRequest = { states?: readonly MessageState[]; page?: number; perPage?: number };
+/**
+ * What Resend reported on a mail (a delivery state), `unknown` for a sent one it said nothing of
+ * yet, or `not-delivered` for any message not known to be in the owner's mailbox.
+ */
+export type DeliveryFilter = DeliveryState | 'unknown' | 'not-delivered';
+export const DELIVERY_FILTERS: readonly DeliveryFilter[] = [...DELIVERY_STATES, 'unknown', 'not-delivered'];
+
+export function matchesDelivery(message: StoredMessage, filters: readonly DeliveryFilter[]): boolean {
+  const reported = message.delivery?.state ?? null;
+  return filters.some((filter) => {
+    if (filter === 'unknown') return message.state === 'sent' && reported === null;
+    // A complaint comes from the mailbox the mail reached.
+    if (filter === 'not-delivered') return reported !== 'delivered' && reported !== 'complained';
+    return reported === filter;
+  });
+}
+
+export type PageRequest = { states?: readonly MessageState[]; delivery?: readonly DeliveryFilter[]; page?: number; perPage?: number };
 export type Page = { messages: StoredMessage[]; page: number; hasMore: boolean };
 
 const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATES as readonly string[]).includes(state);
@@ -58,19 +76,38 @@ async function newestEntries(store: MessageStore, states: readonly MessageState[
   return found.sort(newestFirst);
 }
 
-export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE }: PageRequest = {}): Promise<Page> {
+export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, delivery, page = 1, perPage = DEFAULT_PER_PAGE }: PageRequest = {}): Promise<Page> {
+  if (delivery) return pageOfMatching(store, states, delivery, page, perPage);
   const entries = await newestEntries(store, states, page * perPage + 1);
   const shown = entries.slice((page - 1) * perPage, page * perPage);
   const messages = (await readEntries(store, shown)).map(({ message }) => message);
   return { messages, page, hasMore: entries.length > page * perPage };
 }
 
-/** Every message in `states`, newest first, a chunk at a time: an export of any size holds one chunk in memory. */
-export async function* everyMessage(store: MessageStore, states: readonly MessageState[] = MESSAGE_STATES): AsyncGenerator<StoredMessage[]> {
+/**
+ * Every message in `states` (and of a delivery status, if given), newest first, a chunk at a
+ * time: an export of any size holds one chunk in memory.
+ */
+export async function* everyMessage(
+  store: MessageStore,
+  states: readonly MessageState[] = MESSAGE_STATES,
+  delivery?: readonly DeliveryFilter[],
+): AsyncGenerator<StoredMessage[]> {
   const entries = await newestEntries(store, states, Infinity);
   for (let start = 0; start < entries.length; start += EXPORT_CHUNK) {
-    yield (await readEntries(store, entries.slice(start, start + EXPORT_CHUNK))).map(({ message }) => message);
+    const chunk = (await readEntries(store, entries.slice(start, start + EXPORT_CHUNK))).map(({ message }) => message);
+    yield delivery ? chunk.filter((message) => matchesDelivery(message, delivery)) : chunk;
   }
+}
+
+/** A page of the messages of some delivery status: read newest first until the page and one more are found. */
+async function pageOfMatching(store: MessageStore, states: readonly MessageState[], delivery: readonly DeliveryFilter[], page: number, perPage: number): Promise<Page> {
+  const found: StoredMessage[] = [];
+  for await (const chunk of everyMessage(store, states, delivery)) {
+    found.push(...chunk);
+    if (found.length > page * perPage) break;
+  }
+  return { messages: found.slice((page - 1) * perPage, page * perPage), page, hasMore: found.length > page * perPage };
 }
 
 /** Every message in one state, oldest first (the failed ones to requeue, the held ones to review). */

@@ -1,0 +1,210 @@
+/**
+ * Resend's webhooks end to end through the function's pipeline: a message sent through the mail
+ * API, then Resend's signed events about it, with a real local blob store, Resend and the owner's
+ * alert receiver mocked with MSW.
+ */
+import { getStore } from '@netlify/blobs';
+import { http, HttpResponse } from 'msw';
+import { Webhook } from 'standardwebhooks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeServer } from '../../../mocks/node-server.ts';
+import { resendFailing } from '../../../mocks/resend.ts';
+import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../mocks/resend-events.ts';
+import { ALERT_STORE } from '../alerts/alert-store.ts';
+import { forgetRaisedAlerts } from '../alerts/raise.ts';
+import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
+import { runCleanup } from '../cleanup.ts';
+import { DAY_MS } from '../config.ts';
+import { runRetryPass } from '../retry.ts';
+import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../testing/harness.ts';
+import { allKept, emptyMessageStore } from '../testing/kept.ts';
+import { handleResendWebhook } from './endpoint.ts';
+import { SEEN_EVENT_STORE } from './seen-events.ts';
+
+const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;
+const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-for-tests').toString('base64')}`;
+const ALERT_URL = 'https://alerts.example/portfolio';
+const WEBHOOK_URL = `${SITE}/api/v1.0/webhooks/resend`;
+
+const { resendCalls, storeDown } = useMailTestEnv({
+  RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  MAIL_ALERT_URL: ALERT_URL,
+  MAIL_ALERT_SECRET: ALERT_SECRET,
+  MAIL_RETRY_MIN_DELAY_S: '0',
+});
+
+type ReceivedAlert = { id: string; cause: string; messageId: string | null; count: number | null; text: string };
+let alerts: ReceivedAlert[];
+let alertBodies: string[];
+
+/** The owner's receiver: verifies each alert's signature, or answers 503 while down. */
+function alertReceiver(up: boolean) {
+  return http.post(ALERT_URL, async ({ request }) => {
+    if (!up) return new HttpResponse(null, { status: 503 });
+    const body = await request.text();
+    alertBodies.push(body);
+    alerts.push(new Webhook(ALERT_SECRET).verify(body, Object.fromEntries(request.headers)) as ReceivedAlert);
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+beforeEach(async () => {
+  alerts = [];
+  alertBodies = [];
+  forgetRaisedAlerts();
+  await emptyMessageStore();
+  await getStore({ name: ALERT_STORE, consistency: 'strong' }).deleteAll();
+  await getStore({ name: SEEN_EVENT_STORE, consistency: 'strong' }).deleteAll();
+  nodeServer.use(alertReceiver(true));
+});
+
+/** Sends a message through the API; answers it as kept, and the mail as Resend would describe it in its events. */
+async function sentMessage(): Promise<{ message: StoredMessage; mail: SentMail; text: string }> {
+  const body = sendBody();
+  expect((await call(jsonRequest(body))).status).toBe(200);
+  const message = (await allKept()).find((kept) => kept.message.mail.text.includes(body.template_params.message))!.message;
+  const sent = resendCalls.at(-1)!.body;
+  const tags = Object.fromEntries((sent.tags as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
+  const mail = { id: message.providerId!, from: String(sent.from), to: sent.to as string[], subject: String(sent.subject), tags };
+  return { message, mail, text: body.template_params.message };
+}
+
+const post = (signed: { headers: Record<string, string>; body: string }) =>
+  handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body }));
+
+const deliver = (type: EventType, mail: SentMail, at?: Date) => post(signResendEvent(resendEvent(type, mail, at), WEBHOOK_SECRET));
+
+const stored = async (id: string) => (await blobsMessageStore().get(id))!.message;
+
+describe("Resend's webhooks", () => {
+  it('tag every send with the kept message id', async () => {
+    const { message } = await sentMessage();
+    expect(resendCalls.at(-1)!.body.tags).toEqual([{ name: 'message', value: message.id }]);
+  });
+
+  it.each([
+    ['email.delivered', { state: 'delivered', type: null, message: null }],
+    ['email.bounced', { state: 'bounced', type: 'Permanent/General', message: "The recipient's email address does not exist." }],
+    ['email.complained', { state: 'complained', type: null, message: null }],
+    ['email.suppressed', { state: 'suppressed', type: 'OnAccountSuppressionList', message: 'The address is on the suppression list.' }],
+  ] as const)('record %s on the message', async (type, status) => {
+    const { message, mail } = await sentMessage();
+    const response = await deliver(type, mail);
+    expect(response.status).toBe(200);
+    expect((await stored(message.id)).delivery).toEqual({ ...status, at: expect.any(String) });
+  });
+
+  it('find the message by its tag when its attempt never recorded the provider id', async () => {
+    const { message, mail } = await sentMessage();
+    const kept = (await blobsMessageStore().get(message.id))!;
+    await blobsMessageStore().replace(kept, { ...kept.message, providerId: null });
+    expect((await deliver('email.delivered', mail)).status).toBe(200);
+    expect(await stored(message.id)).toMatchObject({ providerId: mail.id, delivery: { state: 'delivered' } });
+  });
+
+  it('keep the last word when events come out of order', async () => {
+    const { message, mail } = await sentMessage();
+    await deliver('email.delivered', mail, new Date(Date.now() - 1000));
+    await deliver('email.delivery_delayed', mail, new Date(Date.now() - 2000));
+    expect((await stored(message.id)).delivery?.state).toBe('delivered');
+    await deliver('email.complained', mail);
+    expect((await stored(message.id)).delivery?.state).toBe('complained');
+  });
+
+  it('refuse a forged signature, a stale timestamp and missing headers with 401, and change nothing', async () => {
+    const { message, mail } = await sentMessage();
+    const body = resendEvent('email.bounced', mail);
+    const forged = signResendEvent(body, `whsec_${Buffer.from('someone else').toString('base64')}`);
+    const stale = signResendEvent(body, WEBHOOK_SECRET, { at: new Date(Date.now() - 6 * 60_000) });
+    const tampered = { ...signResendEvent(resendEvent('email.delivered', mail), WEBHOOK_SECRET), body };
+    const unsigned = { headers: { 'content-type': 'application/json' }, body };
+    for (const attempt of [forged, stale, tampered, unsigned]) expect((await post(attempt)).status).toBe(401);
+    expect(await stored(message.id)).toEqual(message);
+    expect(alerts).toEqual([]);
+  });
+
+  it('handle a replayed event once: the replay changes nothing', async () => {
+    const { message, mail } = await sentMessage();
+    const delayed = signResendEvent(resendEvent('email.delivery_delayed', mail), WEBHOOK_SECRET);
+    expect((await post(delayed)).status).toBe(200);
+    const after = await stored(message.id);
+    const replay = await post(delayed);
+    expect([replay.status, await replay.text()]).toEqual([200, 'Already handled']);
+    expect(await stored(message.id)).toEqual(after);
+  });
+
+  it('acknowledge events about other mail, and answer 503 without a secret', async () => {
+    const { mail } = await sentMessage();
+    expect((await deliver('email.delivered', { ...mail, tags: {} })).status).toBe(200);
+    expect((await deliver('email.delivered', { ...mail, tags: { message: 'not-kept-here' } })).status).toBe(200);
+    vi.stubEnv('RESEND_WEBHOOK_SECRET', '');
+    expect((await deliver('email.delivered', mail)).status).toBe(503);
+  });
+});
+
+describe("the owner's alerts", () => {
+  it('tell of a bounce once, with its id and state and none of the visitor text', async () => {
+    const { message, mail, text } = await sentMessage();
+    await deliver('email.bounced', mail);
+    // Another instance, which has not raised it: the kept alert stops a second one.
+    forgetRaisedAlerts();
+    await deliver('email.bounced', mail);
+    await runRetryPass();
+    expect(alerts).toEqual([expect.objectContaining({ id: `bounced-${message.id}`, cause: 'bounced', messageId: message.id })]);
+    for (const secret of [text, message.email, message.subject, WEBHOOK_SECRET, ALERT_SECRET]) expect(alertBodies.join()).not.toContain(secret);
+  });
+
+  it('are retried by the retry pass while the receiver is down, then delivered once', async () => {
+    const { message, mail } = await sentMessage();
+    nodeServer.use(alertReceiver(false));
+    expect((await deliver('email.complained', mail)).status).toBe(200);
+    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 0, pending: 1 } });
+    nodeServer.use(alertReceiver(true));
+    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 1 } });
+    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 0, pending: 0 } });
+    expect(alerts.map((alert) => alert.id)).toEqual([`complained-${message.id}`]);
+  });
+
+  it('tell of a message that failed for good', async () => {
+    nodeServer.use(resendFailing('validation'));
+    expect((await call(jsonRequest(sendBody()))).status).toBe(502);
+    const [failed] = await allKept();
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'message-failed', messageId: failed!.message.id })]);
+  });
+
+  it("tell of held messages with the day's digest, by their count", async () => {
+    vi.stubEnv('MAIL_CHALLENGE', 'hold');
+    for (let i = 0; i < 2; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    await runRetryPass();
+    await runRetryPass();
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'held', count: 2, messageId: null })]);
+  });
+
+  it('tell of a spent daily limit once a day', async () => {
+    vi.stubEnv('MAIL_DAILY_LIMIT', '1');
+    for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'budget-spent', count: 1 })]);
+  });
+
+  it('tell of a retry pass failing three times in a row', async () => {
+    storeDown();
+    for (let i = 0; i < 3; i++) await expect(runRetryPass()).rejects.toThrow();
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'retry-failing', count: 3 })]);
+  });
+
+  it('are forgotten by the clean-up once settled for MAIL_KEEP_FAILED_DAYS, as are events too old to verify', async () => {
+    const { mail } = await sentMessage();
+    await deliver('email.bounced', mail);
+    expect(await runCleanup(Date.now() + 60_000)).toMatchObject({ webhookEvents: 0, alerts: 0 });
+    expect(await runCleanup(Date.now() + 6 * 60_000)).toMatchObject({ webhookEvents: 1, alerts: 0 });
+    expect(await runCleanup(Date.now() + 91 * DAY_MS)).toMatchObject({ alerts: 1 });
+  });
+
+  it('are not sent without MAIL_ALERT_URL', async () => {
+    vi.stubEnv('MAIL_ALERT_URL', '');
+    const { mail } = await sentMessage();
+    await deliver('email.bounced', mail);
+    await runRetryPass();
+    expect(alerts).toEqual([]);
+  });
+});
