@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
   plugins: [
     // The router plugin must come before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
     react(),
     firstPicture(),
     mailRetention(),

@@ -6,9 +6,9 @@
  * sent with `emailjsRequests()`.
  */
 import { http, HttpResponse } from 'msw';
-import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
-import { CHALLENGE_FIELD } from '../src/shared/challenge';
-import { HONEYPOT_FIELD } from '../src/shared/honeypot';
+import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema.ts';
+import { CHALLENGE_FIELD } from '../src/shared/challenge.ts';
+import { HONEYPOT_FIELD } from '../src/shared/honeypot.ts';
 
 export type EmailjsEndpoint = 'send' | 'send-form';
 

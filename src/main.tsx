@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { nextTask } from './lib/next-task';
-import { createAppRouter } from './router';
+import { nextTask } from './lib/next-task.ts';
+import { createAppRouter } from './router.tsx';
 import './styles/global.css';
 
 async function start() {
   // Offline mock mode (`npm run dev:mock`): the mail API is answered by MSW in the browser.
   if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker } = await import('../mocks/browser.ts');
     await startMockWorker();
   }
   const container = document.getElementById('root');

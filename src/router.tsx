@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from './routeTree.gen.ts';
 
 /** Builds the app's router; tests and the prerender pass a memory history. */
 export function createAppRouter({ history }: { history?: RouterHistory } = {}) {

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { languageOfParam, type Lang } from '../content/languages';
-import { pageTexts, type PageId } from '../content/pages';
-import { ui, type UiTexts } from '../content/ui';
+import { languageOfParam, type Lang } from '../content/languages.ts';
+import { pageTexts, type PageId } from '../content/pages.ts';
+import { ui, type UiTexts } from '../content/ui.ts';
 
 /** The page's language, from the URL's optional language prefix (/en/home). */
 export function useLang(): Lang {

@@ -1,7 +1,7 @@
-import type { Lang } from '../../content/languages';
-import { mailConfig } from '../../lib/mail-client/config';
-import { joinUrl, SEND_FORM_PATH } from '../../lib/mail-client/request';
-import { VISITOR_LANGUAGE } from '../../shared/contact-schema';
+import type { Lang } from '../../content/languages.ts';
+import { mailConfig } from '../../lib/mail-client/config.ts';
+import { joinUrl, SEND_FORM_PATH } from '../../lib/mail-client/request.ts';
+import { VISITOR_LANGUAGE } from '../../shared/contact-schema.ts';
 
 /**
  * Until the app runs, or when it never does, the form posts by itself: urlencoded, in the

@@ -1,4 +1,4 @@
-import { EmailJSResponseStatus } from './response-status';
+import { EmailJSResponseStatus } from './response-status.ts';
 
 /** The SDK version the API sees; the wire format is EmailJS 4.4.1's. */
 export const LIB_VERSION = '4.4.1';

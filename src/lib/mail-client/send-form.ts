@@ -1,12 +1,12 @@
-import { guardBlockList } from './block-list';
-import { getGlobalOptions } from './global-options';
-import { guardHeadless } from './headless';
-import { guardLimitRate } from './limit-rate';
-import { mergeOptions, normalizeOptions } from './options';
-import { LIB_VERSION, postToEmailJS, SEND_FORM_PATH } from './request';
-import type { EmailJSResponseStatus } from './response-status';
-import type { Options } from './types';
-import { validateForm, validateIds } from './validation';
+import { guardBlockList } from './block-list.ts';
+import { getGlobalOptions } from './global-options.ts';
+import { guardHeadless } from './headless.ts';
+import { guardLimitRate } from './limit-rate.ts';
+import { mergeOptions, normalizeOptions } from './options.ts';
+import { LIB_VERSION, postToEmailJS, SEND_FORM_PATH } from './request.ts';
+import type { EmailJSResponseStatus } from './response-status.ts';
+import type { Options } from './types.ts';
+import { validateForm, validateIds } from './validation.ts';
 
 /**
  * Sends a form's fields (files included) as multipart to `/api/v1.0/email/send-form`.
