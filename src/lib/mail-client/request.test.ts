@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { emailjsFailure, emailjsNetworkError } from '../../../mocks/emailjs.ts';
 import { server } from '../../../mocks/node.ts';
-import { joinUrl, postToEmailJS, SEND_PATH } from './request.ts';
+import { SEND_PATH } from '../../shared/emailjs-wire.ts';
+import { joinUrl, postToEmailJS } from './request.ts';
 import { EmailJSResponseStatus } from './response-status.ts';
 
 describe('joinUrl', () => {

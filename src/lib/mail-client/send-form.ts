@@ -3,7 +3,8 @@ import { getGlobalOptions } from './global-options.ts';
 import { guardHeadless } from './headless.ts';
 import { guardLimitRate } from './limit-rate.ts';
 import { mergeOptions, normalizeOptions } from './options.ts';
-import { LIB_VERSION, postToEmailJS, SEND_FORM_PATH } from './request.ts';
+import { LIB_VERSION, PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
+import { postToEmailJS } from './request.ts';
 import type { EmailJSResponseStatus } from './response-status.ts';
 import type { Options } from './types.ts';
 import { validateForm, validateIds } from './validation.ts';
@@ -28,9 +29,9 @@ export async function sendForm(
   await guardLimitRate(opts.limitRate, opts.storageProvider);
 
   // Appended after the form's own fields, in this order; a same-named form field is kept, not replaced.
-  formData.append('lib_version', LIB_VERSION);
-  formData.append('service_id', serviceId);
-  formData.append('template_id', templateId);
-  formData.append('user_id', opts.publicKey);
+  formData.append(PARAM.libVersion, LIB_VERSION);
+  formData.append(PARAM.serviceId, serviceId);
+  formData.append(PARAM.templateId, templateId);
+  formData.append(PARAM.userId, opts.publicKey);
   return postToEmailJS(opts.origin, SEND_FORM_PATH, formData);
 }

@@ -3,7 +3,8 @@ import { getGlobalOptions } from './global-options.ts';
 import { guardHeadless } from './headless.ts';
 import { guardLimitRate } from './limit-rate.ts';
 import { mergeOptions, normalizeOptions } from './options.ts';
-import { LIB_VERSION, postToEmailJS, SEND_PATH } from './request.ts';
+import { LIB_VERSION, PARAM, SEND_PATH } from '../../shared/emailjs-wire.ts';
+import { postToEmailJS } from './request.ts';
 import type { EmailJSResponseStatus } from './response-status.ts';
 import type { Options } from './types.ts';
 import { validateIds, validateTemplateParams } from './validation.ts';
@@ -24,11 +25,11 @@ export async function send(
 
   // Key order is part of the wire format; an undefined template_params is left out by JSON.
   const body = {
-    lib_version: LIB_VERSION,
-    user_id: opts.publicKey,
-    service_id: serviceId,
-    template_id: templateId,
-    template_params: templateParams,
+    [PARAM.libVersion]: LIB_VERSION,
+    [PARAM.userId]: opts.publicKey,
+    [PARAM.serviceId]: serviceId,
+    [PARAM.templateId]: templateId,
+    [PARAM.templateParams]: templateParams,
   };
   return postToEmailJS(opts.origin, SEND_PATH, JSON.stringify(body), { 'Content-type': 'application/json' });
 }
