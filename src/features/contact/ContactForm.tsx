@@ -1,7 +1,8 @@
 import { Fragment, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { createContactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } from '../../shared/contact-schema.ts';
+import type { ContactField } from '../../content/contact-fields.ts';
+import { createContactSchema, EMPTY_CONTACT, type ContactInput } from '../../shared/contact-schema.ts';
 import { contactErrors } from '../../content/contact-errors.ts';
 import type { Lang } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
