@@ -8,6 +8,7 @@ import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts'
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
+import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
     react(),
     firstPicture(),
+    themeColor(),
     mailRetention(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
