@@ -42,15 +42,20 @@ const mockWorker: Plugin = {
   },
 };
 
+/** The plugins that compile the app's own modules: for the build, `vite`, tests and the prerender. */
+const appPlugins = (): PluginOption[] => [
+  // The router plugin must come before react().
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
+  react(),
+  firstPicture(),
+  mailRetention(),
+];
+
 export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
   plugins: [
-    // The router plugin must come before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
-    react(),
-    firstPicture(),
+    ...appPlugins(),
     themeColor(),
-    mailRetention(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
@@ -58,7 +63,7 @@ export default defineConfig(({ mode }) => ({
     mockWorker,
     cvPdf(),
     firstPaint(),
-    prerender(),
+    prerender(appPlugins),
     eagerCompile(),
   ] as PluginOption[],
   build: {

@@ -15,7 +15,7 @@ export function useTexts(): { lang: Lang; texts: UiTexts } {
 }
 
 /** A route's <head>: the page's title in the URL's language. */
-export function pageHead(id: PageId) {
+export function routeHead(id: PageId) {
   return ({ params }: { params: { lang?: string } }) => ({
     meta: [{ title: pageTexts[id][languageOfParam(params.lang)].title }],
   });

@@ -1,8 +1,8 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
  * preceded by one head script that puts a visitor's stored theme on <html> before the first paint
- * (src/theme/apply-stored-theme.ts) and fetches the app's entry after it
- * (src/start-after-paint.ts), in place of the entry's module script. One script, because each
+ * (src/startup/apply-stored-theme.ts) and fetches the app's entry after it
+ * (src/startup/start-after-paint.ts), in place of the entry's module script. One script, because each
  * inline script costs the parser a compilation before the first paint. The CSP allows each inline
  * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
  *
@@ -17,8 +17,8 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const STARTER = 'src/start-after-paint.ts';
-const THEME_SCRIPT = 'src/theme/apply-stored-theme.ts';
+const STARTER = 'src/startup/start-after-paint.ts';
+const THEME_SCRIPT = 'src/startup/apply-stored-theme.ts';
 const FAVICON_LINK = /<link rel="icon" href="\/(favicon\.svg)"/;
 
 /** The favicon as a data: URL, percent-encoding only what a URL in an attribute cannot hold. */

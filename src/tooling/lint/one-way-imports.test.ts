@@ -32,7 +32,7 @@ describe('the one-way imports lint rule', () => {
     ['src/lib/example.ts', "import { ContactPage } from '../features/contact/ContactPage.tsx';"],
     ['src/features/home/example.ts', "import { Route } from '../../routes/__root.tsx';"],
     ['src/ui/example.ts', "import { Header } from '../features/layout/Header.tsx';"],
-    ['netlify/mail/example.ts', "import { nextTask } from '../../src/lib/next-task.ts';"],
+    ['netlify/mail/example.ts', "import { nextTask } from '../../src/startup/next-task.ts';"],
   ])('fails a wrong-way import from %s', async (filePath, line) => {
     expect(await layerErrors(filePath, `${line}\nexport const used = [];\n`)).toHaveLength(1);
   });
