@@ -1,12 +1,10 @@
 /**
  * The mail function, measured: its own overhead per request (a valid /send through the whole
- * pipeline: origin, body, keys, template, protections, the proof of work and its Blobs replay
- * check, the Blobs throttle and daily budget, keeping the message in the store and recording its
- * delivery, rendering, the Resend SDK), with Resend's HTTP API
- * answered at once by a stand-in on loopback and the local blob server on a RAM disk where there is one; its size once bundled as Netlify bundles it (esbuild); and its cold start, a
- * fresh Node process loading that bundle and answering a first request. Budget (DESIGN.md 9): 10
- * ms median overhead. `npx tsx src/tooling/bench-mail.ts` prints the result; `npm run bench`
- * imports benchMail().
+ * pipeline, with Resend answered at once by a stand-in on loopback and the local blob server on a
+ * RAM disk where there is one), its size once bundled as Netlify bundles it (esbuild), and its cold
+ * start (a fresh Node process loading that bundle and answering a first request), against
+ * budgets.mailMedianMs (bench/budgets.ts). `npx tsx src/tooling/bench-mail.ts` prints the result;
+ * `npm run bench` imports benchMail().
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

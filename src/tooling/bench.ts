@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the production build against the budgets of DESIGN.md section 9 and
+ * `npm run bench`: measures the production build against the budgets (bench/budgets.ts) and
  * reports; it is not a test. Exits 0 even when budgets are missed (each miss is marked ✗ and
  * summed up at the end); non-zero only when something could not be measured.
  *
@@ -11,8 +11,8 @@
  * host; --calibrate scales both to the host instead (bench/calibration.ts).
  *
  *   --no-build         measure the dist/ already there
- *   --runs N           Lighthouse runs per page and per phone (default 5: a single run of the floor or
- *                      of a page moves by 10 % or more; the tables show medians)
+ *   --runs N           Lighthouse runs per page and per phone (default 5, since single runs vary;
+ *                      the tables show medians)
  *   --cpu-slowdown N   the mobile pass at N x CPU, the low-end phone at 1.5 N (default 4, so 6)
  *   --calibrate        scale 4x and 6x by this host's benchmarkIndex against Lighthouse's reference
  *                      host, as Lighthouse's docs/throttling.md describes (not with --cpu-slowdown)

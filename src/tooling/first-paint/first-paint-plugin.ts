@@ -6,9 +6,8 @@
  * inline script costs the parser a compilation before the first paint. The CSP allows each inline
  * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
  *
- * The favicon comes inside the page too, as a data: URL of src/public/favicon.svg (0.5 KB): a
- * browser otherwise fetches it while the page is still parsing, and Lighthouse's simulation then
- * waits for that request before the largest paint. /favicon.svg is still served, and the
+ * The favicon comes inside the page too, as a data: URL of src/public/favicon.svg: a browser
+ * otherwise fetches it while the page is still parsing, delaying the largest paint. /favicon.svg is still served, and the
  * apple-touch-icon link of index.html gives crawlers an icon file.
  */
 import { readFile } from 'node:fs/promises';
