@@ -20,6 +20,7 @@ import { build } from 'esbuild';
 import { handleMail } from '../../netlify/mail/handler.ts';
 import { solvedChallenge } from '../../netlify/mail/testing/solved-challenge.ts';
 import { contactMessage } from '../../mocks/contact-message.ts';
+import { LIB_VERSION, SEND_PATH } from '../shared/emailjs-wire.ts';
 
 const REQUESTS = 400;
 const WARM_UP = 40;
@@ -45,7 +46,7 @@ const ENV: Record<string, string> = {
 /** A message of a realistic length (the escaping and rendering cost grows with it), each one different: equal ones are a double submit. */
 const body = (i: number, altcha: string) =>
   JSON.stringify({
-    lib_version: '4.4.1',
+    lib_version: LIB_VERSION,
     user_id: 'pk_bench',
     service_id: 'service_portfolio',
     template_id: 'template_contact',
@@ -55,7 +56,7 @@ const body = (i: number, altcha: string) =>
 const solutions = (count: number) => Promise.all(Array.from({ length: count }, () => solvedChallenge({ secret: ENV.MAIL_CHALLENGE_SECRET })));
 
 const sendRequest = (i: number, altcha: string) =>
-  new Request(`${SITE}/api/v1.0/email/send`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body: body(i, altcha) });
+  new Request(`${SITE}${SEND_PATH}`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body: body(i, altcha) });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -124,7 +125,7 @@ async function bundleFunction(directory: string) {
 const COLD_START_SCRIPT = `
 const started = performance.now();
 const { default: handler } = await import(process.env.BENCH_BUNDLE);
-const response = await handler(new Request('${SITE}/api/v1.0/email/send', { method: 'POST', headers: { Origin: '${SITE}', 'Content-type': 'application/json' }, body: process.env.BENCH_BODY }), { ip: process.env.BENCH_IP, requestId: 'cold' });
+const response = await handler(new Request('${SITE}${SEND_PATH}', { method: 'POST', headers: { Origin: '${SITE}', 'Content-type': 'application/json' }, body: process.env.BENCH_BODY }), { ip: process.env.BENCH_IP, requestId: 'cold' });
 await response.text();
 if (response.status !== 200) throw new Error('cold start answered ' + response.status);
 console.log(performance.now() - started);

@@ -10,7 +10,7 @@ import type { Options } from './types.ts';
 import { validateForm, validateIds } from './validation.ts';
 
 /**
- * Sends a form's fields (files included) as multipart to `/api/v1.0/email/send-form`.
+ * Sends a form's fields (files included) as multipart to SEND_FORM_PATH.
  * `form` is the element or a selector for it. Checks run in EmailJS 4.4.1's order.
  */
 export async function sendForm(

@@ -9,7 +9,7 @@ import type { EmailJSResponseStatus } from './response-status.ts';
 import type { Options } from './types.ts';
 import { validateIds, validateTemplateParams } from './validation.ts';
 
-/** Sends a template with these variables as JSON to `/api/v1.0/email/send`. Checks run in EmailJS 4.4.1's order. */
+/** Sends a template with these variables as JSON to SEND_PATH. Checks run in EmailJS 4.4.1's order. */
 export async function send(
   serviceId: string,
   templateId: string,
