@@ -110,7 +110,7 @@ async function answerLikeTheFunction({ request }: { request: Request }): Promise
 export const emailjsHandlers = [http.post(`*${SEND_PATH}`, answerLikeTheFunction), http.post(`*${SEND_FORM_PATH}`, answerLikeTheFunction)];
 
 const FAILURE_TEXTS: Record<number, string> = {
-  400: 'The service ID is invalid',
+  400: wireError.unknownService,
   403: 'Forbidden',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

@@ -39,7 +39,7 @@ export function resolveTemplate(fields: MailRequestFields, publicKey: string): M
   const serviceId = required(fields.serviceId, PARAM.serviceId);
   const templateId = required(fields.templateId, PARAM.templateId);
   if (!sameKey(userId, publicKey)) throw new MailError(400, 'The Public Key is invalid', 'wrong public key');
-  if (!isKnownService(serviceId)) throw new MailError(400, 'The service ID is invalid', 'unknown service');
+  if (!isKnownService(serviceId)) throw new MailError(400, wireError.unknownService, 'unknown service');
   const template = findTemplate(templateId);
   if (!template) throw new MailError(400, 'The template ID is invalid', 'unknown template');
   return template;

@@ -7,7 +7,7 @@
 import { CHALLENGE_FIELD } from '../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
 import type { MailTemplate } from './types.ts';
-import { wireError } from '../../src/shared/emailjs-wire.ts';
+import { PARAM, wireError } from '../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 
 export type CheckedVariables = {
@@ -26,7 +26,7 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
   }
   const result = template.validate(params);
   if (!result.ok) {
-    throw new MailError(422, wireError.invalidVariable(result.field, result.message), `invalid ${result.field}`);
+    throw new MailError(422, wireError.invalidVariable(result.field, result.message), `invalid ${result.field ?? PARAM.templateParams}`);
   }
   return {
     variables: result.variables,

@@ -32,6 +32,7 @@ export const wireError = {
   brokenMultipart: 'The multipart body could not be parsed',
   templateParamsNotObject: `The ${PARAM.templateParams} parameter must be an object`,
   missingParameter: (name: string) => `The ${name} parameter is required`,
+  unknownService: 'The service ID is invalid',
   unknownVariable: (name: string) => `Unknown template variable ${quoteName(name)}`,
   invalidVariable: (field: string | null, message: string) => `${field ?? PARAM.templateParams}: ${message}`,
 };
