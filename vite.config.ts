@@ -8,6 +8,7 @@ import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts'
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
+import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 
@@ -41,14 +42,20 @@ const mockWorker: Plugin = {
   },
 };
 
+/** The plugins that compile the app's own modules: for the build, `vite`, tests and the prerender. */
+const appPlugins = (): PluginOption[] => [
+  // The router plugin must come before react().
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
+  react(),
+  firstPicture(),
+  mailRetention(),
+];
+
 export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
   plugins: [
-    // The router plugin must come before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    react(),
-    firstPicture(),
-    mailRetention(),
+    ...appPlugins(),
+    themeColor(),
     // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
     devWithoutCsp,
@@ -56,7 +63,7 @@ export default defineConfig(({ mode }) => ({
     mockWorker,
     cvPdf(),
     firstPaint(),
-    prerender(),
+    prerender(appPlugins),
     eagerCompile(),
   ] as PluginOption[],
   build: {

@@ -1,7 +1,7 @@
 /** The offline mock mode (`npm run dev:mock`): the mail API is answered in the browser by a service worker. */
 import { setupWorker } from 'msw/browser';
-import { challengeHandlers } from './challenge';
-import { emailjsHandlers } from './emailjs';
+import { challengeHandlers } from './challenge.ts';
+import { emailjsHandlers } from './emailjs.ts';
 
 export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...emailjsHandlers, ...challengeHandlers);

@@ -2,10 +2,10 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_ALGORITHM, CHALLENGE_FIELD } from '../src/shared/challenge';
-import { isMockSolution } from './challenge';
-import { contactMessage } from './contact-message';
-import { server } from './node';
+import { CHALLENGE_ALGORITHM, CHALLENGE_FIELD } from '../src/shared/challenge.ts';
+import { isMockSolution } from './challenge.ts';
+import { contactMessage } from './contact-message.ts';
+import { server } from './node.ts';
 
 const ORIGIN = 'http://localhost:8888';
 

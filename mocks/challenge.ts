@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { CHALLENGE_ALGORITHM, CHALLENGE_PATH } from '../src/shared/challenge';
+import { CHALLENGE_ALGORITHM, CHALLENGE_PATH } from '../src/shared/challenge.ts';
 
 const MOCK_SECRET = 'mock-challenge-secret';
 const LIFETIME_S = 5 * 60;

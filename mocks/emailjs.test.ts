@@ -1,8 +1,8 @@
 /** The EmailJS mocks answer like the mail function at its surface, and force the outcomes tests ask for. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailjsFailure, emailjsNetworkError, emailjsRequests, resetEmailjsRequests } from './emailjs';
-import { server } from './node';
-import { contactMessage } from './contact-message';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests, resetEmailjsRequests } from './emailjs.ts';
+import { server } from './node.ts';
+import { contactMessage } from './contact-message.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const SEND = `${ORIGIN}/api/v1.0/email/send`;

@@ -6,9 +6,10 @@
  * sent with `emailjsRequests()`.
  */
 import { http, HttpResponse } from 'msw';
-import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema';
-import { CHALLENGE_FIELD } from '../src/shared/challenge';
-import { HONEYPOT_FIELD } from '../src/shared/honeypot';
+import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema.ts';
+import { CHALLENGE_FIELD } from '../src/shared/challenge.ts';
+import { HONEYPOT_FIELD } from '../src/shared/honeypot.ts';
+import { PARAM, SEND_FORM_PATH, SEND_PATH, wireError } from '../src/shared/emailjs-wire.ts';
 
 export type EmailjsEndpoint = 'send' | 'send-form';
 
@@ -18,13 +19,12 @@ export interface EmailjsRequest {
   request: Request;
 }
 
-const SEND = '*/api/v1.0/email/send';
-const SEND_FORM = '*/api/v1.0/email/send-form';
-const EITHER_ENDPOINT = /\/api\/v1\.0\/email\/send(?:-form)?$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const EITHER_ENDPOINT = new RegExp(`(?:${[SEND_PATH, SEND_FORM_PATH].map(escapeRegExp).join('|')})$`);
 
 // The form fields that are the SDK's, not template variables.
-const SDK_FIELDS = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
-const REQUIRED_IDS = ['user_id', 'service_id', 'template_id'] as const;
+const SDK_FIELDS = new Set<string>([PARAM.libVersion, PARAM.userId, PARAM.serviceId, PARAM.templateId, PARAM.accessToken]);
+const REQUIRED_IDS = [PARAM.userId, PARAM.serviceId, PARAM.templateId] as const;
 
 const sent: EmailjsRequest[] = [];
 
@@ -53,7 +53,7 @@ function textResponse(text: string, status: number, headers?: HeadersInit) {
   return HttpResponse.text(text, { status, headers });
 }
 
-type EmailjsFields = Record<string, unknown> & { template_params?: unknown };
+type EmailjsFields = Record<string, unknown>;
 
 const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 
@@ -61,26 +61,23 @@ const mediaType = (request: Request) => request.headers.get('content-type')?.spl
 async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<EmailjsFields | Response> {
   const type = mediaType(request);
   if (endpoint === 'send') {
-    if (type !== 'application/json') return textResponse('Unsupported Media Type: /send takes application/json', 415);
+    if (type !== 'application/json') return textResponse(wireError.sendTakesJson, 415);
     let body: unknown;
     try {
       body = JSON.parse(await request.text());
     } catch {
-      return textResponse('The request body is not valid JSON', 400);
+      return textResponse(wireError.invalidJson, 400);
     }
-    return isJsonObject(body) ? body : textResponse('The request body must be a JSON object', 400);
+    return isJsonObject(body) ? body : textResponse(wireError.notJsonObject, 400);
   }
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
-    return textResponse(
-      'Unsupported Media Type: /send-form takes multipart/form-data or application/x-www-form-urlencoded',
-      415,
-    );
+    return textResponse(wireError.sendFormTakesForm, 415);
   }
   const form = await request.formData().catch(() => undefined);
-  if (!form) return textResponse('The multipart body could not be parsed', 400);
+  if (!form) return textResponse(wireError.brokenMultipart, 400);
   // For send-form the template variables are the form's own fields.
   const templateParams: Record<string, unknown> = {};
-  const fields: EmailjsFields = { template_params: templateParams };
+  const fields: EmailjsFields = { [PARAM.templateParams]: templateParams };
   for (const [name, value] of form) (SDK_FIELDS.has(name) ? fields : templateParams)[name] = value;
   return fields;
 }
@@ -92,28 +89,28 @@ const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD
 async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
   const fields = await readFields(record(request), request);
   if (fields instanceof Response) return fields;
-  const params = fields.template_params ?? {};
-  if (!isJsonObject(params)) return textResponse('The template_params parameter must be an object', 400);
+  const params = fields[PARAM.templateParams] ?? {};
+  if (!isJsonObject(params)) return textResponse(wireError.templateParamsNotObject, 400);
   for (const id of REQUIRED_IDS) {
     const value = fields[id];
-    if (typeof value !== 'string' || value === '') return textResponse(`The ${id} parameter is required`, 400);
+    if (typeof value !== 'string' || value === '') return textResponse(wireError.missingParameter(id), 400);
   }
   const unknown = Object.keys(params).find((name) => !TEMPLATE_VARIABLES.has(name));
-  if (unknown !== undefined) return textResponse(`Unknown template variable ${JSON.stringify(unknown)}`, 422);
+  if (unknown !== undefined) return textResponse(wireError.unknownVariable(unknown), 422);
   // A missing variable is empty, as EmailJS renders it (and as the function reads it).
   const contact = parseContact({ ...EMPTY_CONTACT, ...params });
   if (!contact.ok) {
     const [issue] = contact.issues;
-    return textResponse(`${issue?.field ?? 'template_params'}: ${issue?.message ?? 'Message invalide.'}`, 422);
+    return textResponse(wireError.invalidVariable(issue?.field ?? null, issue?.message ?? 'Message invalide.'), 422);
   }
   return textResponse('OK', 200);
 }
 
 /** The EmailJS API as our function answers it: 200 'OK' for a valid contact message. */
-export const emailjsHandlers = [http.post(SEND, answerLikeTheFunction), http.post(SEND_FORM, answerLikeTheFunction)];
+export const emailjsHandlers = [http.post(`*${SEND_PATH}`, answerLikeTheFunction), http.post(`*${SEND_FORM_PATH}`, answerLikeTheFunction)];
 
 const FAILURE_TEXTS: Record<number, string> = {
-  400: 'The service ID is invalid',
+  400: wireError.unknownService,
   403: 'Forbidden',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

@@ -1,6 +1,6 @@
 /** The MSW server for tests in Node and jsdom; the shared test setup starts and resets it. */
 import { setupServer } from 'msw/node';
-import { challengeHandlers } from './challenge';
-import { emailjsHandlers } from './emailjs';
+import { challengeHandlers } from './challenge.ts';
+import { emailjsHandlers } from './emailjs.ts';
 
 export const server = setupServer(...emailjsHandlers, ...challengeHandlers);

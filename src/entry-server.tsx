@@ -1,10 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from './router';
+import { createAppRouter } from './router.tsx';
 
-/** Renders a page to HTML at build time (see src/tooling/prerender.ts). */
+// React emits the hoistable <title>/<meta> of a partial render first; the prerender writes the head itself.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
+
+/** A page's HTML inside #root, rendered at build time (src/tooling/prerender). */
 export async function renderPage(url: string): Promise<string> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  // As the server renders, even from a test's DOM: the HTML the browser will hydrate.
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), isServer: true });
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(<RouterProvider router={router} />).replace(LEADING_HOISTABLES, '');
 }

@@ -8,16 +8,16 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as SplatRouteImport } from './routes/$'
-import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
-import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
-import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
-import { Route as Char123LangChar125EducationRouteImport } from './routes/{-$lang}/education'
-import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$lang}/experience'
-import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home'
-import { Route as Char123LangChar125LegalRouteImport } from './routes/{-$lang}/legal'
-import { Route as Char123LangChar125MessageSentRouteImport } from './routes/{-$lang}/message-sent'
+import { Route as rootRouteImport } from './routes/__root.tsx'
+import { Route as SplatRouteImport } from './routes/$.tsx'
+import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route.tsx'
+import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index.tsx'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact.tsx'
+import { Route as Char123LangChar125EducationRouteImport } from './routes/{-$lang}/education.tsx'
+import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$lang}/experience.tsx'
+import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home.tsx'
+import { Route as Char123LangChar125LegalRouteImport } from './routes/{-$lang}/legal.tsx'
+import { Route as Char123LangChar125MessageSentRouteImport } from './routes/{-$lang}/message-sent.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',

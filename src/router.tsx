@@ -1,11 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { routeTree } from './routeTree.gen.ts';
 
-/** Builds the app's router; tests and the prerender pass a memory history. */
-export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
+/** Builds the app's router; tests and the prerender pass a memory history, the prerender `isServer`. */
+export function createAppRouter({ history, isServer }: { history?: RouterHistory; isServer?: boolean } = {}) {
   return createRouter({
     routeTree,
     history,
+    isServer,
     defaultPreload: 'intent',
     // The spec disables scroll restoration: each page opens at its top.
     scrollRestoration: false,

@@ -21,6 +21,6 @@ declare module 'virtual:first-picture' {
 
 /** The mail function's retention, in days, as the build read it (src/tooling/mail-env/mail-retention-plugin.ts). */
 declare module 'virtual:mail-retention' {
-  const keepDays: import('./content/legal').KeepDays;
+  const keepDays: import('./content/legal.ts').KeepDays;
   export default keepDays;
 }

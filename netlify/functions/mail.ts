@@ -5,6 +5,8 @@ import { handleMail } from '../mail/handler.ts';
 export default (req: Request, context: Context) => handleMail(req, context);
 
 export const config: Config = {
+  // Literal, as Netlify reads it without running the file; netlify/mail/function-paths.test.ts
+  // checks it against src/shared/emailjs-wire.ts.
   path: ['/api/v1.0/email/send', '/api/v1.0/email/send-form'],
   // Netlify's own fence in front of the function's throttle: it drops floods before they cost an invocation.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },

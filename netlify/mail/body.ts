@@ -7,7 +7,8 @@
  */
 import type { MailConfig } from './config.ts';
 import { contentMatchesType } from './file-signatures.ts';
-import { MailError, quoteName } from './respond.ts';
+import { PARAM, quoteName, wireError } from '../../src/shared/emailjs-wire.ts';
+import { MailError } from './respond.ts';
 import type { Attachment } from './types.ts';
 
 export type Endpoint = 'send' | 'send-form';
@@ -28,10 +29,15 @@ export const DYNAMIC_VARIABLES_LIMIT = 50 * 1024;
 /** The text of a body: the variables plus room for the identifiers and the multipart framing. */
 const TEXT_LIMIT = DYNAMIC_VARIABLES_LIMIT + 14 * 1024;
 
-const IDENTIFIERS = { user_id: 'userId', service_id: 'serviceId', template_id: 'templateId', accessToken: 'accessToken' } as const;
+const IDENTIFIERS = {
+  [PARAM.userId]: 'userId',
+  [PARAM.serviceId]: 'serviceId',
+  [PARAM.templateId]: 'templateId',
+  [PARAM.accessToken]: 'accessToken',
+} as const;
 type IdentifierName = keyof typeof IDENTIFIERS;
 /** Sent by the SDK, undocumented, accepted and ignored. */
-const IGNORED = new Set(['lib_version']);
+const IGNORED = new Set<string>([PARAM.libVersion]);
 
 const isIdentifier = (name: string): name is IdentifierName => Object.hasOwn(IDENTIFIERS, name);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -85,15 +91,11 @@ function mediaType(req: Request, endpoint: Endpoint): MediaType {
   }
   if (endpoint === 'send') {
     if (type === 'application/json') return 'json';
-    throw new MailError(415, 'Unsupported Media Type: /send takes application/json', `content type ${type || 'none'}`);
+    throw new MailError(415, wireError.sendTakesJson, `content type ${type || 'none'}`);
   }
   if (type === 'multipart/form-data') return 'multipart';
   if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
-  throw new MailError(
-    415,
-    'Unsupported Media Type: /send-form takes multipart/form-data or application/x-www-form-urlencoded',
-    `content type ${type || 'none'}`,
-  );
+  throw new MailError(415, wireError.sendFormTakesForm, `content type ${type || 'none'}`);
 }
 
 /** Reads at most `limit` bytes; past it, `overflow` says what was too large. */
@@ -133,16 +135,16 @@ function parseJson(text: string): MailRequestFields {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new MailError(400, 'The request body is not valid JSON', 'invalid json');
+    throw new MailError(400, wireError.invalidJson, 'invalid json');
   }
-  if (!isPlainObject(data)) throw new MailError(400, 'The request body must be a JSON object', 'json not an object');
+  if (!isPlainObject(data)) throw new MailError(400, wireError.notJsonObject, 'json not an object');
   const fields = emptyFields();
   for (const [name, value] of Object.entries(data)) {
     if (isIdentifier(name)) fields[IDENTIFIERS[name]] = value;
-    else if (name === 'template_params') {
+    else if (name === PARAM.templateParams) {
       if (value === undefined || value === null) continue;
       if (!isPlainObject(value)) {
-        throw new MailError(400, 'The template_params parameter must be an object', 'template_params not an object');
+        throw new MailError(400, wireError.templateParamsNotObject, 'template_params not an object');
       }
       fields.templateParams = value;
     } else if (!IGNORED.has(name)) {
@@ -178,7 +180,7 @@ async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, For
     const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
     return [...form.entries()];
   } catch {
-    throw new MailError(400, 'The multipart body could not be parsed', 'broken multipart');
+    throw new MailError(400, wireError.brokenMultipart, 'broken multipart');
   }
 }
 

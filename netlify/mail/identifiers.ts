@@ -7,6 +7,7 @@ import type { MailRequestFields } from './body.ts';
 import { findTemplate, isKnownService } from './catalog.ts';
 import type { MailTemplate } from './types.ts';
 import type { CallerOrigin } from './cors.ts';
+import { PARAM, wireError } from '../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -28,17 +29,17 @@ export function checkAccess(caller: CallerOrigin, accessToken: unknown, privateK
 
 function required(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') {
-    throw new MailError(400, `The ${name} parameter is required`, `missing ${name}`);
+    throw new MailError(400, wireError.missingParameter(name), `missing ${name}`);
   }
   return value;
 }
 
 export function resolveTemplate(fields: MailRequestFields, publicKey: string): MailTemplate {
-  const userId = required(fields.userId, 'user_id');
-  const serviceId = required(fields.serviceId, 'service_id');
-  const templateId = required(fields.templateId, 'template_id');
+  const userId = required(fields.userId, PARAM.userId);
+  const serviceId = required(fields.serviceId, PARAM.serviceId);
+  const templateId = required(fields.templateId, PARAM.templateId);
   if (!sameKey(userId, publicKey)) throw new MailError(400, 'The Public Key is invalid', 'wrong public key');
-  if (!isKnownService(serviceId)) throw new MailError(400, 'The service ID is invalid', 'unknown service');
+  if (!isKnownService(serviceId)) throw new MailError(400, wireError.unknownService, 'unknown service');
   const template = findTemplate(templateId);
   if (!template) throw new MailError(400, 'The template ID is invalid', 'unknown template');
   return template;

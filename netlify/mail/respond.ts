@@ -30,5 +30,3 @@ export function plainText(status: number, text: string, headers: HeadersInit = {
   return new Response(body, { status, headers: all });
 }
 
-/** A client-chosen name shown back in an error text: quoted, bounded, control characters escaped. */
-export const quoteName = (name: string) => JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);

@@ -7,7 +7,8 @@
 import { CHALLENGE_FIELD } from '../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
 import type { MailTemplate } from './types.ts';
-import { MailError, quoteName } from './respond.ts';
+import { PARAM, wireError } from '../../src/shared/emailjs-wire.ts';
+import { MailError } from './respond.ts';
 
 export type CheckedVariables = {
   variables: Record<string, string>;
@@ -21,12 +22,11 @@ const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD];
 export function checkVariables(template: MailTemplate, params: Record<string, unknown>): CheckedVariables {
   const unknown = Object.keys(params).find((name) => !RESERVED.includes(name) && !template.variables.includes(name));
   if (unknown !== undefined) {
-    throw new MailError(422, `Unknown template variable ${quoteName(unknown)}`, 'unknown variable');
+    throw new MailError(422, wireError.unknownVariable(unknown), 'unknown variable');
   }
   const result = template.validate(params);
   if (!result.ok) {
-    const field = result.field ?? 'template_params';
-    throw new MailError(422, `${field}: ${result.message}`, `invalid ${field}`);
+    throw new MailError(422, wireError.invalidVariable(result.field, result.message), `invalid ${result.field ?? PARAM.templateParams}`);
   }
   return {
     variables: result.variables,

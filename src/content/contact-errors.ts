@@ -1,6 +1,5 @@
+import type { ContactField as Field } from './contact-fields.ts';
 import type { Localized } from './languages.ts';
-
-type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 
 /**
  * What the contact form says about a wrong field. The mail API answers with the French ones

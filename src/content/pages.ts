@@ -1,5 +1,6 @@
 import { languagePrefix, publishedLanguages, type Lang, type Localized } from './languages.ts';
 import { profile } from './profile.ts';
+import { education } from './resume.ts';
 
 /**
  * The site's public address: canonical URLs, the sitemap and social previews are built from it.
@@ -10,6 +11,9 @@ export const siteUrl = (
   globalThis.process?.env?.URL ||
   'https://alex-martin-portfolio.netlify.app'
 ).replace(/\/+$/, '');
+
+/** The degree the Parcours page's description names: the latest. */
+const latestDegree = education[0]!.title;
 
 /** The menu's pages, in order. */
 export const menuPageIds = ['home', 'education', 'experience', 'contact'] as const;
@@ -26,7 +30,11 @@ export type PageText = { title: string; description: string };
 /** `label` names the page in the links to it: the menu's entries, the footer's link. */
 type LinkedPageText = PageText & { label: string };
 
-/** Each page's document title and description, and the link label of the pages linked to. */
+/**
+ * Each page's document title and description, and the link label of the pages linked to. The
+ * Portfolio page's description sums up the projects (src/content/projects.ts): pages.test.ts
+ * checks it still matches them.
+ */
 export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<LinkedPageText>> & Record<typeof MESSAGE_SENT, Localized<PageText>> = {
   home: {
     fr: {
@@ -44,12 +52,12 @@ export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<L
     fr: {
       label: 'Parcours',
       title: `Parcours · ${profile.name}`,
-      description: `L'expérience, la formation (DUT informatique), les compétences et le profil de ${profile.name}.`,
+      description: `L'expérience, la formation (${latestDegree.fr}), les compétences et le profil de ${profile.name}.`,
     },
     en: {
       label: 'Resume',
       title: `Resume · ${profile.name}`,
-      description: `The experience, education (DUT in computer science), skills and profile of ${profile.name}.`,
+      description: `The experience, education (${latestDegree.en}), skills and profile of ${profile.name}.`,
     },
   },
   experience: {

@@ -1,3 +1,4 @@
+import type { ContactField } from './contact-fields.ts';
 import type { Lang, Localized } from './languages.ts';
 import type { Words } from './phrase.ts';
 
@@ -58,7 +59,7 @@ export type UiTexts = {
     title: AccentTitle;
     intro: string;
     formTitle: AccentTitle;
-    fields: Record<'name' | 'email' | 'phone' | 'subject' | 'message', { label: string; placeholder: string }>;
+    fields: Record<ContactField, { label: string; placeholder: string }>;
     /** Under the form's title: every field is required, so none is marked. */
     allRequired: string;
     /** Said once when a send is refused for invalid fields; each field then describes its own error. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHALLENGE_PATH } from '../shared/challenge';
+import { CHALLENGE_PATH } from '../shared/challenge.ts';
 
 /** A French message, each field by its placeholder; `tag` makes it findable among the sent mails. */
 export function messageFrom(tag: string) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillForm, holdSends, messageFrom } from './contact-form';
-import { contrast, opaque, over } from './contrast';
-import { holdTheApp, openPage } from './open-page';
-import { fakeResendURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { fillForm, holdSends, messageFrom } from './contact-form.ts';
+import { contrast, opaque, over } from './contrast.ts';
+import { holdTheApp, openPage } from './open-page.ts';
+import { fakeResendURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const SUCCESS = 'Message envoyé avec succès !';
 const FAILURE = "Erreur lors de l'envoi. Vérifie la console.";

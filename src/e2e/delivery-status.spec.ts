@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baseURL, fakeResendURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { baseURL, fakeResendURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { openPage } from './open-page';
-import { devURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { openPage } from './open-page.ts';
+import { devURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 test.use({ baseURL: devURL });
 

@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { profile } from '../content/profile';
-import { openPage } from './open-page';
-import { startOwnPreview, type OwnPreview } from './own-preview';
-import { fakeResendURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { profile } from '../content/profile.ts';
+import { openPage } from './open-page.ts';
+import { startOwnPreview, type OwnPreview } from './own-preview.ts';
+import { fakeResendURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');

@@ -4,10 +4,10 @@ import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { projects } from '../content/projects';
-import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin';
-import { inlineBlocks } from '../tooling/headers/content-security-policy';
-import { openPage } from './open-page';
+import { projects } from '../content/projects.ts';
+import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin.ts';
+import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
+import { openPage } from './open-page.ts';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form';
-import { contrast, opaque, over } from './contrast';
-import { projects } from '../content/projects';
-import { openPage } from './open-page';
+import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
+import { contrast, opaque, over } from './contrast.ts';
+import { projects } from '../content/projects.ts';
+import { openPage } from './open-page.ts';
 
 /**
  * What keyboard and screen-reader users rely on and axe-core cannot see: where focus is, whether it

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pLimit from 'p-limit';
-import { openPage } from './open-page';
-import { startOwnPreview, type OwnPreview } from './own-preview';
-import { fakeResendURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { openPage } from './open-page.ts';
+import { startOwnPreview, type OwnPreview } from './own-preview.ts';
+import { fakeResendURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
 const SUCCESS = 'Message envoyé avec succès !';

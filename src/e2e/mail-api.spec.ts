@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, fakeResendURL } from './servers';
-import { newVisitorAddress } from './visitor-address';
+import { baseURL, fakeResendURL } from './servers.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = join(projectRoot, 'node_modules/@emailjs/browser/dist/email.min.js');

@@ -8,13 +8,14 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
- * Holds the app's code back, as a slow network would, while the prerendered page is already there.
+ * Holds the app's code (src/startup/start-app.tsx's chunk) back, as a slow network would, while the
+ * prerendered page is already there.
  * Call before opening the page; the returned function lets the code through.
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

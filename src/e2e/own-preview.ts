@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startPreview } from '../tooling/bench/serve';
-import { fakeResendURL } from './servers';
+import { startPreview } from '../tooling/bench/serve.ts';
+import { fakeResendURL } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');

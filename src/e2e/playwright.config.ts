@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium';
-import { ALERT_SECRET, baseURL, devURL, fakeResendURL } from './servers';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.ts';
+import { ALERT_SECRET, baseURL, devURL, fakeResendURL } from './servers.ts';
 
 export default defineConfig({
   testDir: '.',

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { holdTheApp, openPage } from './open-page';
+import { holdTheApp, openPage } from './open-page.ts';
 
 const routes = [
   { path: '/home', heading: /Alex Martin/ },

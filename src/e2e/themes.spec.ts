@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { inlineBlocks } from '../tooling/headers/content-security-policy';
-import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form';
-import { openPage } from './open-page';
+import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
+import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
+import { openPage } from './open-page.ts';
 
 /**
  * The light and dark themes: a first visit follows the system, the header's toggle switches and

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { languageOfParam, type Lang } from '../content/languages';
-import { pageTexts, type PageId } from '../content/pages';
-import { ui, type UiTexts } from '../content/ui';
+import { languageOfParam, type Lang } from '../content/languages.ts';
+import { pageTexts, type PageId } from '../content/pages.ts';
+import { ui, type UiTexts } from '../content/ui.ts';
 
 /** The page's language, from the URL's optional language prefix (/en/home). */
 export function useLang(): Lang {
@@ -15,7 +15,7 @@ export function useTexts(): { lang: Lang; texts: UiTexts } {
 }
 
 /** A route's <head>: the page's title in the URL's language. */
-export function pageHead(id: PageId) {
+export function routeHead(id: PageId) {
   return ({ params }: { params: { lang?: string } }) => ({
     meta: [{ title: pageTexts[id][languageOfParam(params.lang)].title }],
   });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { languageOfParam, languageParam } from '../content/languages';
+import { languageOfParam, languageParam } from '../content/languages.ts';
 
 // The spec has no not-found screen: any unknown URL, however deep, goes to the home page of its
 // language (/en/... to /en/home, the rest to /home).

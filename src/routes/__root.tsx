@@ -1,5 +1,5 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from '../features/layout/SiteLayout';
+import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 
 export const Route = createRootRoute({
   component: () => (

@@ -4,9 +4,7 @@
  */
 import * as v from 'valibot';
 import { contactErrors, type ContactErrors } from '../content/contact-errors.ts';
-
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
 
 /**
  * The form also sends the page's language ('fr', 'en'), for the owner's mail. It is optional:
@@ -77,7 +75,7 @@ export type ContactInput = v.InferInput<typeof contactSchema>;
 /** A valid message: trimmed, non-empty, within limits, without the invisible characters dropped above. */
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
 
-export const EMPTY_CONTACT: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+export const EMPTY_CONTACT = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactInput;
 
 export type ContactIssue = { field: ContactVariable | null; message: string };
 

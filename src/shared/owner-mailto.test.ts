@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profile } from '../content/profile';
-import { ownerMailto } from './owner-mailto';
+import { profile } from '../content/profile.ts';
+import { ownerMailto } from './owner-mailto.ts';
 
 /** What a mail app reads from the link (RFC 6068): the address and the decoded fields. */
 function read(href: string) {

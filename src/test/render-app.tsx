@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../router.tsx';
 
 /** Renders the whole app at a URL, with memory history; waits for the first route to load. */
 export async function renderApp(url: string) {

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetEmailjsRequests } from '../../mocks/emailjs';
-import { server } from '../../mocks/node';
-import { InThreadWorker } from './in-thread-worker';
+import { resetEmailjsRequests } from '../../mocks/emailjs.ts';
+import { server } from '../../mocks/node.ts';
+import { InThreadWorker } from './in-thread-worker.ts';
 
 // jsdom does not implement scrolling; the router calls it on navigation.
 window.scrollTo = () => {};

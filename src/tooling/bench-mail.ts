@@ -2,12 +2,11 @@
  * The mail function, measured: its own overhead per request (a valid /send through the whole
  * pipeline: origin, body, keys, template, protections, the proof of work and its Blobs replay
  * check, the Blobs throttle and daily budget, keeping the message in the store and recording its
- * delivery, rendering, the Resend SDK), with Resend's HTTP API
- * answered at once by a stand-in on loopback and the local blob server on a RAM disk where there is one; its size as
- * Netlify packs it (./bench/mail-package.ts); and its cold start, a fresh Node process loading the
- * function's files as packed and answering a first request. Budget (DESIGN.md 9): 10
- * ms median overhead. `npx tsx src/tooling/bench-mail.ts` prints the result; `npm run bench`
- * imports benchMail().
+ * delivery, rendering, the Resend SDK), with Resend's HTTP API answered at once by a stand-in on
+ * loopback and the local blob server on a RAM disk where there is one; its size as Netlify packs
+ * it (./bench/mail-package.ts); and its cold start, a fresh Node process loading the function's
+ * files as packed and answering a first request; against budgets.mailMedianMs (bench/budgets.ts).
+ * `npx tsx src/tooling/bench-mail.ts` prints the result; `npm run bench` imports benchMail().
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +21,7 @@ import { handleMail } from '../../netlify/mail/handler.ts';
 import { solvedChallenge } from '../../netlify/mail/testing/solved-challenge.ts';
 import { contactMessage } from '../../mocks/contact-message.ts';
 import { packMailFunction, type MailPackage } from './bench/mail-package.ts';
+import { LIB_VERSION, SEND_PATH } from '../shared/emailjs-wire.ts';
 
 const REQUESTS = 400;
 const WARM_UP = 40;
@@ -47,7 +47,7 @@ const ENV: Record<string, string> = {
 /** A message of a realistic length (the escaping and rendering cost grows with it), each one different: equal ones are a double submit. */
 const body = (i: number, altcha: string) =>
   JSON.stringify({
-    lib_version: '4.4.1',
+    lib_version: LIB_VERSION,
     user_id: 'pk_bench',
     service_id: 'service_portfolio',
     template_id: 'template_contact',
@@ -57,7 +57,7 @@ const body = (i: number, altcha: string) =>
 const solutions = (count: number) => Promise.all(Array.from({ length: count }, () => solvedChallenge({ secret: ENV.MAIL_CHALLENGE_SECRET })));
 
 const sendRequest = (i: number, altcha: string) =>
-  new Request(`${SITE}/api/v1.0/email/send`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body: body(i, altcha) });
+  new Request(`${SITE}${SEND_PATH}`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body: body(i, altcha) });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -117,7 +117,7 @@ async function measureOverhead(env: Record<string, string>) {
 const COLD_START_SCRIPT = `
 const started = performance.now();
 const { default: handler } = await import(process.env.BENCH_MODULE);
-const response = await handler(new Request('${SITE}/api/v1.0/email/send', { method: 'POST', headers: { Origin: '${SITE}', 'Content-type': 'application/json' }, body: process.env.BENCH_BODY }), { ip: process.env.BENCH_IP, requestId: 'cold' });
+const response = await handler(new Request('${SITE}${SEND_PATH}', { method: 'POST', headers: { Origin: '${SITE}', 'Content-type': 'application/json' }, body: process.env.BENCH_BODY }), { ip: process.env.BENCH_IP, requestId: 'cold' });
 await response.text();
 if (response.status !== 200) throw new Error('cold start answered ' + response.status);
 console.log(performance.now() - started);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the production build against the budgets of DESIGN.md section 9 and
+ * `npm run bench`: measures the production build against the budgets (bench/budgets.ts) and
  * reports; it is not a test. Exits 0 even when budgets are missed (each miss is marked ✗ and
  * summed up at the end); non-zero only when something could not be measured.
  *
@@ -11,8 +11,8 @@
  * host; --calibrate scales both to the host instead (bench/calibration.ts).
  *
  *   --no-build         measure the dist/ already there
- *   --runs N           Lighthouse runs per page and per phone (default 5: a single run of the floor or
- *                      of a page moves by 10 % or more; the tables show medians)
+ *   --runs N           Lighthouse runs per page and per phone (default 5, since single runs vary;
+ *                      the tables show medians)
  *   --cpu-slowdown N   the mobile pass at N x CPU, the low-end phone at 1.5 N (default 4, so 6)
  *   --calibrate        scale 4x and 6x by this host's benchmarkIndex against Lighthouse's reference
  *                      host, as Lighthouse's docs/throttling.md describes (not with --cpu-slowdown)
@@ -22,15 +22,15 @@
  */
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
-import { publishedPages } from '../content/pages';
-import { flaggedAudits, lcpBreakdown } from './bench/audits';
-import { buildSite } from './bench/build';
-import { calibrate, calibrationRuns, forced, referenceSlowdown, type CpuCalibration } from './bench/calibration';
-import { measureFirstLoadJs } from './bench/bundle-size';
-import { addFloor, floorRoute, removeFloor } from './bench/floor';
-import { runLighthouse, stopAllChromium, type LighthouseRun, type RunOptions } from './bench/lighthouse';
-import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result';
-import { printReport, writeResults } from './bench/report';
+import { publishedPages } from '../content/pages.ts';
+import { flaggedAudits, lcpBreakdown } from './bench/audits.ts';
+import { buildSite } from './bench/build.ts';
+import { calibrate, calibrationRuns, forced, referenceSlowdown, type CpuCalibration } from './bench/calibration.ts';
+import { measureFirstLoadJs } from './bench/bundle-size.ts';
+import { addFloor, floorRoute, removeFloor } from './bench/floor.ts';
+import { runLighthouse, stopAllChromium, type LighthouseRun, type RunOptions } from './bench/lighthouse.ts';
+import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result.ts';
+import { printReport, writeResults } from './bench/report.ts';
 import {
   lowEndChecks,
   mailStoreChecks,
@@ -43,10 +43,10 @@ import {
   type LowEndResult,
   type MailBench,
   type RouteResult,
-} from './bench/results';
-import { startPreview, type RunningPreview } from './bench/serve';
-import { benchMail } from './bench-mail';
-import { benchMailStore, type MailStoreBench } from './bench/mail-store';
+} from './bench/results.ts';
+import { startPreview, type RunningPreview } from './bench/serve.ts';
+import { benchMail } from './bench-mail.ts';
+import { benchMailStore, type MailStoreBench } from './bench/mail-store.ts';
 
 // Every listed page of the content, so pages added later (another language) are measured too. The
 // thank-you page of the form sent without JavaScript is kept out of search results, which

@@ -12,14 +12,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
+import { LIB_VERSION, SEND_FORM_PATH, SEND_PATH } from '../../../src/shared/emailjs-wire.ts';
 import { handleMail } from '../handler.ts';
+
+export { SEND_FORM_PATH, SEND_PATH };
 import { forgetStoreFailures } from '../store-call.ts';
 import { CHALLENGE_SECRET } from './solved-challenge.ts';
 
 export const SITE = 'https://portfolio.example';
 export const PUBLIC_KEY = 'pk_test_portfolio';
-export const SEND_PATH = '/api/v1.0/email/send';
-export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 
 /**
  * A configured production site. Throttling, the daily limit and the proof of work are off unless a
@@ -47,7 +48,7 @@ export const uniqueMessage = () => {
 };
 
 export const sendBody = (overrides: Record<string, unknown> = {}) => ({
-  lib_version: '4.4.1',
+  lib_version: LIB_VERSION,
   user_id: PUBLIC_KEY,
   service_id: 'service_portfolio',
   template_id: 'template_contact',
@@ -80,7 +81,7 @@ export function jsonRequest(body: unknown, options: RequestOptions = {}): Reques
 export function formRequest(fields: Record<string, string>, options: RequestOptions = {}): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('lib_version', '4.4.1');
+  form.append('lib_version', LIB_VERSION);
   form.append('service_id', 'service_portfolio');
   form.append('template_id', 'template_contact');
   form.append('user_id', PUBLIC_KEY);

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../../mocks/node';
-import { challengeDelayed, challengeFailure, isMockSolution } from '../../../mocks/challenge';
-import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
-import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../shared/challenge';
+import { renderApp } from '../../test/render-app.tsx';
+import { server } from '../../../mocks/node.ts';
+import { challengeDelayed, challengeFailure, isMockSolution } from '../../../mocks/challenge.ts';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs.ts';
+import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../shared/challenge.ts';
 
 // The spec's texts (French pages) and the fixed English ones.
 const SEND_SUCCESS = 'Message envoyé avec succès !';

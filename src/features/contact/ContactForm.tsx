@@ -1,18 +1,19 @@
 import { Fragment, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { createContactSchema, EMPTY_CONTACT, type ContactField, type ContactInput } from '../../shared/contact-schema';
-import { contactErrors } from '../../content/contact-errors';
-import type { Lang } from '../../content/languages';
-import { useTexts } from '../../lib/language';
-import { AccentText } from '../layout/AccentText';
-import { HONEYPOT_FIELD } from '../../shared/honeypot';
-import { useSendMessage } from './useSendMessage';
-import { useChallenge } from './useChallenge';
-import { sendOutcomeText } from './send-outcome';
-import { useHydrated } from '../../lib/useHydrated';
-import { FORM_POST_ACTION, FormPostFields } from './FormPostFields';
-import { WriteDirectly } from './WriteDirectly';
+import type { ContactField } from '../../content/contact-fields.ts';
+import { createContactSchema, EMPTY_CONTACT, type ContactInput } from '../../shared/contact-schema.ts';
+import { contactErrors } from '../../content/contact-errors.ts';
+import type { Lang } from '../../content/languages.ts';
+import { useTexts } from '../../lib/language.ts';
+import { AccentText } from '../../ui/AccentText.tsx';
+import { HONEYPOT_FIELD } from '../../shared/honeypot.ts';
+import { useSendMessage } from './useSendMessage.ts';
+import { useChallenge } from './useChallenge.ts';
+import { sendOutcomeText } from './send-outcome.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { FORM_POST_ACTION, FormPostFields } from './FormPostFields.tsx';
+import { WriteDirectly } from './WriteDirectly.tsx';
 
 type InputField = { name: Exclude<ContactField, 'message'>; type?: string; autoComplete: string };
 

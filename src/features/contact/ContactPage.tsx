@@ -1,12 +1,12 @@
 import { FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { phoneHref, profile } from '../../content/profile';
-import { queryClient } from './query-client';
-import { ContactForm } from './ContactForm';
-import { PrivacyNote } from './PrivacyNote';
-import { useTexts } from '../../lib/language';
-import { AccentText } from '../layout/AccentText';
+import { phoneHref, profile } from '../../content/profile.ts';
+import { queryClient } from './query-client.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { PrivacyNote } from './PrivacyNote.tsx';
+import { useTexts } from '../../lib/language.ts';
+import { AccentText } from '../../ui/AccentText.tsx';
 import './contact.css';
 
 export function ContactPage() {

@@ -1,7 +1,8 @@
-import type { Lang } from '../../content/languages';
-import { mailConfig } from '../../lib/mail-client/config';
-import { joinUrl, SEND_FORM_PATH } from '../../lib/mail-client/request';
-import { VISITOR_LANGUAGE } from '../../shared/contact-schema';
+import type { Lang } from '../../content/languages.ts';
+import { mailConfig } from '../../lib/mail-client/config.ts';
+import { joinUrl } from '../../lib/mail-client/request.ts';
+import { VISITOR_LANGUAGE } from '../../shared/contact-schema.ts';
+import { PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
 
 /**
  * Until the app runs, or when it never does, the form posts by itself: urlencoded, in the
@@ -13,9 +14,9 @@ export const FORM_POST_ACTION = joinUrl(mailConfig.origin, SEND_FORM_PATH);
 /** What the app adds to each of its sends, as hidden fields: the public identifiers and the page's language. */
 export function FormPostFields({ lang }: { lang: Lang }) {
   const fields = {
-    user_id: mailConfig.publicKey,
-    service_id: mailConfig.serviceId,
-    template_id: mailConfig.templateId,
+    [PARAM.userId]: mailConfig.publicKey,
+    [PARAM.serviceId]: mailConfig.serviceId,
+    [PARAM.templateId]: mailConfig.templateId,
     [VISITOR_LANGUAGE]: lang,
   };
   return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { languageParam } from '../../content/languages';
-import { useTexts } from '../../lib/language';
+import { languageParam } from '../../content/languages.ts';
+import { useTexts } from '../../lib/language.ts';
 import './contact.css';
 
 /** Where the contact form lands once sent without JavaScript: the spec's success text. */

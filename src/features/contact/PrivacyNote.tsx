@@ -1,9 +1,9 @@
 import keepDays from 'virtual:mail-retention';
 import { Link } from '@tanstack/react-router';
-import { languageParam } from '../../content/languages';
-import { PRIVACY_SECTION, privacyNote } from '../../content/legal';
-import { useLang } from '../../lib/language';
-import { PhraseText } from '../layout/PhraseText';
+import { languageParam } from '../../content/languages.ts';
+import { PRIVACY_SECTION, privacyNote } from '../../content/legal.ts';
+import { useLang } from '../../lib/language.ts';
+import { PhraseText } from '../../ui/PhraseText.tsx';
 
 /** Under the form: what becomes of what it sends, said plainly, and where to read more. */
 export function PrivacyNote() {

@@ -1,6 +1,6 @@
-import { profile } from '../../content/profile';
-import { useTexts } from '../../lib/language';
-import { ownerMailto } from '../../shared/owner-mailto';
+import { profile } from '../../content/profile.ts';
+import { useTexts } from '../../lib/language.ts';
+import { ownerMailto } from '../../shared/owner-mailto.ts';
 
 /** Under a failed send: another way to reach the owner, a mail that already holds what the visitor typed. */
 export function WriteDirectly({ subject, message }: { subject?: string; message?: string }) {

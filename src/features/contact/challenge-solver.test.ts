@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChallengeSolver, type ProofOfWork } from './challenge-solver';
+import { createChallengeSolver, type ProofOfWork } from './challenge-solver.ts';
 
 const NOW_S = 1_800_000_000;
 

@@ -8,8 +8,8 @@
  */
 import 'altcha/external';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { CHALLENGE_ALGORITHM, CHALLENGE_FIELD } from '../../shared/challenge';
-import type { ProofOfWork } from './challenge-solver';
+import { CHALLENGE_ALGORITHM, CHALLENGE_FIELD } from '../../shared/challenge.ts';
+import type { ProofOfWork } from './challenge-solver.ts';
 
 $altcha.algorithms.set(CHALLENGE_ALGORITHM, () => new Pbkdf2Worker());
 $altcha.defaults.set({

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../../mocks/node';
-import { emailjsFailure, emailjsNetworkError } from '../../../mocks/emailjs';
-import { profile } from '../../content/profile';
+import { renderApp } from '../../test/render-app.tsx';
+import { server } from '../../../mocks/node.ts';
+import { emailjsFailure, emailjsNetworkError } from '../../../mocks/emailjs.ts';
+import { profile } from '../../content/profile.ts';
 
 const message = {
   'Full Name': 'Jane Doe',

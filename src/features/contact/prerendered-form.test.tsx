@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../entry-server';
+import { renderPage } from '../../entry-server.tsx';
 
 /** The contact form of a prerendered page, as the browser has it before any script runs. */
 async function prerenderedForm(path: string) {

@@ -1,4 +1,4 @@
-import type { UiTexts } from '../../content/ui';
+import type { UiTexts } from '../../content/ui.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,7 +1,7 @@
 import { useMemo, type RefObject } from 'react';
-import { mailConfig } from '../../lib/mail-client/config';
-import { CHALLENGE_PATH } from '../../shared/challenge';
-import { createChallengeSolver } from './challenge-solver';
+import { mailConfig } from '../../lib/mail-client/config.ts';
+import { CHALLENGE_PATH } from '../../shared/challenge.ts';
+import { createChallengeSolver } from './challenge-solver.ts';
 
 /**
  * The contact form's proof of work: call `prepare` when the visitor interacts with the form (the
@@ -12,7 +12,7 @@ export function useChallenge(form: RefObject<HTMLFormElement | null>) {
   return useMemo(
     () =>
       createChallengeSolver(async () => {
-        const { mountChallengeWidget } = await import('./challenge-widget');
+        const { mountChallengeWidget } = await import('./challenge-widget.ts');
         if (!form.current) throw new Error('The contact form is no longer on the page');
         return mountChallengeWidget(form.current, new URL(CHALLENGE_PATH, mailConfig.origin || location.origin).href);
       }),

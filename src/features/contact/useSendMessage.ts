@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { init, send } from '../../lib/mail-client';
-import { mailConfig } from '../../lib/mail-client/config';
-import type { ContactInput } from '../../shared/contact-schema';
-import { CHALLENGE_FIELD } from '../../shared/challenge';
-import type { HONEYPOT_FIELD } from '../../shared/honeypot';
-import type { Lang } from '../../content/languages';
+import { init, send } from '../../lib/mail-client/index.ts';
+import { mailConfig } from '../../lib/mail-client/config.ts';
+import type { ContactInput } from '../../shared/contact-schema.ts';
+import { CHALLENGE_FIELD } from '../../shared/challenge.ts';
+import type { HONEYPOT_FIELD } from '../../shared/honeypot.ts';
+import type { Lang } from '../../content/languages.ts';
 
 /** The form's fields, the page's language (for the owner's mail) and the honeypot. */
 type OutgoingMessage = ContactInput & { language: Lang; [HONEYPOT_FIELD]: string };

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FaPause, FaPlay } from 'react-icons/fa';
-import { heroMedia } from '../../content/media';
-import { useHydrated } from '../../lib/useHydrated';
-import { useTexts } from '../../lib/language';
-import { pausedThisVisit, rememberPause } from './paused-video';
+import { heroMedia } from '../../content/media.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { useTexts } from '../../lib/language.ts';
+import { pausedThisVisit, rememberPause } from './paused-video.ts';
 
 /** Motion is welcome unless the visitor asked for less of it or for less data. */
 function motionAllowed(): boolean {

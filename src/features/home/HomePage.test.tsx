@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { profile } from '../../content/profile';
+import { renderApp } from '../../test/render-app.tsx';
+import { profile } from '../../content/profile.ts';
 
 describe('Home', () => {
   it('introduces the owner with the CV and profile links', async () => {

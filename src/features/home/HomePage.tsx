@@ -1,7 +1,7 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
-import { cvPath, profile } from '../../content/profile';
-import { useTexts } from '../../lib/language';
-import { HeroVideo } from './HeroVideo';
+import { cvPath, profile } from '../../content/profile.ts';
+import { useTexts } from '../../lib/language.ts';
+import { HeroVideo } from './HeroVideo.tsx';
 import './home.css';
 
 export function HomePage() {

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { FaBars } from 'react-icons/fa';
 import { FaXmark } from 'react-icons/fa6';
-import { languageParam } from '../../content/languages';
-import { menuPageIds, pageTexts } from '../../content/pages';
-import { profile } from '../../content/profile';
-import { useTexts } from '../../lib/language';
-import { ThemeToggle } from '../theme/ThemeToggle';
-import { LanguageSwitch } from './LanguageSwitch';
+import { languageParam } from '../../content/languages.ts';
+import { menuPageIds, pageTexts } from '../../content/pages.ts';
+import { profile } from '../../content/profile.ts';
+import { useTexts } from '../../lib/language.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export function Header() {
   const menuId = useId();

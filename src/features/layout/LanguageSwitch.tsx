@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { languageDetails, languageParam, publishedLanguages } from '../../content/languages';
-import { useLang } from '../../lib/language';
+import { languageDetails, languageParam, publishedLanguages } from '../../content/languages.ts';
+import { useLang } from '../../lib/language.ts';
 
 /**
  * The menu's last entries: a link to the same page in each other published language, named in that

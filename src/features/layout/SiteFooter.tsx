@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { languageParam } from '../../content/languages';
-import { pageTexts } from '../../content/pages';
-import { profile } from '../../content/profile';
-import { useLang } from '../../lib/language';
+import { languageParam } from '../../content/languages.ts';
+import { pageTexts } from '../../content/pages.ts';
+import { profile } from '../../content/profile.ts';
+import { useLang } from '../../lib/language.ts';
 
 /** Every page's footer: the owner, and the legal notice with the privacy notice. */
 export function SiteFooter() {

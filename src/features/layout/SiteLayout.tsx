@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useTexts } from '../../lib/language';
-import { Header } from './Header';
-import { SiteFooter } from './SiteFooter';
+import { useTexts } from '../../lib/language.ts';
+import { Header } from './Header.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import './layout.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import keepDays from 'virtual:mail-retention';
-import { legalSections } from '../../content/legal';
-import { pageTexts } from '../../content/pages';
-import { useLang } from '../../lib/language';
-import { PhraseText } from '../layout/PhraseText';
+import { legalSections } from '../../content/legal.ts';
+import { pageTexts } from '../../content/pages.ts';
+import { useLang } from '../../lib/language.ts';
+import { PhraseText } from '../../ui/PhraseText.tsx';
 import './legal.css';
 
 /** The legal notice (publisher, host) and the privacy notice, from src/content/legal.ts. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { projects } from '../../content/projects';
+import { renderApp } from '../../test/render-app.tsx';
+import { projects } from '../../content/projects.ts';
 
 async function openPortfolio() {
   await renderApp('/experience');

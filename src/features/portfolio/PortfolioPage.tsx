@@ -1,13 +1,13 @@
 import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
 import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
-import { projects } from '../../content/projects';
-import { useCarousel } from './useCarousel';
-import { ProjectPicture } from './ProjectPicture';
-import { ProjectLink } from './ProjectLink';
-import { ArrowButton } from './ArrowButton';
-import { useTexts } from '../../lib/language';
-import { useHydrated } from '../../lib/useHydrated';
-import { AccentText } from '../layout/AccentText';
+import { projects } from '../../content/projects.ts';
+import { useCarousel } from './useCarousel.ts';
+import { ProjectPicture } from './ProjectPicture.tsx';
+import { ProjectLink } from './ProjectLink.tsx';
+import { ArrowButton } from './ArrowButton.tsx';
+import { useTexts } from '../../lib/language.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { AccentText } from '../../ui/AccentText.tsx';
 import './portfolio.css';
 
 export function PortfolioPage() {

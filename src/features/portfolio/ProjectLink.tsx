@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Words } from '../../content/phrase';
-import { useTexts } from '../../lib/language';
+import type { Words } from '../../content/phrase.ts';
+import { useTexts } from '../../lib/language.ts';
 
 type ProjectLinkProps = { href: string; icon: ReactNode; label: Words; project: string };
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../content/languages';
-import type { Project } from '../../content/projects';
-import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources';
+import type { Lang } from '../../content/languages.ts';
+import type { Project } from '../../content/projects.ts';
+import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources.ts';
 
 type Props = { project: Project; lang: Lang; hidden: boolean; first: boolean; load: boolean };
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../content/languages';
-import { profile } from '../../content/profile';
-import { ui } from '../../content/ui';
+import type { Lang } from '../../content/languages.ts';
+import { profile } from '../../content/profile.ts';
+import { ui } from '../../content/ui.ts';
 
 export function AboutMe({ lang }: { lang: Lang }) {
   const terms = ui[lang].resume.facts;

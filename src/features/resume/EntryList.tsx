@@ -1,6 +1,6 @@
-import type { Lang } from '../../content/languages';
-import type { ResumeEntry } from '../../content/resume';
-import { PhraseText } from '../layout/PhraseText';
+import type { Lang } from '../../content/languages.ts';
+import type { ResumeEntry } from '../../content/resume.ts';
+import { PhraseText } from '../../ui/PhraseText.tsx';
 
 export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lang }) {
   return (

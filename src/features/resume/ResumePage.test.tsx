@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { profile } from '../../content/profile';
+import { renderApp } from '../../test/render-app.tsx';
+import { profile } from '../../content/profile.ts';
 
 async function openResume() {
   await renderApp('/education');

@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { profile } from '../../content/profile';
-import type { Lang } from '../../content/languages';
-import { useTexts } from '../../lib/language';
-import { AccentText } from '../layout/AccentText';
-import { useMediaQuery } from '../../lib/useMediaQuery';
-import { education, experience } from '../../content/resume';
-import { resumeTabs, type ResumeTabKey } from './resume-tabs';
-import { useTabs } from './useTabs';
-import { EntryList } from './EntryList';
-import { SkillList } from './SkillList';
-import { AboutMe } from './AboutMe';
+import { profile } from '../../content/profile.ts';
+import type { Lang } from '../../content/languages.ts';
+import { useTexts } from '../../lib/language.ts';
+import { AccentText } from '../../ui/AccentText.tsx';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { education, experience } from '../../content/resume.ts';
+import { resumeTabs, type ResumeTabKey } from './resume-tabs.ts';
+import { useTabs } from './useTabs.ts';
+import { EntryList } from './EntryList.tsx';
+import { SkillList } from './SkillList.tsx';
+import { AboutMe } from './AboutMe.tsx';
 import './resume.css';
 
 const panels: Record<ResumeTabKey, (lang: Lang) => ReactNode> = {

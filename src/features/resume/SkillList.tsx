@@ -1,8 +1,8 @@
-import type { Lang } from '../../content/languages';
-import { plainText } from '../../content/phrase';
-import { skillCategories } from '../../content/skills';
-import { PhraseText } from '../layout/PhraseText';
-import { skillIcons } from './skill-icons';
+import type { Lang } from '../../content/languages.ts';
+import { plainText } from '../../content/phrase.ts';
+import { skillCategories } from '../../content/skills.ts';
+import { PhraseText } from '../../ui/PhraseText.tsx';
+import { skillIcons } from './skill-icons.tsx';
 
 /** The skill categories: a list of cards, each under its heading (no landmark of its own). */
 export function SkillList({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlocked } from './block-list';
+import { isBlocked } from './block-list.ts';
 
 const blockList = { list: ['spam@example.com'], watchVariable: 'email' };
 

@@ -1,6 +1,6 @@
-import { EmailJSResponseStatus } from './response-status';
-import type { BlockList } from './types';
-import { validateBlockList } from './validation';
+import { EmailJSResponseStatus } from './response-status.ts';
+import type { BlockList } from './types.ts';
+import { validateBlockList } from './validation.ts';
 
 /** True when the watched variable is a string equal (case-sensitively) to a listed value. Off unless both are set. */
 export function isBlocked({ list, watchVariable }: BlockList, params: Record<string, unknown> | FormData): boolean {

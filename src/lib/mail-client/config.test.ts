@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function loadConfig() {
   vi.resetModules();
-  return (await import('./config')).mailConfig;
+  return (await import('./config.ts')).mailConfig;
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { normalizeOptions } from './options';
-import type { Options } from './types';
-import { createWebStorage } from './web-storage';
+import { normalizeOptions } from './options.ts';
+import type { Options } from './types.ts';
+import { createWebStorage } from './web-storage.ts';
 
 const defaultStorage = createWebStorage();
 

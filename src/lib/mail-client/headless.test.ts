@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHeadless } from './headless';
+import { isHeadless } from './headless.ts';
 
 describe('isHeadless', () => {
   it('is false for a browser with languages and no webdriver', () => {

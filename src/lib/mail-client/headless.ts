@@ -1,4 +1,4 @@
-import { EmailJSResponseStatus } from './response-status';
+import { EmailJSResponseStatus } from './response-status.ts';
 
 type NavigatorSignals = { webdriver?: boolean; languages?: readonly string[] };
 

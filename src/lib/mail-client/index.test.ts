@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailjsRequests } from '../../../mocks/emailjs';
-import emailjs, { EmailJSResponseStatus, init, send, sendForm } from './index';
+import { emailjsRequests } from '../../../mocks/emailjs.ts';
+import emailjs, { EmailJSResponseStatus, init, send, sendForm } from './index.ts';
 
 describe('the public API', () => {
   it('offers the same members as named exports and on the default object, like the library', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLimitRateHit } from './limit-rate';
-import { memoryStorage } from './memory-storage.test-utils';
+import { isLimitRateHit } from './limit-rate.ts';
+import { memoryStorage } from './memory-storage.test-utils.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
-import { EmailJSResponseStatus } from './response-status';
-import type { LimitRate, StorageProvider } from './types';
-import { validateLimitRate } from './validation';
+import { EmailJSResponseStatus } from './response-status.ts';
+import type { LimitRate, StorageProvider } from './types.ts';
+import { validateLimitRate } from './validation.ts';
 
 /**
  * True when the last send with this id (default: the page's path) was less than `throttle` ms ago.

@@ -1,4 +1,4 @@
-import type { StorageProvider } from './types';
+import type { StorageProvider } from './types.ts';
 
 /** A StorageProvider over a Map, so tests can read and seed what the limit rate stores. */
 export function memoryStorage(initial: Record<string, string> = {}): StorageProvider & { data: Map<string, string> } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from './memory-storage.test-utils';
-import { mergeOptions, normalizeOptions } from './options';
+import { memoryStorage } from './memory-storage.test-utils.ts';
+import { mergeOptions, normalizeOptions } from './options.ts';
 
 describe('normalizeOptions', () => {
   it('reads a string as a public key (v3 calls) and anything but an object as no options', () => {

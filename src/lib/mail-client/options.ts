@@ -1,5 +1,5 @@
-import type { Options } from './types';
-import { isObjectRecord } from './validation';
+import type { Options } from './types.ts';
+import { isObjectRecord } from './validation.ts';
 
 /** EmailJS's reading of an options argument: a string is a public key (v3 calls), junk is no options. */
 export function normalizeOptions(options: Options | string | null | undefined): Options {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emailjsFailure, emailjsNetworkError } from '../../../mocks/emailjs';
-import { server } from '../../../mocks/node';
-import { joinUrl, postToEmailJS, SEND_PATH } from './request';
-import { EmailJSResponseStatus } from './response-status';
+import { emailjsFailure, emailjsNetworkError } from '../../../mocks/emailjs.ts';
+import { server } from '../../../mocks/node.ts';
+import { SEND_PATH } from '../../shared/emailjs-wire.ts';
+import { joinUrl, postToEmailJS } from './request.ts';
+import { EmailJSResponseStatus } from './response-status.ts';
 
 describe('joinUrl', () => {
   it('joins with exactly one slash', () => {

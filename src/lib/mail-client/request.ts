@@ -1,9 +1,5 @@
-import { EmailJSResponseStatus } from './response-status';
+import { EmailJSResponseStatus } from './response-status.ts';
 
-/** The SDK version the API sees; the wire format is EmailJS 4.4.1's. */
-export const LIB_VERSION = '4.4.1';
-export const SEND_PATH = '/api/v1.0/email/send';
-export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 
 /** Joins without a double slash, and keeps a base path in the origin (`https://host/mail/`). */
 export function joinUrl(origin: string, path: string): string {

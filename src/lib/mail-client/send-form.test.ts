@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
-import { server } from '../../../mocks/node';
-import { EmailJSResponseStatus, init, sendForm } from './index';
-import { memoryStorage } from './memory-storage.test-utils';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs.ts';
+import { server } from '../../../mocks/node.ts';
+import { EmailJSResponseStatus, init, sendForm } from './index.ts';
+import { memoryStorage } from './memory-storage.test-utils.ts';
 
 const KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 const SERVICE_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';

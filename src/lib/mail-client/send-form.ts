@@ -1,15 +1,16 @@
-import { guardBlockList } from './block-list';
-import { getGlobalOptions } from './global-options';
-import { guardHeadless } from './headless';
-import { guardLimitRate } from './limit-rate';
-import { mergeOptions, normalizeOptions } from './options';
-import { LIB_VERSION, postToEmailJS, SEND_FORM_PATH } from './request';
-import type { EmailJSResponseStatus } from './response-status';
-import type { Options } from './types';
-import { validateForm, validateIds } from './validation';
+import { guardBlockList } from './block-list.ts';
+import { getGlobalOptions } from './global-options.ts';
+import { guardHeadless } from './headless.ts';
+import { guardLimitRate } from './limit-rate.ts';
+import { mergeOptions, normalizeOptions } from './options.ts';
+import { LIB_VERSION, PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
+import { postToEmailJS } from './request.ts';
+import type { EmailJSResponseStatus } from './response-status.ts';
+import type { Options } from './types.ts';
+import { validateForm, validateIds } from './validation.ts';
 
 /**
- * Sends a form's fields (files included) as multipart to `/api/v1.0/email/send-form`.
+ * Sends a form's fields (files included) as multipart to SEND_FORM_PATH.
  * `form` is the element or a selector for it. Checks run in EmailJS 4.4.1's order.
  */
 export async function sendForm(
@@ -28,9 +29,9 @@ export async function sendForm(
   await guardLimitRate(opts.limitRate, opts.storageProvider);
 
   // Appended after the form's own fields, in this order; a same-named form field is kept, not replaced.
-  formData.append('lib_version', LIB_VERSION);
-  formData.append('service_id', serviceId);
-  formData.append('template_id', templateId);
-  formData.append('user_id', opts.publicKey);
+  formData.append(PARAM.libVersion, LIB_VERSION);
+  formData.append(PARAM.serviceId, serviceId);
+  formData.append(PARAM.templateId, templateId);
+  formData.append(PARAM.userId, opts.publicKey);
   return postToEmailJS(opts.origin, SEND_FORM_PATH, formData);
 }

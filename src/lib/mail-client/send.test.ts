@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs';
-import { server } from '../../../mocks/node';
-import { EmailJSResponseStatus, init, send } from './index';
-import { memoryStorage } from './memory-storage.test-utils';
-import { contactMessage } from '../../../mocks/contact-message';
+import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs.ts';
+import { server } from '../../../mocks/node.ts';
+import { EmailJSResponseStatus, init, send } from './index.ts';
+import { memoryStorage } from './memory-storage.test-utils.ts';
+import { contactMessage } from '../../../mocks/contact-message.ts';
 
 const KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 const SERVICE_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';

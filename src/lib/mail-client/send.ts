@@ -1,14 +1,15 @@
-import { guardBlockList } from './block-list';
-import { getGlobalOptions } from './global-options';
-import { guardHeadless } from './headless';
-import { guardLimitRate } from './limit-rate';
-import { mergeOptions, normalizeOptions } from './options';
-import { LIB_VERSION, postToEmailJS, SEND_PATH } from './request';
-import type { EmailJSResponseStatus } from './response-status';
-import type { Options } from './types';
-import { validateIds, validateTemplateParams } from './validation';
+import { guardBlockList } from './block-list.ts';
+import { getGlobalOptions } from './global-options.ts';
+import { guardHeadless } from './headless.ts';
+import { guardLimitRate } from './limit-rate.ts';
+import { mergeOptions, normalizeOptions } from './options.ts';
+import { LIB_VERSION, PARAM, SEND_PATH } from '../../shared/emailjs-wire.ts';
+import { postToEmailJS } from './request.ts';
+import type { EmailJSResponseStatus } from './response-status.ts';
+import type { Options } from './types.ts';
+import { validateIds, validateTemplateParams } from './validation.ts';
 
-/** Sends a template with these variables as JSON to `/api/v1.0/email/send`. Checks run in EmailJS 4.4.1's order. */
+/** Sends a template with these variables as JSON to SEND_PATH. Checks run in EmailJS 4.4.1's order. */
 export async function send(
   serviceId: string,
   templateId: string,
@@ -24,11 +25,11 @@ export async function send(
 
   // Key order is part of the wire format; an undefined template_params is left out by JSON.
   const body = {
-    lib_version: LIB_VERSION,
-    user_id: opts.publicKey,
-    service_id: serviceId,
-    template_id: templateId,
-    template_params: templateParams,
+    [PARAM.libVersion]: LIB_VERSION,
+    [PARAM.userId]: opts.publicKey,
+    [PARAM.serviceId]: serviceId,
+    [PARAM.templateId]: templateId,
+    [PARAM.templateParams]: templateParams,
   };
   return postToEmailJS(opts.origin, SEND_PATH, JSON.stringify(body), { 'Content-type': 'application/json' });
 }

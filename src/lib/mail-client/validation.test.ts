@@ -6,7 +6,7 @@ import {
   validateIds,
   validateLimitRate,
   validateTemplateParams,
-} from './validation';
+} from './validation.ts';
 
 const KEY = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 const SERVICE = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';

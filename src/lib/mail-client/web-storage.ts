@@ -1,4 +1,4 @@
-import type { StorageProvider } from './types';
+import type { StorageProvider } from './types.ts';
 
 /** The default storage provider: localStorage behind promises, or none where it is unavailable. */
 export function createWebStorage(): StorageProvider | undefined {

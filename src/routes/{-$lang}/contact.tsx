@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/language';
-import { ContactPage } from '../../features/contact/ContactPage';
+import { routeHead } from '../../lib/language.ts';
+import { ContactPage } from '../../features/contact/ContactPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/contact')({
-  head: pageHead('contact'),
+  head: routeHead('contact'),
   component: ContactPage,
 });

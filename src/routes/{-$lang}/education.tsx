@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/language';
-import { ResumePage } from '../../features/resume/ResumePage';
+import { routeHead } from '../../lib/language.ts';
+import { ResumePage } from '../../features/resume/ResumePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/education')({
-  head: pageHead('education'),
+  head: routeHead('education'),
   component: ResumePage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/language';
-import { PortfolioPage } from '../../features/portfolio/PortfolioPage';
+import { routeHead } from '../../lib/language.ts';
+import { PortfolioPage } from '../../features/portfolio/PortfolioPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/experience')({
-  head: pageHead('experience'),
+  head: routeHead('experience'),
   component: PortfolioPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/language';
-import { HomePage } from '../../features/home/HomePage';
+import { routeHead } from '../../lib/language.ts';
+import { HomePage } from '../../features/home/HomePage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/home')({
-  head: pageHead('home'),
+  head: routeHead('home'),
   component: HomePage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/language';
-import { LegalPage } from '../../features/legal/LegalPage';
+import { routeHead } from '../../lib/language.ts';
+import { LegalPage } from '../../features/legal/LegalPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/legal')({
-  head: pageHead('legal'),
+  head: routeHead('legal'),
   component: LegalPage,
 });

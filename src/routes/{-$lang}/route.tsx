@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { defaultLanguage, isPublishedLanguage } from '../../content/languages';
+import { defaultLanguage, isPublishedLanguage } from '../../content/languages.ts';
 
 // A first segment that is not a published language's prefix (/de/home, /fr/home) is an unknown
 // URL: the French home page, as for any other.

@@ -5,12 +5,12 @@
  */
 import { stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defaultLanguage } from '../../content/languages';
-import { profile } from '../../content/profile';
-import { initials } from './initials';
-import { palette } from './palette';
-import { rasterize } from './rasterize';
-import { round, svgDocument, text, textWidth } from './svg';
+import { defaultLanguage } from '../../content/languages.ts';
+import { profile } from '../../content/profile.ts';
+import { initials } from './initials.ts';
+import { palette } from './palette.ts';
+import { rasterize } from './rasterize.ts';
+import { round, svgDocument, text, textWidth } from './svg.ts';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const monogram = initials(profile.name);

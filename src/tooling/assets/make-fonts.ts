@@ -7,8 +7,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { FRENCH_CHARACTERS } from '../../styles/fonts/french-characters';
-import { fallbackCss } from './font-fallbacks';
+import { FRENCH_CHARACTERS } from '../../styles/fonts/french-characters.ts';
+import { fallbackCss } from './font-fallbacks.ts';
 
 const require = createRequire(import.meta.url);
 const outDir = fileURLToPath(new URL('../../styles/fonts/', import.meta.url));

@@ -6,17 +6,17 @@
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { projects } from '../../content/projects';
-import { drawSnake } from './projects/snake';
-import { drawSkate } from './projects/skate';
-import { drawSudoku } from './projects/sudoku';
-import { drawStreaming } from './projects/streaming';
-import { drawHexagons } from './projects/hexagons';
-import { drawLibrary } from './projects/library';
-import { drawDots } from './projects/dots';
-import { drawConsulting } from './projects/consulting';
-import { rasterize } from './rasterize';
-import { WIDTH } from './projects/canvas';
+import { projects } from '../../content/projects.ts';
+import { drawSnake } from './projects/snake.ts';
+import { drawSkate } from './projects/skate.ts';
+import { drawSudoku } from './projects/sudoku.ts';
+import { drawStreaming } from './projects/streaming.ts';
+import { drawHexagons } from './projects/hexagons.ts';
+import { drawLibrary } from './projects/library.ts';
+import { drawDots } from './projects/dots.ts';
+import { drawConsulting } from './projects/consulting.ts';
+import { rasterize } from './rasterize.ts';
+import { WIDTH } from './projects/canvas.ts';
 
 const drawings: Record<string, () => string> = {
   snake: drawSnake,

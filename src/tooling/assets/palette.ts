@@ -1,10 +1,12 @@
-/** The site's colours (see the dark theme in src/styles) plus the few companions the pictures need. */
+import { siteColor } from '../palette/site-palette.ts';
+
+/** The site's dark theme (src/styles/global.css) plus the few companions the pictures need. */
 export const palette = {
-  page: '#1f242d',
-  card: '#323946',
-  accent: '#7cf03d',
-  text: '#ffffff',
-  muted: '#c4c9d1',
+  page: siteColor('dark', 'bg'),
+  card: siteColor('dark', 'bg-card'),
+  accent: siteColor('dark', 'accent'),
+  text: siteColor('dark', 'text'),
+  muted: siteColor('dark', 'text-muted'),
   // Darker and lighter steps of the same slate, for insets, borders and rules.
   inset: '#171b22',
   raised: '#3b4352',

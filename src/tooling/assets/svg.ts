@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
-import { outlineText, poppinsFile, type PoppinsWeight } from './poppins';
+import { outlineText, poppinsFile, type PoppinsWeight } from './poppins.ts';
 
 export function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;

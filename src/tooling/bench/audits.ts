@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { categories, type Category } from './lighthouse';
+import { categories, type Category } from './lighthouse.ts';
 
 /** An audit that costs points (or, for performance, shows where the time goes). */
 export interface FlaggedAudit {

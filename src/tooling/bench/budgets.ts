@@ -1,4 +1,4 @@
-/** The budgets of DESIGN.md section 9, with the LCP as a ratio to the floor page of the same run. */
+/** The performance budgets `npm run bench` checks, with the LCP as a ratio to the floor page of the same run. */
 export const KB = 1024;
 
 export const budgets = {

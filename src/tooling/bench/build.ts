@@ -1,5 +1,5 @@
-import { runCommand } from './run-command';
-import { projectRoot } from './paths';
+import { runCommand } from './run-command.ts';
+import { projectRoot } from './paths.ts';
 
 // The dev values of .env.development: the contact page is built as a developer builds it, so the
 // measured bundle is the one with a configured mail client.

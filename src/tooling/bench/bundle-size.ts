@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { distDir } from './paths';
+import { distDir } from './paths.ts';
 
 export interface SizedFile {
   file: string;

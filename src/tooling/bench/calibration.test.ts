@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, calibratedSlowdown, forced, hostSlowerThanPhone, referenceBenchmarkIndex } from './calibration';
-import { tbtOverFloor } from './results';
+import { calibrate, calibratedSlowdown, forced, hostSlowerThanPhone, referenceBenchmarkIndex } from './calibration.ts';
+import { tbtOverFloor } from './results.ts';
 
 describe('CPU slowdown calibration', () => {
   it("is Lighthouse's 4x and the low-end phone's 6x on the reference host", () => {

@@ -12,7 +12,7 @@
  * speed (1533 / 4, about 380: a mid-tier phone; 1533 / 6, about 260, for the low-end one)
  * whatever the host. On a host of benchmarkIndex 1533 the bench is Lighthouse's default.
  */
-import { median } from './stats';
+import { median } from './stats.ts';
 
 /** Where Lighthouse's calculator (linked from docs/throttling.md) gives its default 4x. */
 export const referenceBenchmarkIndex = 1533;

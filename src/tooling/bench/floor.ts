@@ -6,8 +6,8 @@
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeHeaders } from '../headers/write-headers';
-import { distDir } from './paths';
+import { writeHeaders } from '../headers/write-headers.ts';
+import { distDir } from './paths.ts';
 
 export const floorRoute = '/bench-floor';
 const floorDir = join(distDir, floorRoute);

@@ -1,5 +1,5 @@
 import type { Result } from 'lighthouse';
-import { categories, type Category, type LighthouseRun } from './lighthouse';
+import { categories, type Category, type LighthouseRun } from './lighthouse.ts';
 
 /** The timings of one run: all a low-end phone run (performance only) gives. */
 export interface Timings {

@@ -1,8 +1,8 @@
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
-import { longestTaskAfterPaint, type LongestTask } from './main-thread';
-import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
+import { longestTaskAfterPaint, type LongestTask } from './main-thread.ts';
+import { guardProcessGroup, releaseProcessGroup } from './orphan-guard.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];

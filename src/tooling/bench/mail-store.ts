@@ -1,8 +1,7 @@
 /**
  * The mail store at scale: the retry pass and the owner's inbox with 1,000, 10,000 and 100,000
  * messages kept, 10 of them due. Their cost must follow the work (the due messages, one page),
- * not what is kept (DESIGN.md 9: flat within 2x from 1,000 to 100,000, and at most 2 s with
- * 100,000). The store is the local blob server on a RAM disk where there is one, Resend a
+ * not what is kept (budgets.mailPassGrowth and budgets.mailPassMs, bench/budgets.ts). The store is the local blob server on a RAM disk where there is one, Resend a
  * stand-in on loopback that answers at once. `npx tsx src/tooling/bench/mail-store.ts` prints
  * the result; `npm run bench` includes it.
  */

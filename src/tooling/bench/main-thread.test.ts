@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestTaskAfterPaint } from './main-thread';
+import { longestTaskAfterPaint } from './main-thread.ts';
 
 const main = { pid: 1, tid: 1 };
 const task = (ts: number, dur: number, tdur: number) => ({ ...main, name: 'RunTask', ph: 'X', ts, dur, tdur });

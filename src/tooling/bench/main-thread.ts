@@ -1,8 +1,8 @@
 /**
  * The page's longest main-thread task after its first paint, read from the run's trace (before
  * any throttling), in CPU time and in wall time. Lighthouse's simulation multiplies wall times;
- * on a busy host Chromium's main thread waits for a core in the middle of its tasks, so a task of
- * 5 ms of CPU can last 30 ms. The two side by side tell the page's own work from the host's load.
+ * on a busy host Chromium's main thread waits for a core in the middle of its tasks. The two side
+ * by side tell the page's own work from the host's load.
  */
 export interface LongestTask {
   /** Thread time of the task with the most of it. */

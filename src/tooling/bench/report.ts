@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { budgets, KB, type BudgetCheck } from './budgets';
-import { categories } from './lighthouse';
-import { projectRoot, resultsFile } from './paths';
-import { hostSlowerThanPhone, referenceSlowdown } from './calibration';
-import { median } from './stats';
-import { categoryLabels, lcpRatio, tbtOverFloor, type BenchResults, type LowEndResult, type RouteResult } from './results';
-import type { Timings } from './lighthouse-result';
+import { budgets, KB, type BudgetCheck } from './budgets.ts';
+import { categories } from './lighthouse.ts';
+import { projectRoot, resultsFile } from './paths.ts';
+import { hostSlowerThanPhone, referenceSlowdown } from './calibration.ts';
+import { median } from './stats.ts';
+import { categoryLabels, lcpRatio, tbtOverFloor, type BenchResults, type LowEndResult, type RouteResult } from './results.ts';
+import type { Timings } from './lighthouse-result.ts';
 
 const pass = '✓';
 const miss = '✗';

@@ -1,12 +1,12 @@
-import type { FlaggedAudit } from './audits';
-import { budgets, type BudgetCheck } from './budgets';
-import type { CpuCalibration } from './calibration';
-import type { FirstLoadJs } from './bundle-size';
-import { categories, type Category } from './lighthouse';
-import type { RunMetrics, Timings } from './lighthouse-result';
-import { median } from './stats';
-import type { MailBenchResult } from '../bench-mail';
-import type { MailStoreBench } from './mail-store';
+import type { FlaggedAudit } from './audits.ts';
+import { budgets, type BudgetCheck } from './budgets.ts';
+import type { CpuCalibration } from './calibration.ts';
+import type { FirstLoadJs } from './bundle-size.ts';
+import { categories, type Category } from './lighthouse.ts';
+import type { RunMetrics, Timings } from './lighthouse-result.ts';
+import { median } from './stats.ts';
+import type { MailBenchResult } from '../bench-mail.ts';
+import type { MailStoreBench } from './mail-store.ts';
 
 export type MailBench = MailBenchResult;
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { guardProcessGroup, releaseProcessGroup } from './orphan-guard';
-import { projectRoot } from './paths';
+import { guardProcessGroup, releaseProcessGroup } from './orphan-guard.ts';
+import { projectRoot } from './paths.ts';
 
 // PORT picks another one, e.g. when a test run holds this one.
 const preferredPort = Number(process.env.PORT ?? 8899);

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages, type Lang } from '../../content/languages';
-import { plainText } from '../../content/phrase';
-import { profile } from '../../content/profile';
-import { education, experience } from '../../content/resume';
-import { skillCategories } from '../../content/skills';
-import { renderCv, type CvContent } from './render-cv';
+import { languages, type Lang } from '../../content/languages.ts';
+import { plainText } from '../../content/phrase.ts';
+import { profile } from '../../content/profile.ts';
+import { education, experience } from '../../content/resume.ts';
+import { skillCategories } from '../../content/skills.ts';
+import { renderCv, type CvContent } from './render-cv.ts';
 
 /*
  * The PDF embeds Poppins, so its text is stored as glyph ids and only a real PDF reader gets it back

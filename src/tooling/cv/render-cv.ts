@@ -7,6 +7,7 @@ import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
 import { poppinsFile } from '../assets/poppins.ts';
 import { initials } from '../assets/initials.ts';
+import { siteColor } from '../palette/site-palette.ts';
 
 /** What the CV shows: the same modules the pages read. */
 export type CvContent = {
@@ -24,13 +25,14 @@ const MAIN = { x: SIDEBAR.width + 32, right: PAGE.width - 36, top: 44, bottom: P
 const MAIN_WIDTH = MAIN.right - MAIN.x;
 const SIDEBAR_TEXT_WIDTH = SIDEBAR.width - 2 * SIDEBAR.padding;
 
-// The site's palette; on white paper the lime is kept for shapes, and a darker green carries text.
+// The site's palette; on white paper the lime is kept for shapes, and the light theme's green
+// carries text. The greys are the CV's own, for print.
 const COLOR = {
-  night: '#1f242d',
-  card: '#323946',
-  lime: '#7cf03d',
-  greenInk: '#2f7a0c',
-  ink: '#1f242d',
+  night: siteColor('dark', 'bg'),
+  card: siteColor('dark', 'bg-card'),
+  lime: siteColor('dark', 'accent'),
+  greenInk: siteColor('light', 'accent'),
+  ink: siteColor('light', 'text'),
   body: '#3d4452',
   muted: '#6b7280',
   sidebarText: '#e6e9ee',

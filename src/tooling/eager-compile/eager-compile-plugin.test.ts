@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerCommonJsWrappers } from './eager-compile-plugin';
+import { eagerCommonJsWrappers } from './eager-compile-plugin.ts';
 
 // Rolldown's runtime helper, as its chunks define it.
 const runtime = 'var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod, mod.exports), cb = null), mod.exports);';

@@ -1,14 +1,13 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
  * preceded by one head script that puts a visitor's stored theme on <html> before the first paint
- * (src/theme/apply-stored-theme.ts) and fetches the app's entry after it
- * (src/start-after-paint.ts), in place of the entry's module script. One script, because each
+ * (src/startup/apply-stored-theme.ts) and fetches the app's entry after it
+ * (src/startup/start-after-paint.ts), in place of the entry's module script. One script, because each
  * inline script costs the parser a compilation before the first paint. The CSP allows each inline
  * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
  *
- * The favicon comes inside the page too, as a data: URL of src/public/favicon.svg (0.5 KB): a
- * browser otherwise fetches it while the page is still parsing, and Lighthouse's simulation then
- * waits for that request before the largest paint. /favicon.svg is still served, and the
+ * The favicon comes inside the page too, as a data: URL of src/public/favicon.svg: a browser
+ * otherwise fetches it while the page is still parsing, delaying the largest paint. /favicon.svg is still served, and the
  * apple-touch-icon link of index.html gives crawlers an icon file.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,8 +16,8 @@ import { minify, transformWithOxc, type Plugin } from 'vite';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const STARTER = 'src/start-after-paint.ts';
-const THEME_SCRIPT = 'src/theme/apply-stored-theme.ts';
+const STARTER = 'src/startup/start-after-paint.ts';
+const THEME_SCRIPT = 'src/startup/apply-stored-theme.ts';
 const FAVICON_LINK = /<link rel="icon" href="\/(favicon\.svg)"/;
 
 /** The favicon as a data: URL, percent-encoding only what a URL in an attribute cannot hold. */

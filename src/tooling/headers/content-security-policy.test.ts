@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, inlineBlocks } from './content-security-policy';
+import { contentSecurityPolicy, cspHash, inlineBlocks } from './content-security-policy.ts';
 
 const page = `<!doctype html><html><head>
   <style>body{margin:0}</style>

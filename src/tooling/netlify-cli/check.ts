@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { contactMessage } from '../../../mocks/contact-message.ts';
+import { LIB_VERSION, SEND_PATH } from '../../shared/emailjs-wire.ts';
 
 const port = Number(process.env.NETLIFY_CHECK_PORT ?? 8890);
 const site = `http://localhost:${port}`;
@@ -37,11 +38,11 @@ async function waitFor(url: string, seconds: number) {
 }
 
 const send = (subject: string) =>
-  fetch(`${site}/api/v1.0/email/send`, {
+  fetch(`${site}${SEND_PATH}`, {
     method: 'POST',
     headers: { Origin: site, 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      lib_version: '4.4.1',
+      lib_version: LIB_VERSION,
       user_id: 'pk_dev_portfolio',
       service_id: 'service_portfolio',
       template_id: 'template_contact',

@@ -43,7 +43,8 @@ function alternates(id: PageId): { hreflang: string; href: string }[] {
   ];
 }
 
-export function pageHead(page: PublishedPage): string {
+/** The page's whole <head> content, written into the prerendered HTML. */
+export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
   const otherLanguages = publishedLanguages.filter((lang) => lang !== page.lang);
   const image = `${siteUrl}${OG_IMAGE.path}`;

@@ -7,22 +7,18 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { publishedPages, type PublishedPage } from '../../content/pages.ts';
-import { firstPicture } from '../first-paint/first-picture-plugin.ts';
-import { mailRetention } from '../mail-env/mail-retention-plugin.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
-import { pageHead, robotsTxt, sitemapXml } from './head.ts';
+import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
 
 type RenderPage = (url: string) => Promise<string>;
 
-// React emits the hoistable <title>/<meta> of a partial render first; the head is written here instead.
-const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+/;
+/** Makes fresh instances of the plugins that compile the app's modules (vite.config.ts's). */
+export type AppPlugins = () => PluginOption[];
 
-async function loadRenderer(root: string): Promise<{ render: RenderPage; close: () => Promise<void> }> {
+async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ render: RenderPage; close: () => Promise<void> }> {
   const server = await createServer({
     configFile: false,
     root,
@@ -33,7 +29,7 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
     // keeps its pre-bundled (development) dependencies.
     cacheDir: 'node_modules/.vite/prerender',
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }), react(), firstPicture(), mailRetention()],
+    plugins: appPlugins(),
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
   return { render: renderPage, close: () => server.close() };
@@ -42,11 +38,11 @@ async function loadRenderer(root: string): Promise<{ render: RenderPage; close: 
 function pageHtml(template: string, page: PublishedPage, body: string): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, pageHead(page))
-    .replace('<div id="root"></div>', `<div id="root">${body.replace(LEADING_HOISTABLES, '')}</div>`);
+    .replace(/<title>[^<]*<\/title>/, prerenderedHead(page))
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
-export function prerender(): Plugin {
+export function prerender(appPlugins: AppPlugins): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portfolio:prerender',
@@ -58,7 +54,7 @@ export function prerender(): Plugin {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const renderer = await loadRenderer(config.root);
+      const renderer = await loadRenderer(config.root, appPlugins);
       try {
         for (const page of publishedPages) {
           const html = pageHtml(template, page, await renderer.render(page.path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectsFile } from './redirects';
+import { redirectsFile } from './redirects.ts';
 
 const rules = (file: string) =>
   file

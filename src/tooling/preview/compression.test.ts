@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressed } from './compression';
+import { chooseEncoding, compressed } from './compression.ts';
 
 const typed = (type: string) => new Headers({ 'content-type': type });
 

@@ -1,9 +1,8 @@
 /**
  * Compression as Netlify's CDN does it: Brotli, else gzip, for text types. The CDN compresses a
  * file once and serves that copy from its cache; the preview does the same with a cache keyed by
- * the body's hash, so a rebuilt file is compressed anew. Without it each request for a 200 KB
- * script cost the preview 10 to 20 ms of CPU while the browser under test was starting the app
- * on the same cores, which the bench then measured as the page's own blocking time.
+ * the body's hash, so a rebuilt file is compressed anew: compressing on each request would take
+ * CPU from the browser under test on the same host, and the bench would count it as the page's.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
-import { chooseEncoding, compressed, compressionStream } from './compression';
+import { chooseEncoding, compressed, compressionStream } from './compression.ts';
 
 // The project it serves is the working directory, as npm runs scripts in the package root.
 const projectRoot = process.cwd();

@@ -1,5 +1,5 @@
-import { palette } from '../palette';
-import { svgDocument } from '../svg';
+import { palette } from '../palette.ts';
+import { svgDocument } from '../svg.ts';
 
 /** Design size of every project picture (4:3); rasterized at 1x and 2x. */
 export const WIDTH = 640;

@@ -1,7 +1,7 @@
-import { palette } from '../palette';
-import { text, textWidth } from '../svg';
-import { projectCanvas } from './canvas';
-import { appWindow, TITLE_BAR_HEIGHT } from './window';
+import { palette } from '../palette.ts';
+import { text, textWidth } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
+import { appWindow, TITLE_BAR_HEIGHT } from './window.ts';
 
 const PAGE = { x: 28, y: 24, width: 584, height: 432 };
 const TOP = PAGE.y + TITLE_BAR_HEIGHT;

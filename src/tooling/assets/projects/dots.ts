@@ -1,6 +1,6 @@
-import { palette } from '../palette';
-import { gridPath, text } from '../svg';
-import { projectCanvas } from './canvas';
+import { palette } from '../palette.ts';
+import { gridPath, text } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
 
 const CELL = 40;
 const GRID = { x: 220, y: 150, size: 5 };

@@ -1,7 +1,7 @@
-import { palette } from '../palette';
-import { round, text } from '../svg';
-import { seededRandom } from '../random';
-import { projectCanvas } from './canvas';
+import { palette } from '../palette.ts';
+import { round, text } from '../svg.ts';
+import { seededRandom } from '../random.ts';
+import { projectCanvas } from './canvas.ts';
 
 const SIZE = 33;
 const BOARD_RADIUS = 3;

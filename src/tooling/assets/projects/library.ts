@@ -1,7 +1,7 @@
-import { palette } from '../palette';
-import { text } from '../svg';
-import { seededRandom } from '../random';
-import { projectCanvas } from './canvas';
+import { palette } from '../palette.ts';
+import { text } from '../svg.ts';
+import { seededRandom } from '../random.ts';
+import { projectCanvas } from './canvas.ts';
 
 const SPINE_COLOURS = [palette.accent, palette.teal, palette.sky, palette.violet, palette.amber, palette.coral, palette.muted];
 const SHELF = { x: 36, width: 330, top: 40, rowHeight: 118, rows: 3 };

@@ -1,7 +1,7 @@
-import { palette } from '../palette';
-import { text } from '../svg';
-import { projectCanvas } from './canvas';
-import { appWindow, TITLE_BAR_HEIGHT } from './window';
+import { palette } from '../palette.ts';
+import { text } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
+import { appWindow, TITLE_BAR_HEIGHT } from './window.ts';
 
 const SHOP = { x: 40, y: 150, width: 560, height: 310 };
 

@@ -1,7 +1,7 @@
-import { palette } from '../palette';
-import { gridPath, text } from '../svg';
-import { projectCanvas } from './canvas';
-import { appWindow } from './window';
+import { palette } from '../palette.ts';
+import { gridPath, text } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
+import { appWindow } from './window.ts';
 
 const CELL = 26;
 const COLS = 20;

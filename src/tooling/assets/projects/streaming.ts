@@ -1,6 +1,6 @@
-import { palette } from '../palette';
-import { text, textWidth } from '../svg';
-import { projectCanvas } from './canvas';
+import { palette } from '../palette.ts';
+import { text, textWidth } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
 
 /** `sunAt` is the sun's place across the picture, 0 to 1. */
 type Scene = { sky: [string, string]; sun: string; sunAt: number; hills: [string, string] };

@@ -1,6 +1,6 @@
-import { palette } from '../palette';
-import { text } from '../svg';
-import { projectCanvas } from './canvas';
+import { palette } from '../palette.ts';
+import { text } from '../svg.ts';
+import { projectCanvas } from './canvas.ts';
 
 const CELL = 44;
 const BOARD = CELL * 9;

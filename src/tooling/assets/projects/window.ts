@@ -1,5 +1,5 @@
-import { palette } from '../palette';
-import { text } from '../svg';
+import { palette } from '../palette.ts';
+import { text } from '../svg.ts';
 
 export const TITLE_BAR_HEIGHT = 32;
 

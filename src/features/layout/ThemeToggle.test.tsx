@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from './theme-store';
-import { ThemeToggle } from './ThemeToggle';
+import { THEME_STORAGE_KEY } from '../../lib/theme-store.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
-// The app's entry. Built pages start it after their first paint (src/start-after-paint.ts), so a
+// The app's entry. Built pages start it after their first paint (./start-after-paint.ts), so a
 // prerendered page is readable before any of this runs; `npm run dev` starts it at once.
-import { nextTask } from './lib/next-task';
-import { addPoppins } from './styles/fonts/poppins';
+import { nextTask } from './next-task.ts';
+import { addPoppins } from '../styles/fonts/poppins.ts';
 
 /** Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long. */
 async function startApp() {
@@ -9,7 +9,7 @@ async function startApp() {
   await nextTask();
   await import('@tanstack/react-router');
   await nextTask();
-  await import('./main');
+  await import('./start-app.tsx');
 }
 
 addPoppins();

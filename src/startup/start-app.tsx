@@ -1,19 +1,20 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { nextTask } from './lib/next-task';
-import { createAppRouter } from './router';
-import './styles/global.css';
+import { prepareToHydrate } from './hydrate-prerendered.ts';
+import { nextTask } from './next-task.ts';
+import { createAppRouter } from '../router.tsx';
+import '../styles/global.css';
 
 async function start() {
   // Offline mock mode (`npm run dev:mock`): the mail API is answered by MSW in the browser.
   if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker } = await import('../../mocks/browser.ts');
     await startMockWorker();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  // One step a task (src/lib/next-task.ts): this module's evaluation (the route tree and the
+  // One step a task (./next-task.ts): this module's evaluation (the route tree and the
   // layout), the router's set-up (it reads the history and indexes the routes), then the page's
   // route code, then the hydration.
   await nextTask();
@@ -28,14 +29,8 @@ async function start() {
     </StrictMode>
   );
   if (container.firstElementChild) {
-    // The page was prerendered (src/tooling/prerender): render the route tree as the server did,
-    // without the client-only Suspense wrapper, so hydration matches.
-    router.ssr = { manifest: undefined };
-    // The router scrolls to the top after every render of a new location, the first one included
-    // (router-core's scroll-restoration.ts): that would throw a visitor who has started reading the
-    // prerendered page back up. Only this first render keeps the scroll; links still open pages
-    // at their top.
-    router._scroll.n = false;
+    // The page was prerendered (src/tooling/prerender).
+    prepareToHydrate(router);
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,4 +1,4 @@
-import type { Phrase } from '../../content/phrase';
+import type { Phrase } from '../content/phrase.ts';
 
 /** A phrase's text: its words of another language in a `lang` span, its links as links. */
 export function PhraseText({ phrase }: { phrase: Phrase }) {

@@ -2,7 +2,7 @@
  * The page's theme: the visitor's choice, kept in localStorage, or else the system's
  * (prefers-color-scheme). The choice shows as <html data-theme>, which the stylesheet's
  * light-dark() colours follow (src/styles/global.css); a stored choice is put there before the first
- * paint by the head script (src/theme/apply-stored-theme.ts), and from then on by this module.
+ * paint by the head script (src/startup/apply-stored-theme.ts), and from then on by this module.
  */
 export type Theme = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentTheme, subscribeToTheme, type Theme } from './theme-store';
+import { currentTheme, subscribeToTheme, type Theme } from './theme-store.ts';
 
 /**
  * The theme the page shows, following every change; null in the prerendered HTML and while

@@ -1,4 +1,4 @@
-import type { AccentTitle } from '../../content/ui';
+import type { AccentTitle } from '../content/ui.ts';
 
 /** A heading's text whose last words are in the accent colour. */
 export function AccentText({ title }: { title: AccentTitle }) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTheme, currentTheme, showTheme, subscribeToTheme, THEME_STORAGE_KEY } from './theme-store';
+import { chooseTheme, currentTheme, showTheme, subscribeToTheme, THEME_STORAGE_KEY } from './theme-store.ts';
 
 /** A system colour scheme that a test can change, as a visitor's OS setting would. */
 function fakeSystem(dark: boolean) {

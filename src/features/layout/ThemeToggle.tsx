@@ -1,6 +1,6 @@
 import { FaMoon, FaSun } from 'react-icons/fa';
-import { chooseTheme, currentTheme } from './theme-store';
-import { useTheme } from './useTheme';
+import { chooseTheme, currentTheme } from '../../lib/theme-store.ts';
+import { useTheme } from '../../lib/useTheme.ts';
 import './theme.css';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showTheme, THEME_STORAGE_KEY } from '../features/theme/theme-store';
+import { showTheme, THEME_STORAGE_KEY } from '../lib/theme-store.ts';
 
 // A plain script, not a module (it is inlined into the page): imported by a path TypeScript does not check.
 const HEAD_SCRIPT: string = './apply-stored-theme';

@@ -1,0 +1,44 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ overrideConfigFile: 'src/tooling/eslint.config.js' });
+
+/** The messages of the one-way-imports rule for a source written at the given path. */
+async function layerErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'layers/one-way-imports')
+    .map((message) => message.message);
+}
+
+describe('the one-way imports lint rule', () => {
+  it('fails a feature that imports another feature', async () => {
+    const errors = await layerErrors(
+      'src/features/contact/Example.tsx',
+      "import { PortfolioPage } from '../portfolio/PortfolioPage.tsx';\nexport const page = PortfolioPage;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('not from src/features/portfolio/PortfolioPage.tsx')]);
+  });
+
+  it('lets a feature import its own files and the shared UI', async () => {
+    const errors = await layerErrors(
+      'src/features/contact/Example.tsx',
+      "import { ContactForm } from './ContactForm.tsx';\nimport { AccentText } from '../../ui/AccentText.tsx';\nexport const parts = [ContactForm, AccentText];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['src/lib/example.ts', "import { ContactPage } from '../features/contact/ContactPage.tsx';"],
+    ['src/features/home/example.ts', "import { Route } from '../../routes/__root.tsx';"],
+    ['src/ui/example.ts', "import { Header } from '../features/layout/Header.tsx';"],
+    ['netlify/mail/example.ts', "import { nextTask } from '../../src/startup/next-task.ts';"],
+  ])('fails a wrong-way import from %s', async (filePath, line) => {
+    expect(await layerErrors(filePath, `${line}\nexport const used = [];\n`)).toHaveLength(1);
+  });
+
+  it('fails a relative import without its file extension', async () => {
+    const errors = await layerErrors('src/features/contact/Example.tsx', "export { ContactForm } from './ContactForm';\n");
+    expect(errors).toEqual([expect.stringContaining('with its extension')]);
+  });
+});
