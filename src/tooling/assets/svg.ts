@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
-import { outlineText, poppinsFile, type PoppinsWeight } from './poppins';
+import { outlineText, poppinsFile, type PoppinsWeight } from './poppins.ts';
 
 export function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
@@ -40,16 +40,6 @@ export function text(content: string, options: TextOptions): string {
   const shiftY = align === 'centre' ? (capHeightRatio(weight) * size) / 2 : 0;
   const faded = opacity < 1 ? ` fill-opacity="${opacity}"` : '';
   return `<path transform="translate(${round(x + shiftX)} ${round(y + shiftY)})" fill="${fill}"${faded} d="${svgPath}"/>`;
-}
-
-/** The lines of a cols x rows grid of square cells, as one path to stroke. */
-export function gridPath(x: number, y: number, cols: number, rows: number, cell: number): string {
-  const width = cols * cell;
-  const height = rows * cell;
-  const lines: string[] = [];
-  for (let col = 0; col <= cols; col++) lines.push(`M${x + col * cell} ${y}v${height}`);
-  for (let row = 0; row <= rows; row++) lines.push(`M${x} ${y + row * cell}h${width}`);
-  return lines.join('');
 }
 
 export function round(value: number): number {
