@@ -3,26 +3,31 @@
  * src/content/pictures, and made on request under `vite` in development. A build stops at once, on
  * one line naming the file to add, when a project has no picture.
  */
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
-import { findPictureSource, pictureVariant, pictureVariants, projectPictureFiles } from './project-pictures.ts';
+import { findPictureSource, pictureVariant, pictureVariants, pictureWarnings, projectPictureFiles } from './project-pictures.ts';
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 export function projectPictures(projects: Pick<Project, 'image'>[] = contentProjects): Plugin {
   const names = projects.map((project) => project.image);
   let root = '';
+  let logger: Logger;
   return {
     name: 'portfolio:project-pictures',
     // Checked before the build starts, so a missing picture is the build's only message.
     async configResolved(config) {
       root = config.root;
+      logger = config.logger;
       if (config.command === 'build') await Promise.all(names.map((name) => findPictureSource(root, name)));
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
       for (const { url, data } of await projectPictureFiles(root, names)) {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: data });
+      }
+      for (const name of names) {
+        for (const warning of await pictureWarnings(await findPictureSource(root, name))) logger.warn(warning);
       }
     },
     configureServer(server) {

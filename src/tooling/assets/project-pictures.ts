@@ -50,17 +50,29 @@ export async function findPictureSource(root: string, name: string): Promise<str
   return path.join(root, PICTURES_DIR, matches[0]!);
 }
 
+/** What the owner may want to know about a picture: enlarged to fill 1280 px, or cropped to 4:3. */
+export async function pictureWarnings(sourceFile: string): Promise<string[]> {
+  // As shown: a phone photo's EXIF orientation applied.
+  const { width: w, height: h } = (await sharp(sourceFile).metadata()).autoOrient;
+  const shown = PICTURE_WIDTHS.at(-1)!;
+  const name = path.basename(sourceFile);
+  const warnings: string[] = [];
+  if (w < shown || h < pictureHeight(shown)) warnings.push(`${name} is ${w} x ${h}: enlarged, it looks soft on sharp screens (give at least ${shown} x ${pictureHeight(shown)})`);
+  if (Math.abs(w / h - 4 / 3) > 0.01) warnings.push(`${name} is not 4:3: its sides are cut off to fit`);
+  return warnings;
+}
+
 /** Cropped to 4:3 around the centre and scaled to `width`; the alpha channel only if the picture uses it. */
 async function encode(source: Buffer, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
-  // rotate() applies a phone photo's EXIF orientation.
-  const image = sharp(source).rotate().resize(width, pictureHeight(width), { fit: 'cover' });
+  const image = sharp(source).autoOrient().resize(width, pictureHeight(width), { fit: 'cover' });
   if ((await sharp(source).stats()).isOpaque) image.removeAlpha();
   return image.toFormat(format, ENCODING[format]).toBuffer();
 }
 
+// This module's own text is part of the cache key: a change to how pictures are made remakes them.
 let ownCode: Promise<Buffer> | undefined;
 
-/** One file of a picture, from the cache when this picture, this code and this sharp made it before. */
+/** One file of a picture, from the cache when this picture, this code and this libvips made it before. */
 export async function pictureVariant(root: string, sourceFile: string, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
   const source = await readFile(sourceFile);
   ownCode ??= readFile(fileURLToPath(import.meta.url));
