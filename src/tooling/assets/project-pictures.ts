@@ -19,7 +19,7 @@ import {
 } from '../../features/portfolio/picture-files.ts';
 
 export const PICTURES_DIR = 'src/content/pictures';
-export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
+const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
 const CACHE_DIR = 'node_modules/.cache/project-pictures';
 
 // 4:4:4 chroma keeps thin coloured lines (grids, text, screenshots) crisp.
