@@ -9,6 +9,8 @@ import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
+import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
+import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 
@@ -62,6 +64,8 @@ export default defineConfig(({ mode }) => ({
     requireMailEnv(),
     mockWorker,
     cvPdf(),
+    projectPictures(),
+    brandImages(),
     firstPaint(),
     prerender(appPlugins),
     eagerCompile(),

@@ -1,4 +1,4 @@
-/** The hero's media, served from src/public/media (made by src/tooling/assets/make-hero-video.sh). */
+/** The hero's media, served from src/public/media (made from a clip by `npm run video`). */
 export const heroMedia = {
   poster: '/media/hero-poster.webp',
   webm: '/media/hero.webm',

@@ -1,8 +1,8 @@
 import type { Localized } from './languages.ts';
 
 /**
- * The portfolio carousel. `image` is the base name of pictures in src/public/media/projects/,
- * made by src/tooling/assets/make-project-images.ts in AVIF and WebP at 640 and 1280 px wide (4:3).
+ * The portfolio carousel. `image` names the project's picture in src/content/pictures/ (`snake` for
+ * snake.png, .jpg, .webp or .avif); the build makes the files the site serves from it.
  * An empty `githubLink` is shown as unavailable.
  */
 export type Project = {

@@ -42,16 +42,6 @@ export function text(content: string, options: TextOptions): string {
   return `<path transform="translate(${round(x + shiftX)} ${round(y + shiftY)})" fill="${fill}"${faded} d="${svgPath}"/>`;
 }
 
-/** The lines of a cols x rows grid of square cells, as one path to stroke. */
-export function gridPath(x: number, y: number, cols: number, rows: number, cell: number): string {
-  const width = cols * cell;
-  const height = rows * cell;
-  const lines: string[] = [];
-  for (let col = 0; col <= cols; col++) lines.push(`M${x + col * cell} ${y}v${height}`);
-  for (let row = 0; row <= rows; row++) lines.push(`M${x} ${y + row * cell}h${width}`);
-  return lines.join('');
-}
-
 export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }

@@ -6,23 +6,25 @@
  * inline script costs the parser a compilation before the first paint. The CSP allows each inline
  * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
  *
- * The favicon comes inside the page too, as a data: URL of src/public/favicon.svg: a browser
- * otherwise fetches it while the page is still parsing, delaying the largest paint. /favicon.svg is still served, and the
+ * The favicon comes inside the page too, as a data: URL of the SVG drawn from the owner's name
+ * (src/tooling/assets/brand-images.ts): a browser otherwise fetches it while the page is
+ * still parsing, delaying the largest paint. /favicon.svg is still served, and the
  * apple-touch-icon link of index.html gives crawlers an icon file.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import { faviconSvg } from '../assets/brand-images.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 const STARTER = 'src/startup/start-after-paint.ts';
 const THEME_SCRIPT = 'src/startup/apply-stored-theme.ts';
-const FAVICON_LINK = /<link rel="icon" href="\/(favicon\.svg)"/;
+const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg"/;
 
 /** The favicon as a data: URL, percent-encoding only what a URL in an attribute cannot hold. */
-async function faviconDataUrl(publicDir: string, file: string): Promise<string> {
-  const svg = (await readFile(path.join(publicDir, file), 'utf8')).trim().replaceAll('"', "'");
+function faviconDataUrl(): string {
+  const svg = faviconSvg().replaceAll('"', "'");
   return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(20|27|2F|3A|3D)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))}`;
 }
 
@@ -35,13 +37,11 @@ async function inlineScript(root: string, file: string): Promise<string> {
 
 export function firstPaint(): Plugin[] {
   let root = '';
-  let publicDir = '';
   const build: Plugin = {
     name: 'portfolio:first-paint',
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      publicDir = config.publicDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -56,7 +56,7 @@ export function firstPaint(): Plugin[] {
         // Inline now, so the file itself is never shipped.
         delete bundle![stylesheet[1]!];
         const headScript = (await inlineScript(root, THEME_SCRIPT)) + (await inlineScript(root, STARTER));
-        const icon = await faviconDataUrl(publicDir, favicon[1]!);
+        const icon = faviconDataUrl();
         return html
           .replace(favicon[0], () => `<link rel="icon" href="${icon}"`)
           .replace(entry[0], '')

@@ -50,8 +50,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.build.ssr) return;
+    async closeBundle(error) {
+      // A failed build leaves the last build's pages alone.
+      if (error || config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const renderer = await loadRenderer(config.root, appPlugins);

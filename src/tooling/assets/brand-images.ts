@@ -1,10 +1,7 @@
 /**
- * The favicon, the Apple touch icon and the social (Open Graph) image, from src/content/profile.ts so
- * they follow the owner's name and title. Writes src/public/favicon.svg, apple-touch-icon.png (180 px)
- * and og-image.png (1200 x 630). Run: `npx tsx src/tooling/assets/make-brand-images.ts`.
+ * The favicon, the Apple touch icon and the social (Open Graph) image, drawn from
+ * src/content/profile.ts so they follow the owner's name and title (brand-images-plugin.ts serves them).
  */
-import { stat, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { defaultLanguage } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { initials } from './initials.ts';
@@ -12,11 +9,9 @@ import { palette } from './palette.ts';
 import { rasterize } from './rasterize.ts';
 import { round, svgDocument, text, textWidth } from './svg.ts';
 
-const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
-const monogram = initials(profile.name);
-
 /** The initials, dark on the accent, as large as fits a `size` square with a comfortable margin. */
 function monogramBadge(x: number, y: number, size: number, cornerRadius: number): string {
+  const monogram = initials(profile.name);
   const fontSize = Math.min((size * 0.66) / textWidth(monogram, 1, 700), size * 0.56);
   return `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${cornerRadius}" fill="${palette.accent}"/>
 ${text(monogram, { x: x + size / 2, y: y + size / 2, size: fontSize, weight: 700, fill: palette.page, anchor: 'middle', align: 'centre' })}`;
@@ -76,13 +71,11 @@ ${text(profile.jobTitle[defaultLanguage], { x: margin, y: 330, size: 40, weight:
   );
 }
 
-const favicon = svgDocument(64, 64, monogramBadge(0, 0, 64, 14));
-await writeFile(`${publicDir}favicon.svg`, `${favicon}\n`);
-// iOS rounds the corners itself and shows transparency as black, so the touch icon is a full square.
-await rasterize(svgDocument(180, 180, monogramBadge(0, 0, 180, 0))).png({ compressionLevel: 9 }).toFile(`${publicDir}apple-touch-icon.png`);
-// Full colour: a palette PNG would be a third of the size but bands the glow into rings.
-await rasterize(socialImage()).png({ compressionLevel: 9 }).toFile(`${publicDir}og-image.png`);
+/** The initials on the accent in a rounded square, as SVG. */
+export const faviconSvg = () => svgDocument(64, 64, monogramBadge(0, 0, 64, 14));
 
-for (const file of ['favicon.svg', 'apple-touch-icon.png', 'og-image.png']) {
-  console.log(`${file}: ${(await stat(`${publicDir}${file}`)).size} B`);
-}
+/** 180 px, square: iOS rounds the corners itself and shows transparency as black. */
+export const touchIconPng = () => rasterize(svgDocument(180, 180, monogramBadge(0, 0, 180, 0))).png({ compressionLevel: 9 }).toBuffer();
+
+/** 1200 x 630. Full colour: a palette PNG would be a third of the size but bands the glow into rings. */
+export const socialImagePng = () => rasterize(socialImage()).png({ compressionLevel: 9 }).toBuffer();
