@@ -15,7 +15,7 @@ interface ImportMeta {
 
 /** The first project's 640 px AVIF as a data URL (src/tooling/first-paint/first-picture-plugin.ts). */
 declare module 'virtual:first-picture' {
-  const firstPicture: { image: string; avif640: string };
+  const firstPicture: { image: string; avif640?: string };
   export default firstPicture;
 }
 

@@ -7,7 +7,7 @@ export const PICTURE_SIZES = '(max-width: 62em) calc(100vw - 3rem), 45vw';
 
 /** The first project's small AVIF comes inside the page: it is the page's largest paint. */
 const small = (name: string, format: PictureFormat) =>
-  format === 'avif' && name === firstPicture.image ? firstPicture.avif640 : pictureUrl(name, 640, format);
+  (format === 'avif' && name === firstPicture.image && firstPicture.avif640) || pictureUrl(name, 640, format);
 
 export const pictureSrcSet = (name: string, format: PictureFormat) => `${small(name, format)} 640w, ${pictureUrl(name, 1280, format)} 1280w`;
 

@@ -63,29 +63,35 @@ export async function pictureWarnings(sourceFile: string): Promise<string[]> {
 }
 
 /** Cropped to 4:3 around the centre and scaled to `width`; the alpha channel only if the picture uses it. */
-async function encode(source: Buffer, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
+async function encode(source: Buffer, width: PictureWidth, format: PictureFormat, quality: number): Promise<Buffer> {
   const image = sharp(source).autoOrient().resize(width, pictureHeight(width), { fit: 'cover' });
   if ((await sharp(source).stats()).isOpaque) image.removeAlpha();
-  return image.toFormat(format, ENCODING[format]).toBuffer();
+  return image.toFormat(format, { ...ENCODING[format], quality }).toBuffer();
 }
 
 // This module's own text is part of the cache key: a change to how pictures are made remakes them.
 let ownCode: Promise<Buffer> | undefined;
 
 /** One file of a picture, from the cache when this picture, this code and this libvips made it before. */
-export async function pictureVariant(root: string, sourceFile: string, width: PictureWidth, format: PictureFormat): Promise<Buffer> {
+export async function pictureVariant(
+  root: string,
+  sourceFile: string,
+  width: PictureWidth,
+  format: PictureFormat,
+  quality: number = ENCODING[format].quality,
+): Promise<Buffer> {
   const source = await readFile(sourceFile);
   ownCode ??= readFile(fileURLToPath(import.meta.url));
   const key = createHash('sha256')
     .update(source)
     .update(await ownCode)
-    .update(`${width} ${format} ${sharp.versions.vips}`)
+    .update(`${width} ${format} ${quality} ${sharp.versions.vips}`)
     .digest('hex')
     .slice(0, 32);
   const cached = path.join(root, CACHE_DIR, `${key}.${format}`);
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return hit;
-  const variant = await encode(source, width, format);
+  const variant = await encode(source, width, format, quality);
   await mkdir(path.dirname(cached), { recursive: true });
   // Renamed into place, so a build running meanwhile never reads half a file.
   const partial = `${cached}.${process.pid}.part`;

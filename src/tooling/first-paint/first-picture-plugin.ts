@@ -3,10 +3,25 @@
  * picture is the Portfolio page's largest paint; carried inside the page (a few KB), it paints
  * with the page's text instead of waiting for a connection of its own. Made at build time from
  * the content, so it follows whichever project comes first and whichever picture it has.
+ *
+ * Inside the page it must stay small: past the first round trip's worth of bytes, the whole page
+ * arrives one round trip later. A picture too detailed for INLINE_BUDGET is encoded a little softer
+ * until it fits, and one that never fits is left as a file, with a note in the build's output.
  */
 import type { Plugin } from 'vite';
 import { projects } from '../../content/projects.ts';
 import { findPictureSource, pictureVariant } from '../assets/project-pictures.ts';
+
+const INLINE_BUDGET = 4_800;
+const INLINE_QUALITIES = [60, 55, 50, 45, 40];
+
+async function inlineAvif(root: string, source: string): Promise<Buffer | undefined> {
+  for (const quality of INLINE_QUALITIES) {
+    const avif = await pictureVariant(root, source, 640, 'avif', quality);
+    if (avif.byteLength <= INLINE_BUDGET) return avif;
+  }
+  return undefined;
+}
 
 const ID = 'virtual:first-picture';
 const RESOLVED = `\0${ID}`;
@@ -26,7 +41,9 @@ export function firstPicture(): Plugin {
       const { image } = projects[0]!;
       const source = await findPictureSource(root, image);
       this.addWatchFile(source);
-      const avif640 = `data:image/avif;base64,${(await pictureVariant(root, source, 640, 'avif')).toString('base64')}`;
+      const avif = await inlineAvif(root, source);
+      if (!avif) this.warn(`${image}: too detailed to come inside the page, so the Portfolio page's largest paint waits for its file`);
+      const avif640 = avif ? `data:image/avif;base64,${avif.toString('base64')}` : undefined;
       return `export default ${JSON.stringify({ image, avif640 })};`;
     },
   };
