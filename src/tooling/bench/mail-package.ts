@@ -4,12 +4,11 @@
  * NFT: the files it imports are shipped as they are (TypeScript transpiled file by file), not
  * bundled into one, whatever netlify.toml's node_bundler says.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 
 const FUNCTION = 'netlify/functions/mail.ts';
-const NODE_VERSION = '20';
 
 export type MailPackage = {
   /** The deployed archive. */
@@ -19,9 +18,17 @@ export type MailPackage = {
   files: number;
 };
 
+/** The Node line netlify.toml gives Netlify's build, which v2 functions run on too. */
+async function deployedNodeVersion(root: string): Promise<string> {
+  const version = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(await readFile(join(root, 'netlify.toml'), 'utf8'))?.[1];
+  if (!version) throw new Error('netlify.toml sets no NODE_VERSION');
+  return version;
+}
+
 async function pack(destination: string, archiveFormat: 'zip' | 'none') {
   const root = process.cwd();
-  const result = await zipFunction(FUNCTION, destination, { archiveFormat, basePath: root, repositoryRoot: root, config: { '*': { nodeVersion: NODE_VERSION } } });
+  const nodeVersion = await deployedNodeVersion(root);
+  const result = await zipFunction(FUNCTION, destination, { archiveFormat, basePath: root, repositoryRoot: root, config: { '*': { nodeVersion } } });
   if (!result) throw new Error(`zip-it-and-ship-it did not pack ${FUNCTION}`);
   return result.path;
 }
