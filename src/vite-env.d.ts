@@ -24,3 +24,8 @@ declare module 'virtual:mail-retention' {
   const keepDays: import('./content/legal.ts').KeepDays;
   export default keepDays;
 }
+
+interface Window {
+  /** The buttons pressed before the app ran the page (src/startup/start-after-paint.ts). */
+  earlyPresses?: Element[];
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { holdTheApp, openPage } from './open-page.ts';
+import { holdTheApp, openPage, startTheApp } from './open-page.ts';
 
 const routes = [
   { path: '/home', heading: /Alex Martin/ },
@@ -192,7 +192,7 @@ test.describe('routing', () => {
       const readingAt = await page.evaluate(() => scrollY);
 
       release();
-      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await startTheApp(page);
       // Past the app's first render and its effects.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
       expect(await page.evaluate(() => scrollY)).toBe(readingAt);
@@ -284,7 +284,7 @@ test.describe('motion', () => {
       // From the HTML alone, then once the app runs: nothing fades in.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       expect(await animationOf(page, selector)).toBe('none');
-      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await startTheApp(page);
       expect(await animationOf(page, selector)).toBe('none');
       // The tab already selected, or the first project's disabled "previous" (clicked all the same): nothing changes.
       await stay(page);
@@ -415,4 +415,35 @@ test('no request leaves the site origin', async ({ page, baseURL }) => {
   });
   for (const route of routes) await open(page, route.path);
   expect(foreign).toEqual([]);
+});
+
+test.describe('before the app runs', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a page that is only read runs no app code, and has it ready to start', async ({ page }) => {
+    await page.goto('/education', { waitUntil: 'load' });
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('html[data-app]')).toHaveCount(0);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
+    expect(preloaded.some((file) => /\/education-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of preloaded) expect(fetched).toContain(file);
+  });
+
+  test('a press on a control before the app runs is answered once the app starts, once', async ({ page }) => {
+    await page.goto('/home', { waitUntil: 'load' });
+    await expect(page.locator('html[data-app]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+
+    await page.goto('/education', { waitUntil: 'load' });
+    const tab = page.getByRole('tab').nth(2);
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/experience', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Projet suivant' }).tap();
+    await expect(page.getByText('2 / 8', { exact: true })).toBeVisible();
+  });
 });

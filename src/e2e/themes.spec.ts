@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
 import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
-import { openPage } from './open-page.ts';
+import { openPage, startTheApp } from './open-page.ts';
 
 /**
  * The light and dark themes: a first visit follows the system, the header's toggle switches and
@@ -113,7 +113,7 @@ test.describe('the toggle', () => {
       // A new page load, then a reload: light from the first frame on, in a dark system.
       for (const load of [() => openPage(page, '/education'), () => page.reload()]) {
         await load();
-        await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+        await startTheApp(page);
         await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
         expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
         // Every frame with a page in it, up to the first contentful paint.
@@ -126,7 +126,7 @@ test.describe('the toggle', () => {
       await toggle(page).click();
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
       await page.reload();
-      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await startTheApp(page);
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
       expect(await shownTheme(page)).toEqual({ chosen: 'dark', background: css(pageColour.dark), browserColour: hex(pageColour.dark) });
       const frames = (await framesBeforeFirstPaint()).filter((frame) => frame.background);

@@ -1,6 +1,8 @@
-// The app's entry. Built pages start it after their first paint (./start-after-paint.ts), so a
-// prerendered page is readable before any of this runs; `npm run dev` starts it at once.
+// The app's entry. Built pages fetch it after their first paint (./start-after-paint.ts), and it
+// starts the app at the visitor's first sign of intent: until then the prerendered page is a
+// static page, which costs a phone nothing while it loads. `npm run dev` starts it at once.
 import { nextTask } from './next-task.ts';
+import { whenVisitorActs } from './visitor-intent.ts';
 import { addPoppins } from '../styles/fonts/poppins.ts';
 
 /** Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long. */
@@ -13,6 +15,7 @@ async function startApp() {
 }
 
 addPoppins();
-// In a task of its own: the page's first module fetch from script costs the browser a few
-// milliseconds of set-up, on top of the fonts' requests.
-void nextTask().then(startApp);
+// An empty app shell (an unknown URL) has nothing to show until the app runs.
+const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
+if (import.meta.env.DEV || !prerendered) void nextTask().then(startApp);
+else whenVisitorActs(startApp);

@@ -1,15 +1,36 @@
 // Inlined into the <head> of every built page by src/tooling/first-paint, in the same script as the
-// stored theme's (one script to compile before the first paint, not two): the app's entry is
-// fetched only once the page has shown its content, so nothing but the document itself competes
-// with the first paint. An empty app shell (an unknown URL) has nothing to show first and starts
-// once parsed; browsers without paint timing start on the second frame after that.
+// stored theme's (one script to compile before the first paint, not two). Once the page has shown
+// its content, it fetches the entry (./boot.ts) and readies the app's code (`data-preload`:
+// fetched and compiled, not run), so nothing but the document itself competes with the first
+// paint. An empty app shell (an unknown URL) has nothing to show first and starts once parsed;
+// browsers without paint timing start on the second frame after that.
+//
+// Until the app runs the page, a press on one of its buttons is kept (`window.earlyPresses`), and
+// the app presses it again once it has taken over (./early-presses.ts): a press is never lost.
 (() => {
-  const entry = (document.currentScript as HTMLScriptElement | null)?.dataset.entry;
+  const script = document.currentScript as HTMLScriptElement | null;
+  const entry = script?.dataset.entry;
   if (!entry) return;
+  const presses: Element[] = (window.earlyPresses = []);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.('#root button[type="button"]');
+      if (button && window.earlyPresses === presses) presses.push(button);
+    },
+    true,
+  );
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of script!.dataset.preload?.split(' ') ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
     void import(/* @vite-ignore */ entry);
   };
   const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint');

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { prepareToHydrate } from './hydrate-prerendered.ts';
 import { nextTask } from './next-task.ts';
+import { pressAgainEarlyPresses } from './early-presses.ts';
 import { createAppRouter } from '../router.tsx';
 import '../styles/global.css';
 
@@ -35,6 +36,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    pressAgainEarlyPresses();
   } else {
     createRoot(container).render(app);
   }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useTexts } from '../../lib/language.ts';
 import { Header } from './Header.tsx';
@@ -33,11 +33,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {texts.layout.skipLink}
       </a>
-      <Header />
+      {/* Each part hydrates on its own (selective hydration): a press before the app ran
+          (src/startup/early-presses.ts) waits for the part it is in, not for the whole page. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

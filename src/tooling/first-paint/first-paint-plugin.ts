@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import { faviconSvg } from '../assets/brand-images.ts';
+import { appChunks, asUrls, PRELOAD_ATTRIBUTE } from './app-code.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
@@ -60,7 +61,12 @@ export function firstPaint(): Plugin[] {
         return html
           .replace(favicon[0], () => `<link rel="icon" href="${icon}"`)
           .replace(entry[0], '')
-          .replace(stylesheet[0], () => `<script data-entry="${entry[1]}">${headScript}</script>\n    <style>${String(css.source).trim()}</style>`);
+          .replace(
+            stylesheet[0],
+            () =>
+              `<script data-entry="${entry[1]}" ${PRELOAD_ATTRIBUTE}="${asUrls(appChunks(bundle!, entry[1]!.slice(1)))}">${headScript}</script>\n` +
+              `    <style>${String(css.source).trim()}</style>`,
+          );
       },
     },
   };

@@ -3,11 +3,13 @@
  * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt, _redirects and the
  * _headers whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
  * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
- * (src/tooling/first-paint), and the fonts and the app's code come after the first paint.
+ * (src/tooling/first-paint), and the fonts and the app's code, the page's own included, come
+ * after the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { asUrls, PRELOAD_ATTRIBUTE, routeChunks } from '../first-paint/app-code.ts';
 import { publishedPages, type PublishedPage } from '../../content/pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
@@ -35,8 +37,9 @@ async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ ren
   return { render: renderPage, close: () => server.close() };
 }
 
-function pageHtml(template: string, page: PublishedPage, body: string): string {
+function pageHtml(template: string, page: PublishedPage, body: string, pageCode: readonly string[]): string {
   return template
+    .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(pageCode)} `)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, prerenderedHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -44,11 +47,16 @@ function pageHtml(template: string, page: PublishedPage, body: string): string {
 
 export function prerender(appPlugins: AppPlugins): Plugin {
   let config: ResolvedConfig;
+  let pagesCode = new Map<string, string[]>();
   return {
     name: 'portfolio:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (entry) pagesCode = routeChunks(bundle, entry.fileName);
     },
     async closeBundle(error) {
       // A failed build leaves the last build's pages alone.
@@ -58,7 +66,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       const renderer = await loadRenderer(config.root, appPlugins);
       try {
         for (const page of publishedPages) {
-          const html = pageHtml(template, page, await renderer.render(page.path));
+          const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.id) ?? []);
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
