@@ -26,6 +26,8 @@ declare module 'virtual:mail-retention' {
 }
 
 interface Window {
+  /** Resolves at the visitor's first sign of intent (src/startup/start-after-paint.ts). */
+  visitorActs?: Promise<void>;
   /** The buttons pressed before the app ran the page (src/startup/start-after-paint.ts). */
   earlyPresses?: Element[];
 }

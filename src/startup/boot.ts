@@ -1,8 +1,7 @@
-// The app's entry. Built pages fetch it after their first paint (./start-after-paint.ts), and it
-// starts the app at the visitor's first sign of intent: until then the prerendered page is a
+// The app's entry. Built pages fetch it after their first paint and start the app at the
+// visitor's first sign of intent (./start-after-paint.ts): until then a prerendered page is a
 // static page, which costs a phone nothing while it loads. `npm run dev` starts it at once.
 import { nextTask } from './next-task.ts';
-import { whenVisitorActs } from './visitor-intent.ts';
 import { addPoppins } from '../styles/fonts/poppins.ts';
 
 /** Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long. */
@@ -17,5 +16,4 @@ async function startApp() {
 addPoppins();
 // An empty app shell (an unknown URL) has nothing to show until the app runs.
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
-if (import.meta.env.DEV || !prerendered) void nextTask().then(startApp);
-else whenVisitorActs(startApp);
+void (prerendered && window.visitorActs ? window.visitorActs : nextTask()).then(startApp);

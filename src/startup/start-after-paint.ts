@@ -5,12 +5,28 @@
 // paint. An empty app shell (an unknown URL) has nothing to show first and starts once parsed;
 // browsers without paint timing start on the second frame after that.
 //
-// Until the app runs the page, a press on one of its buttons is kept (`window.earlyPresses`), and
-// the app presses it again once it has taken over (./early-presses.ts): a press is never lost.
+// The entry starts the app at the visitor's first sign of intent (`window.visitorActs`), watched
+// from here so that one coming before the entry has arrived counts too: a finger or a mouse button
+// down, a mouse moving over the page, a key, a focus. Until the app runs the page, a press on one
+// of its buttons is kept (`window.earlyPresses`), and the app presses it again once it has taken
+// over (./early-presses.ts): a press is never lost.
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   const entry = script?.dataset.entry;
   if (!entry) return;
+  window.visitorActs = new Promise((resolve) => {
+    const controller = new AbortController();
+    for (const type of ['pointerdown', 'pointermove', 'pointerover', 'touchstart', 'keydown', 'focusin']) {
+      document.addEventListener(
+        type,
+        () => {
+          controller.abort();
+          resolve();
+        },
+        { capture: true, passive: true, signal: controller.signal },
+      );
+    }
+  });
   const presses: Element[] = (window.earlyPresses = []);
   document.addEventListener(
     'click',
