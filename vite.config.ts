@@ -50,8 +50,10 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     ...appPlugins(),
     themeColor(),
-    // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
-    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
+    // Serves netlify/functions and blobs on `vite` (not in tests, not in the offline mock mode).
+    // Redirects off: the site's only rules are the build's (dist/_redirects), which the plugin
+    // would apply to Vite's pages, and serve a prerendered page of dist/ for each rule it shadows.
+    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false }, redirects: { enabled: false } }),
     requireMailEnv(),
     mockWorker,
     cvPdf(),
