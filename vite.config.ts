@@ -13,24 +13,9 @@ import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
+import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
 
 const testing = Boolean(process.env.VITEST);
-
-/**
- * The Netlify plugin applies the headers of netlify.toml and of the last build's dist/_headers in
- * development too, and that CSP forbids the inline scripts of Vite's dev client: development pages
- * go without it (the build keeps it).
- */
-const devWithoutCsp: Plugin = {
-  name: 'portfolio:dev-without-csp',
-  apply: 'serve',
-  configureServer(server) {
-    server.middlewares.use((_req, res, next) => {
-      res.removeHeader('Content-Security-Policy');
-      next();
-    });
-  },
-};
 
 /** MSW's service worker, for the offline mock mode only: served by `npm run dev:mock`, never built. */
 const mockWorker: Plugin = {
@@ -55,12 +40,20 @@ const appPlugins = (): PluginOption[] => [
 
 export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
+  server: {
+    // Vite's own pages carry the dev policy. A server in front that adds the last build's
+    // dist/_headers (the Netlify plugin of `npm run dev`, Netlify's CLI) keeps a header the dev
+    // server set, so the build's CSP, whose hashes do not allow Vite's inline start-up script,
+    // never reaches them.
+    headers: { 'Content-Security-Policy': developmentContentSecurityPolicy() },
+  },
   plugins: [
     ...appPlugins(),
     themeColor(),
-    // Serves netlify/functions, blobs and redirects on `vite` (not in tests, not in the offline mock mode).
-    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false } }),
-    devWithoutCsp,
+    // Serves netlify/functions and blobs on `vite` (not in tests, not in the offline mock mode).
+    // Redirects off: the site's only rules are the build's (dist/_redirects), which the plugin
+    // would apply to Vite's pages, and serve a prerendered page of dist/ for each rule it shadows.
+    !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false }, redirects: { enabled: false } }),
     requireMailEnv(),
     mockWorker,
     cvPdf(),

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -25,6 +26,34 @@ test('npm run dev serves a working site and the CV', async ({ page, request }) =
 
   const cv = await request.get('/cv.pdf');
   expect(cv.headers()['content-type']).toBe('application/pdf');
+});
+
+// The playwright config builds before it starts `npm run dev`, as a developer who built first has it.
+test.describe("beside a build's dist/", () => {
+  test.beforeAll(() => {
+    // Otherwise this could not fail: the build's prerendered pages and redirect rule must be there.
+    expect(existsSync(`${projectRoot}/dist/en/contact/index.html`)).toBe(true);
+    expect(readFileSync(`${projectRoot}/dist/_redirects`, 'utf8')).toMatch(/^\/en\/\*\s/m);
+  });
+
+  for (const path of ['/en/contact', '/en/experience']) {
+    test(`npm run dev answers ${path} with Vite's page, which runs with no CSP violation`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (msg) => void (msg.type() === 'error' && problems.push(msg.text())));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect((await response?.text())?.includes('/@vite/client'), "Vite's page, not the build's").toBe(true);
+      // The app may wait for the visitor's first intent.
+      await page.mouse.move(5, 5);
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 60_000 });
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test("npm run dev solves the contact form's proof-of-work challenge offline", async ({ page }) => {

@@ -48,14 +48,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // `npm run dev`, as a developer starts it: the README's first command.
-    {
-      command: `npm run dev -- --port ${new URL(devURL).port} --strictPort`,
-      cwd: '../..',
-      url: `${devURL}/home`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
     {
       command: 'npx tsx src/e2e/fake-resend.ts',
       cwd: '../..',
@@ -99,6 +91,16 @@ export default defineConfig({
         // Read by the build too: the contact page and the privacy notice state it (site.spec.ts).
         MAIL_KEEP_DAYS: '21',
       },
+    },
+    // `npm run dev`, as a developer starts it: the README's first command. Started last (Playwright
+    // starts these one after another), beside the dist/ the build above left, as a developer who
+    // built first has it (dev.spec.ts).
+    {
+      command: `npm run dev -- --port ${new URL(devURL).port} --strictPort`,
+      cwd: '../..',
+      url: `${devURL}/home`,
+      timeout: 120_000,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, inlineBlocks } from './content-security-policy.ts';
+import { contentSecurityPolicy, cspHash, developmentContentSecurityPolicy, inlineBlocks } from './content-security-policy.ts';
 
 const page = `<!doctype html><html><head>
   <style>body{margin:0}</style>
@@ -39,5 +39,19 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(contentSecurityPolicy({ styles: [], scripts: [] }), 'script-src')).toBe("script-src 'self'");
+  });
+});
+
+describe('developmentContentSecurityPolicy', () => {
+  const policy = developmentContentSecurityPolicy();
+
+  it("lets Vite's dev client run its inline start-up script and inject its styles", () => {
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('keeps every other directive of the built policy', () => {
+    const others = (text: string) => text.split('; ').filter((part) => !/^(script|style)-src /.test(part));
+    expect(others(policy)).toEqual(others(contentSecurityPolicy({ styles: ['a{}'], scripts: ['go()'] })));
   });
 });

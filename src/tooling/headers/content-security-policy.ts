@@ -41,11 +41,22 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+const policy = (allowed: Record<string, string[]>) =>
+  directives.map(([name, ...sources]) => [name, ...sources, ...(allowed[name] ?? [])].join(' ')).join('; ');
+
 /** The policy allowing exactly these inline blocks. */
 export function contentSecurityPolicy({ scripts, styles }: InlineBlocks): string {
-  const allowed: Record<string, string[]> = {
+  return policy({
     'script-src': [...new Set(scripts.map(cspHash))].sort(),
     'style-src': [...new Set(styles.map(cspHash))].sort(),
-  };
-  return directives.map(([name, ...sources]) => [name, ...sources, ...(allowed[name] ?? [])].join(' ')).join('; ');
+  });
+}
+
+/**
+ * The policy of Vite's dev server: the same directives, but inline scripts and styles are allowed,
+ * as Vite's dev client inlines its start-up script and injects each stylesheet as a style element.
+ * Never part of the build.
+ */
+export function developmentContentSecurityPolicy(): string {
+  return policy({ 'script-src': ["'unsafe-inline'"], 'style-src': ["'unsafe-inline'"] });
 }
