@@ -420,6 +420,17 @@ test('no request leaves the site origin', async ({ page, baseURL }) => {
 test.describe('before the app runs', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
+  for (const path of ['/contact', '/en/contact', '/message-sent']) {
+    test(`${path} readies only scripts that exist`, async ({ page, request }) => {
+      await page.goto(path);
+      const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
+      for (const file of preloaded) {
+        const response = await request.get(file);
+        expect(response.headers()['content-type'], file).toMatch(/javascript/);
+      }
+    });
+  }
+
   test('a page that is only read runs no app code, and has it ready to start', async ({ page }) => {
     await page.goto('/education', { waitUntil: 'load' });
     await page.waitForTimeout(1_000);

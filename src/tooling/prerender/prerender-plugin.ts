@@ -54,7 +54,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_, bundle) {
+    // Once written: the bundle is final then (Vite drops the chunks that only held CSS in its own
+    // generateBundle).
+    writeBundle(_, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (entry) pagesCode = routeChunks(bundle, entry.fileName);
     },
