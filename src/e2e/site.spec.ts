@@ -371,7 +371,10 @@ test.describe('reduced motion', () => {
     await page.waitForLoadState('load');
     const video = page.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await video.locator('source').count()).toBe(0);
+    // Nothing of the video is fetched.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.readyState === v.HAVE_NOTHING)).toBe(true);
+    const media = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/media\/hero\.(webm|mp4)/.test(entry.name)).length);
+    expect(media).toBe(0);
     // Nothing moves, so there is nothing to pause.
     await expect(page.getByRole('button', { name: /vidéo/ })).toHaveCount(0);
     const opacity = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).opacity);
@@ -383,6 +386,19 @@ test('the hero video plays when motion is welcome', async ({ page }) => {
   await open(page, '/home');
   await page.waitForLoadState('load');
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+});
+
+test('the hero video plays, with its pause button, on a page that is only read (before the app runs)', async ({ page }) => {
+  await page.goto('/home', { waitUntil: 'load' });
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Mettre la vidéo en pause' })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('poster', /hero-poster/);
+  await expect(page.locator('html[data-app]')).toHaveCount(0);
+
+  // Pressed before the app runs: the press is answered once it has started.
+  await page.getByRole('button', { name: 'Mettre la vidéo en pause' }).click();
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
 });
 
 test.describe('accessibility', () => {

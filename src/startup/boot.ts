@@ -3,6 +3,7 @@
 // static page, which costs a phone nothing while it loads. `npm run dev` starts it at once.
 import { nextTask } from './next-task.ts';
 import { addPoppins } from '../styles/fonts/poppins.ts';
+import { startPrerenderedHeroVideo } from '../lib/hero-video.ts';
 
 /** Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long. */
 async function startApp() {
@@ -14,6 +15,8 @@ async function startApp() {
 }
 
 addPoppins();
+// The home page's video plays once the page has loaded, app or not.
+startPrerenderedHeroVideo();
 // An empty app shell (an unknown URL) has nothing to show until the app runs.
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
 void (prerendered && window.visitorActs ? window.visitorActs : nextTask()).then(startApp);

@@ -1,0 +1,72 @@
+/**
+ * The hero's looping video, started once the page has loaded: before the app runs, by the entry
+ * (src/startup/boot.ts), so a visitor who only reads sees it move; then by the home page's
+ * component (src/features/home/HeroVideo.tsx) when the app shows the home page.
+ */
+import { heroMedia } from '../content/media.ts';
+
+/** Motion is welcome unless the visitor asked for less of it or for less data. */
+export function motionAllowed(): boolean {
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !reducedMotion && !connection?.saveData;
+}
+
+/**
+ * The visitor's pause of the hero video, kept for the visit (sessionStorage): coming back to the
+ * home page, or reloading it, does not start again what they stopped. A new visit plays it again.
+ */
+const PAUSED_KEY = 'hero-video-paused';
+
+export function pausedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(PAUSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberPause(paused: boolean): void {
+  try {
+    if (paused) sessionStorage.setItem(PAUSED_KEY, 'true');
+    else sessionStorage.removeItem(PAUSED_KEY);
+  } catch {
+    // Storage refused: the pause holds on this page only.
+  }
+}
+
+/**
+ * Once the page has loaded (the first paint is the page's text): gives the video its poster, then,
+ * if motion is welcome, calls `shown` (its button shows) and plays it, unless the visitor paused it
+ * this visit (it then waits for a press, nothing fetched: its preload is none). Autoplay can still
+ * be refused (power saving); the poster then stays. Returns what stops the wait.
+ */
+export function playHeroVideoOnLoad(video: HTMLVideoElement, shown: () => void): () => void {
+  const start = () => {
+    video.poster = heroMedia.poster;
+    if (!motionAllowed()) return;
+    shown();
+    if (!pausedThisVisit() && video.paused) video.play().catch(() => undefined);
+  };
+  if (document.readyState === 'complete') {
+    start();
+    return () => {};
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => window.removeEventListener('load', start);
+}
+
+/** The prerendered home page's video and button, before the app runs: the button's label and icon follow the video. */
+export function startPrerenderedHeroVideo(): void {
+  const video = document.querySelector<HTMLVideoElement>('#root .hero__video');
+  const button = document.querySelector<HTMLButtonElement>('#root .hero__video-toggle');
+  if (!video || !button) return;
+  const follow = () => {
+    button.dataset.playing = String(!video.paused);
+    const label = video.paused ? button.dataset.playLabel : button.dataset.pauseLabel;
+    if (label) button.setAttribute('aria-label', label);
+  };
+  video.addEventListener('play', follow);
+  video.addEventListener('pause', follow);
+  playHeroVideoOnLoad(video, () => (button.hidden = false));
+}
