@@ -35,11 +35,11 @@ import { runLighthouse, stopAllChromium, type LighthouseRun, type RunOptions } f
 import { runMetrics, runTimings, scriptPaths, type RunMetrics, type Timings } from './bench/lighthouse-result.ts';
 import { printReport, writeResults } from './bench/report.ts';
 import {
+  interactionChecks,
   lowEndChecks,
   mailStoreChecks,
   medianMetrics,
   medianTimings,
-  interactionChecks,
   mergeFlaggedAudits,
   routeChecks,
   siteChecks,
@@ -203,9 +203,8 @@ async function main(): Promise<number> {
   // Real throttling, not simulated: the fixed slowdown the budget is set for, or the one asked for.
   const interactionSlowdown = cpu.forced ? mobile : defaultCpuSlowdown;
   console.log(`[bench] first interactions at ${interactionSlowdown}x CPU`);
-  const interactions: InteractionBench | { error: string } = await orError(() =>
-    benchInteractions(preview!.origin, { runs: runsPerRoute, cpuSlowdown: interactionSlowdown }),
-  );
+  const { origin } = preview;
+  const interactions: InteractionBench | { error: string } = await orError(() => benchInteractions(origin, { runs: runsPerRoute, cpuSlowdown: interactionSlowdown }));
   await preview.stop();
   await removeFloor();
 

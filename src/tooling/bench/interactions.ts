@@ -71,7 +71,7 @@ export interface InteractionBench {
   rows: InteractionRow[];
 }
 
-export function spread(values: number[]): Spread | null {
+function spread(values: number[]): Spread | null {
   return values.length ? { median: median(values), min: Math.min(...values), max: Math.max(...values) } : null;
 }
 
@@ -81,13 +81,12 @@ const measured = (runs: RunOutcome[]) => runs.filter((run): run is Extract<RunOu
 class Reports {
   readonly entries: EventEntry[] = [];
   private input?: Extract<ProbeReport, { kind: 'input' }>;
+  private shown?: Extract<ProbeReport, { kind: 'shown' }>;
+  private waiting = new Set<() => void>();
 
   get inputType(): string | undefined {
     return this.input?.type;
   }
-
-  private shown?: Extract<ProbeReport, { kind: 'shown' }>;
-  private waiting = new Set<() => void>();
 
   add(report: ProbeReport): void {
     if (report.kind === 'events') this.entries.push(...report.entries);
@@ -218,7 +217,7 @@ export async function benchInteractions(origin: string, { runs, cpuSlowdown }: {
   return { cpuSlowdown, runsPerInteraction: runs, rows };
 }
 
-export function describeOutcome(outcome: RunOutcome): string {
+function describeOutcome(outcome: RunOutcome): string {
   if ('error' in outcome) return `error: ${outcome.error}`;
   if ('appAlreadyRunning' in outcome) return 'app already running';
   const inp = outcome.inpMs === null ? 'no Event Timing entry' : `${outcome.inpMs} ms`;
