@@ -170,7 +170,14 @@ export function interactionLines(interactions: InteractionBench): string {
     ...interactions.rows.map(interactionRow),
     ['budget', '', '', `<= ${budgets.inpMs} ms`, `<= ${budgets.responseMs} ms`, ''],
   ];
-  const failures = interactions.rows.flatMap((row) => failedRuns(row).map((error) => `  ${miss} ${interactionName(row)}: ${error}`));
+  // Each reason once per row, with the number of runs it stopped.
+  const failures = interactions.rows.flatMap((row) => {
+    const errors = failedRuns(row);
+    return [...new Set(errors)].map((error) => {
+      const count = errors.filter((other) => other === error).length;
+      return `  ${miss} ${interactionName(row)}: ${error} (${count} run${count === 1 ? '' : 's'})`;
+    });
+  });
   return [
     `First interactions on a phone (412 x 823, touch) at ${interactions.cpuSlowdown}x CPU, medians of ${interactions.runsPerInteraction} run${interactions.runsPerInteraction === 1 ? '' : 's'}, each in a fresh context:`,
     table(rows),
