@@ -19,6 +19,12 @@ export const budgets = {
   /** The retry pass with the most messages kept, and its growth from the fewest (bench/mail-store.ts). */
   mailPassMs: 2000,
   mailPassGrowth: 2,
+  /**
+   * Each first interaction on a phone at 4x CPU (bench/interactions.ts), before the app has started
+   * and once it runs: its INP, and its visible response (from the input to the frame that shows it).
+   */
+  inpMs: 200,
+  responseMs: 200,
 } as const;
 
 /** One measured value set against its limit, for the table and the JSON. */

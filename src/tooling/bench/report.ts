@@ -5,8 +5,9 @@ import { categories } from './lighthouse.ts';
 import { projectRoot, resultsFile } from './paths.ts';
 import { hostSlowerThanPhone, referenceSlowdown } from './calibration.ts';
 import { median } from './stats.ts';
-import { categoryLabels, lcpRatio, tbtOverFloor, type BenchResults, type LowEndResult, type RouteResult } from './results.ts';
+import { categoryLabels, failedRuns, interactionName, lcpRatio, tbtOverFloor, type BenchResults, type LowEndResult, type RouteResult } from './results.ts';
 import type { Timings } from './lighthouse-result.ts';
+import type { InteractionBench, InteractionRow, Spread } from './interactions.ts';
 
 const pass = '✓';
 const miss = '✗';
@@ -144,6 +145,52 @@ export function mailStoreLines({ mailStore }: Pick<BenchResults, 'mailStore'>): 
   return `Mail store (10 messages due, medians):\n${table([['  kept', 'retry pass', 'inbox page'], ...rows])}\n${verdict}`;
 }
 
+/** A median against its limit, with the runs' range. */
+const spreadCell = (value: Spread | null, limit: number) =>
+  value ? `${ms(value.median)} ${mark(value.median <= limit)} (${Math.round(value.min)}-${Math.round(value.max)})` : '';
+
+function interactionRow(row: InteractionRow): string[] {
+  const measured = row.runs.filter((run) => 'responseMs' in run).length;
+  const alreadyRunning = row.runs.filter((run) => 'appAlreadyRunning' in run).length;
+  const failed = failedRuns(row).length;
+  const noEntry = row.runs.filter((run) => 'inpMs' in run && run.inpMs === null).length;
+  const runs = [
+    `${measured} measured`,
+    ...(noEntry ? [`${noEntry} without Event Timing entry`] : []),
+    ...(alreadyRunning ? [`${alreadyRunning} app already running`] : []),
+    ...(failed ? [`${failed} ${miss} failed`] : []),
+  ];
+  return [row.label, row.moment, row.path, spreadCell(row.inpMs, budgets.inpMs), spreadCell(row.responseMs, budgets.responseMs), runs.join(', ')];
+}
+
+/** The interactions' table, then every failed run's reason. */
+export function interactionLines(interactions: InteractionBench): string {
+  const rows = [
+    ['Interaction', 'moment', 'page', 'INP (min-max)', 'visible response (min-max)', 'runs'],
+    ...interactions.rows.map(interactionRow),
+    ['budget', '', '', `<= ${budgets.inpMs} ms`, `<= ${budgets.responseMs} ms`, ''],
+  ];
+  // Each reason once per row, with the number of runs it stopped.
+  const failures = interactions.rows.flatMap((row) => {
+    const errors = failedRuns(row);
+    return [...new Set(errors)].map((error) => {
+      const count = errors.filter((other) => other === error).length;
+      return `  ${miss} ${interactionName(row)}: ${error} (${count} run${count === 1 ? '' : 's'})`;
+    });
+  });
+  return [
+    `First interactions on a phone (412 x 823, touch) at ${interactions.cpuSlowdown}x CPU, medians of ${interactions.runsPerInteraction} run${interactions.runsPerInteraction === 1 ? '' : 's'}, each in a fresh context:`,
+    table(rows),
+    ...(failures.length ? ['Runs whose interaction did not work:', ...failures] : []),
+  ].join('\n');
+}
+
+function interactionsSection({ interactions }: BenchResults): string {
+  if (!interactions) return 'First interactions: not measured';
+  if ('error' in interactions) return `First interactions: could not measure: ${interactions.error}`;
+  return interactionLines(interactions);
+}
+
 function auditsSection(results: BenchResults): string {
   const lines: string[] = ['Audits that cost points (and where the LCP time goes):'];
   for (const route of results.routes) {
@@ -189,6 +236,8 @@ export function printReport(results: BenchResults): void {
       `/home before the video (Lighthouse transfer without *.webm/*.mp4, median): ${kb(results.homeBytesBeforeVideo)} ${mark(results.homeBytesBeforeVideo <= budgets.homeWeightBeforeVideoBytes)} (budget 400 KB)`,
       mailLine(results),
       mailStoreLines(results),
+      '',
+      interactionsSection(results),
       '',
       auditsSection(results),
       '',

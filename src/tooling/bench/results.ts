@@ -7,6 +7,7 @@ import type { RunMetrics, Timings } from './lighthouse-result.ts';
 import { median } from './stats.ts';
 import type { MailBenchResult } from '../bench-mail.ts';
 import type { MailStoreBench } from './mail-store.ts';
+import type { InteractionBench, InteractionRow } from './interactions.ts';
 
 export type MailBench = MailBenchResult;
 
@@ -47,6 +48,7 @@ export interface BenchResults {
   homeBytesBeforeVideo: number;
   mail: MailBench | { error: string } | null;
   mailStore: MailStoreBench | { error: string } | null;
+  interactions: InteractionBench | { error: string } | null;
   checks: BudgetCheck[];
 }
 
@@ -162,4 +164,26 @@ export function siteChecks(firstLoadJs: FirstLoadJs, homeBytesBeforeVideo: numbe
     checks.push({ name: 'Mail function median', value: mail.medianMs, limit: `<= ${budgets.mailMedianMs} ms`, ok: mail.medianMs <= budgets.mailMedianMs });
   }
   return checks;
+}
+
+/** A row's runs that gave an error: the interaction did not work. */
+export const failedRuns = (row: InteractionRow) => row.runs.flatMap((run) => ('error' in run ? [run.error] : []));
+
+export const interactionName = (row: InteractionRow) => `${row.label}, ${row.moment}, ${row.path}`;
+
+/** Each row's medians against the budgets, and every run working; rows with the app already running in every run have no figure. */
+export function interactionChecks(interactions: BenchResults['interactions']): BudgetCheck[] {
+  if (!interactions || 'error' in interactions) return [];
+  return interactions.rows.flatMap((row) => {
+    const name = interactionName(row);
+    const checks: BudgetCheck[] = [];
+    if (row.inpMs) checks.push({ name: `${name}: INP`, value: row.inpMs.median, limit: `<= ${budgets.inpMs} ms`, ok: row.inpMs.median <= budgets.inpMs });
+    if (row.responseMs) {
+      const value = row.responseMs.median;
+      checks.push({ name: `${name}: visible response`, value, limit: `<= ${budgets.responseMs} ms`, ok: value <= budgets.responseMs });
+    }
+    const failed = failedRuns(row).length;
+    if (failed) checks.push({ name: `${name}: works`, value: failed, limit: 'no run failing', ok: false });
+    return checks;
+  });
 }
