@@ -1,7 +1,8 @@
 /**
- * The hero's looping video, started once the page has loaded: before the app runs, by the entry
- * (src/startup/boot.ts), so a visitor who only reads sees it move; then by the home page's
- * component (src/features/home/HeroVideo.tsx) when the app shows the home page.
+ * The hero's looping video. On a prerendered home page the entry (src/startup/boot.ts) gives it its
+ * poster once the page has loaded and starts it at the visitor's first sign of intent, app or not:
+ * a video starting while the page loads costs a phone a long task. When the app shows the home
+ * page, its component (src/features/home/HeroVideo.tsx) starts it.
  */
 import { heroMedia } from '../content/media.ts';
 
@@ -42,25 +43,33 @@ export function rememberPause(paused: boolean): void {
  * be refused (power saving); the poster then stays. Returns what stops the wait.
  */
 export function playHeroVideoOnLoad(video: HTMLVideoElement, shown: () => void): () => void {
-  const start = () => {
+  return whenLoaded(() => {
     video.poster = heroMedia.poster;
     if (!motionAllowed()) return;
     shown();
     if (!pausedThisVisit() && video.paused) video.play().catch(() => undefined);
-  };
-  if (document.readyState === 'complete') {
-    start();
-    return () => {};
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => window.removeEventListener('load', start);
+  });
 }
 
-/** The prerendered home page's video and button, before the app runs: the button's label and icon follow the video. */
-export function startPrerenderedHeroVideo(): void {
+/** Runs `loaded` once the page has loaded (at once if it has); returns what stops the wait. */
+function whenLoaded(loaded: () => void): () => void {
+  if (document.readyState === 'complete') {
+    loaded();
+    return () => {};
+  }
+  window.addEventListener('load', loaded, { once: true });
+  return () => window.removeEventListener('load', loaded);
+}
+
+/**
+ * The prerendered home page's video and button, before the app runs: the poster once the page has
+ * loaded, the video from `visitorActs` on; the button's label and icon follow the video.
+ */
+export function startPrerenderedHeroVideo(visitorActs: Promise<void>): void {
   const video = document.querySelector<HTMLVideoElement>('#root .hero__video');
   const button = document.querySelector<HTMLButtonElement>('#root .hero__video-toggle');
   if (!video || !button) return;
+  whenLoaded(() => (video.poster = heroMedia.poster));
   const follow = () => {
     button.dataset.playing = String(!video.paused);
     const label = video.paused ? button.dataset.playLabel : button.dataset.pauseLabel;
@@ -68,5 +77,5 @@ export function startPrerenderedHeroVideo(): void {
   };
   video.addEventListener('play', follow);
   video.addEventListener('pause', follow);
-  playHeroVideoOnLoad(video, () => (button.hidden = false));
+  void visitorActs.then(() => playHeroVideoOnLoad(video, () => (button.hidden = false)));
 }

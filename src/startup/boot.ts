@@ -15,8 +15,8 @@ async function startApp() {
 }
 
 addPoppins();
-// The home page's video plays once the page has loaded, app or not.
-startPrerenderedHeroVideo();
+// The home page's poster comes once the page has loaded, its video at the first intent, app or not.
+startPrerenderedHeroVideo(window.visitorActs ?? Promise.resolve());
 // An empty app shell (an unknown URL) has nothing to show until the app runs.
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
 void (prerendered && window.visitorActs ? window.visitorActs : nextTask()).then(startApp);
