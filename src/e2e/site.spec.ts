@@ -388,7 +388,7 @@ test('the hero video plays when motion is welcome', async ({ page }) => {
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
 });
 
-test('the hero video: its poster once the page has loaded, then it plays from the first intent, app or not', async ({ page }) => {
+test('the hero video: its poster once the page has loaded, then it plays after the first intent, app or not', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/home', { waitUntil: 'load' });
   const video = page.locator('video');
@@ -480,5 +480,22 @@ test.describe('before the app runs', () => {
     await page.goto('/experience', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Projet suivant' }).tap();
     await expect(page.getByText('2 / 8', { exact: true })).toBeVisible();
+  });
+
+  test('a press before the app runs shows before the hero video starts', async ({ page }) => {
+    await page.goto('/home', { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const times: Record<string, number> = ((window as unknown as { times: Record<string, number> }).times = {});
+      document.querySelector('video')!.addEventListener('play', () => (times.video ??= performance.now()));
+      const burger = document.querySelector('header button[aria-expanded]')!;
+      new MutationObserver(() => {
+        if (burger.getAttribute('aria-expanded') === 'true') times.menu ??= performance.now();
+      }).observe(burger, { attributes: true });
+    });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    const times = await page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
+    expect(times.menu).toBeLessThan(times.video!);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The hero's looping video. On a prerendered home page the entry (src/startup/boot.ts) gives it its
- * poster once the page has loaded and starts it at the visitor's first sign of intent, app or not:
- * a video starting while the page loads costs a phone a long task. When the app shows the home
+ * poster once the page has loaded and starts it once the app has answered the visitor's first sign
+ * of intent, or failed to start: a video starting while the page loads, or while the app starts,
+ * costs a phone long tasks. When the app shows the home
  * page, its component (src/features/home/HeroVideo.tsx) starts it.
  */
 import { heroMedia } from '../content/media.ts';
@@ -63,9 +64,9 @@ function whenLoaded(loaded: () => void): () => void {
 
 /**
  * The prerendered home page's video and button, before the app runs: the poster once the page has
- * loaded, the video from `visitorActs` on; the button's label and icon follow the video.
+ * loaded, the video once `start` settles; the button's label and icon follow the video.
  */
-export function startPrerenderedHeroVideo(visitorActs: Promise<void>): void {
+export function startPrerenderedHeroVideo(start: Promise<void>): void {
   const video = document.querySelector<HTMLVideoElement>('#root .hero__video');
   const button = document.querySelector<HTMLButtonElement>('#root .hero__video-toggle');
   if (!video || !button) return;
@@ -77,5 +78,5 @@ export function startPrerenderedHeroVideo(visitorActs: Promise<void>): void {
   };
   video.addEventListener('play', follow);
   video.addEventListener('pause', follow);
-  void visitorActs.then(() => playHeroVideoOnLoad(video, () => (button.hidden = false)));
+  void start.then(() => playHeroVideoOnLoad(video, () => (button.hidden = false)));
 }

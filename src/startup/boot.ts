@@ -5,18 +5,30 @@ import { nextTask } from './next-task.ts';
 import { addPoppins } from '../styles/fonts/poppins.ts';
 import { startPrerenderedHeroVideo } from '../lib/hero-video.ts';
 
-/** Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long. */
+/**
+ * Evaluates the big libraries one task at a time, so no single task keeps a tap waiting long;
+ * resolves once the app has taken the page over.
+ */
 async function startApp() {
   await import('react-dom/client');
   await nextTask();
   await import('@tanstack/react-router');
   await nextTask();
-  await import('./start-app.tsx');
+  const { appStarted } = await import('./start-app.tsx');
+  await appStarted;
 }
 
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+const seconds = (count: number) => new Promise<void>((resolve) => setTimeout(resolve, count * 1000));
+
 addPoppins();
-// The home page's poster comes once the page has loaded, its video at the first intent, app or not.
-startPrerenderedHeroVideo(window.visitorActs ?? Promise.resolve());
 // An empty app shell (an unknown URL) has nothing to show until the app runs.
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
-void (prerendered && window.visitorActs ? window.visitorActs : nextTask()).then(startApp);
+const intent = prerendered && window.visitorActs ? window.visitorActs : nextTask();
+const appAnswered = intent.then(startApp).catch((error: unknown) => {
+  console.error("The app's code did not load:", error);
+});
+// The home page's poster comes once the page has loaded, its video once the app has answered the
+// first intent, so that a press made then shows without the video's start in its way; or a
+// second after the intent, should the app be slow to come.
+startPrerenderedHeroVideo(Promise.race([appAnswered, intent.then(() => seconds(1))]).then(afterNextFrame));

@@ -42,6 +42,7 @@ async function start() {
   }
 }
 
-start().catch((error: unknown) => {
+/** Settles once the app has taken the page over and answered the presses made before: never rejects. */
+export const appStarted = start().catch((error: unknown) => {
   console.error('Application start-up failed:', error);
 });

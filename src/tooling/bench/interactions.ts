@@ -6,9 +6,10 @@
  * the input's timeStamp to the first animation frame that shows what the interaction is for
  * (interaction-probe.ts). A run whose interaction did not work is an error, never a figure.
  *
- * `npx tsx src/tooling/bench/interactions.ts [--build] [--runs N] [--cpu-slowdown N]` serves dist/
- * with its own preview and prints the table; --build first builds it as the bench does (the form
- * sends only from a build with the mail client's settings). `npm run bench` includes it.
+ * `npx tsx src/tooling/bench/interactions.ts [--build] [--runs N] [--cpu-slowdown N] [--only ids]`
+ * serves dist/ with its own preview and prints the table; --build first builds it as the bench does
+ * (the form sends only from a build with the mail client's settings); --only measures the
+ * interactions named (their ids, comma-separated: burger,tab). `npm run bench` includes it.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -179,10 +180,13 @@ async function warmUpTheMailApi(origin: string): Promise<void> {
   await fetch(`${origin}${SEND_FORM_PATH}`, { method: 'POST', headers, body: new URLSearchParams() });
 }
 
-export async function benchInteractions(origin: string, { runs, cpuSlowdown }: { runs: number; cpuSlowdown: number }): Promise<InteractionBench> {
+export async function benchInteractions(
+  origin: string,
+  { runs, cpuSlowdown, only = interactions }: { runs: number; cpuSlowdown: number; only?: Interaction[] },
+): Promise<InteractionBench> {
   await warmUpTheMailApi(origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-  const rows: InteractionRow[] = interactions.flatMap((interaction) =>
+  const rows: InteractionRow[] = only.flatMap((interaction) =>
     moments.flatMap((moment) =>
       publishedLanguages.map((lang) => ({
         interaction: interaction.id,
@@ -230,18 +234,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       build: { type: 'boolean', default: false },
       runs: { type: 'string', default: '5' },
       'cpu-slowdown': { type: 'string', default: String(defaultCpuSlowdown) },
+      only: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   const cpuSlowdown = Number(values['cpu-slowdown']);
-  if (!Number.isInteger(runs) || runs < 1 || !(cpuSlowdown >= 1)) {
-    console.error('--runs must be a positive integer and --cpu-slowdown a number >= 1');
+  const ids = values.only?.split(',') ?? interactions.map((interaction) => interaction.id);
+  const only = interactions.filter((interaction) => ids.includes(interaction.id));
+  if (!Number.isInteger(runs) || runs < 1 || !(cpuSlowdown >= 1) || only.length !== ids.length) {
+    console.error(
+      `--runs must be a positive integer, --cpu-slowdown a number >= 1, --only ids among ${interactions.map((interaction) => interaction.id).join(',')}`,
+    );
     process.exit(2);
   }
   if (values.build) await buildSite();
   const preview = await startPreview();
   try {
-    console.log(`\n${interactionLines(await benchInteractions(preview.origin, { runs, cpuSlowdown }))}`);
+    console.log(`\n${interactionLines(await benchInteractions(preview.origin, { runs, cpuSlowdown, only }))}`);
   } finally {
     await preview.stop();
   }
