@@ -1,9 +1,9 @@
 /**
  * The hero's looping video. On a prerendered home page the entry (src/startup/boot.ts) gives it its
  * poster once the page has loaded and starts it once the app has answered the visitor's first sign
- * of intent, or failed to start: a video starting while the page loads, or while the app starts,
- * costs a phone long tasks. When the app shows the home
- * page, its component (src/features/home/HeroVideo.tsx) starts it.
+ * of intent, or a second after it without the app: a video starting while the page loads, or while
+ * the app starts, costs a phone long tasks. When the app shows the home page, its component
+ * (src/features/home/HeroVideo.tsx) starts it.
  */
 import { heroMedia } from '../content/media.ts';
 
