@@ -9,6 +9,13 @@ import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
 import { openPage } from './open-page.ts';
 
+declare global {
+  interface Window {
+    /** Layout shifts not caused by an input, summed as CLS does. */
+    unexpectedShifts: number;
+  }
+}
+
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const french = { lang: 'fr', locale: 'fr_FR', jobTitle: 'Étudiant en informatique', resume: 'Parcours' };
@@ -138,20 +145,52 @@ test.describe('first paint from the HTML alone', () => {
     });
   }
 
-  test('fonts and the app are fetched after the first paint, and Poppins then replaces its fallback', async ({ page }) => {
-    await openPage(page, '/home');
-    await page.evaluate(() => document.fonts.ready);
-    const { firstPaint, fetches, poppins } = await page.evaluate(() => ({
+  test('fonts and the app are fetched after the first paint; Poppins shows where it moves no text', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.unexpectedShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!shift.hadRecentInput) window.unexpectedShifts += shift.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const titleFonts = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      await cdp.send('CSS.enable');
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      await cdp.detach();
+      return fonts.map((font) => font.familyName);
+    };
+
+    // A first page (whose title moved when Poppins replaced its fallback) keeps the fallback.
+    await openPage(page, '/contact');
+    await page.waitForFunction(() => localStorage.getItem('fonts') === 'cached');
+    const { firstPaint, fetches } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       fetches: performance
         .getEntriesByType('resource')
         .filter((entry) => /\.(js|woff2)$/.test(entry.name))
         .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      poppins: document.fonts.check('700 16px Poppins') && [...document.fonts].some((face) => face.family === 'Poppins' && face.status === 'loaded'),
     }));
     expect(fetches.map((fetch) => fetch.name)).toContainEqual(expect.stringMatching(/\.woff2$/));
     for (const fetch of fetches) expect(fetch.startTime, fetch.name).toBeGreaterThanOrEqual(firstPaint);
-    expect(poppins).toBe(true);
+    expect(await titleFonts()).not.toContain('Poppins');
+    const shifts = () => page.evaluate(() => window.unexpectedShifts);
+    expect(await shifts()).toBe(0);
+
+    // The next page, in the app, shows it.
+    await page.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/experience$/);
+    await expect.poll(titleFonts).toEqual(['Poppins']);
+    expect(await shifts()).toBe(0);
+
+    // So does a page loaded afterwards, from its first paint, out of the cache.
+    await page.goto('/legal');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', 'cached');
+    expect(await titleFonts()).toEqual(['Poppins']);
+    expect(await shifts()).toBe(0);
   });
 });
 

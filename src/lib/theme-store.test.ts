@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTheme, currentTheme, showTheme, subscribeToTheme, THEME_STORAGE_KEY } from './theme-store.ts';
+import { chooseTheme, currentTheme, showTheme, storedTheme, subscribeToTheme, switchTheme, THEME_STORAGE_KEY } from './theme-store.ts';
 
 /** A system colour scheme that a test can change, as a visitor's OS setting would. */
 function fakeSystem(dark: boolean) {
@@ -63,6 +63,29 @@ describe('the theme store', () => {
     expect(currentTheme()).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(metaMedia()).toEqual(['not all', 'all']);
+  });
+
+  it('switches to the other theme than the one shown, and keeps it', () => {
+    fakeSystem(true);
+    switchTheme();
+    expect(currentTheme()).toBe('light');
+    expect(storedTheme()).toBe('light');
+    switchTheme();
+    expect(currentTheme()).toBe('dark');
+    expect(storedTheme()).toBe('dark');
+  });
+
+  it('reads only a valid stored choice, and none when storage is refused', () => {
+    for (const [stored, expected] of [['light', 'light'], ['dark', 'dark'], ['blue', null], ['', null]] as const) {
+      localStorage.setItem(THEME_STORAGE_KEY, stored);
+      expect(storedTheme()).toBe(expected);
+    }
+    localStorage.clear();
+    expect(storedTheme()).toBeNull();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(storedTheme()).toBeNull();
   });
 
   it('gives the browser colour back to the system when the choice is gone', () => {

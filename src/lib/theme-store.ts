@@ -1,18 +1,30 @@
 /**
  * The page's theme: the visitor's choice, kept in localStorage, or else the system's
  * (prefers-color-scheme). The choice shows as <html data-theme>, which the stylesheet's
- * light-dark() colours follow (src/styles/global.css); a stored choice is put there before the first
- * paint by the head script (src/startup/apply-stored-theme.ts), and from then on by this module.
+ * light-dark() colours follow (src/styles/global.css). The page's head script
+ * (src/startup/head-script.ts) shows a stored choice before the first paint and switches the theme
+ * when it is pressed before the app runs; the app does the rest. The page is the only state: the
+ * app reads the theme from <html>.
  */
 export type Theme = 'light' | 'dark';
 
-/** The localStorage key of the choice; the head script reads the same key. */
+/** The localStorage key of the choice. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const DARK_SYSTEM = '(prefers-color-scheme: dark)';
 
 function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
+}
+
+/** The visitor's stored choice, if any (none when storage is refused). */
+export function storedTheme(): Theme | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The theme the page shows now: the visitor's choice if any, else the system's. */
@@ -47,6 +59,11 @@ export function chooseTheme(theme: Theme): void {
     // Storage refused: the choice holds on this page, and in the app's page changes.
   }
   for (const listener of listeners) listener();
+}
+
+/** The theme toggle's press: the other theme than the one shown, chosen. */
+export function switchTheme(): void {
+  chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark');
 }
 
 /**

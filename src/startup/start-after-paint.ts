@@ -1,19 +1,20 @@
-// Inlined into the <head> of every built page by src/tooling/first-paint, in the same script as the
-// stored theme's (one script to compile before the first paint, not two). Once the page has shown
-// its content, it fetches the entry (./boot.ts) and readies the app's code (`data-preload`:
-// fetched and compiled, not run), so nothing but the document itself competes with the first
-// paint. An empty app shell (an unknown URL) has nothing to show first and starts once parsed;
-// browsers without paint timing start on the second frame after that.
+// Part of the page's head script (./head-script.ts). Once the page has shown its content, it
+// fetches the entry (./boot.ts) and readies the app's code (`data-preload`: fetched and compiled,
+// not run), so nothing but the document itself competes with the first paint. An empty app shell
+// (an unknown URL) has nothing to show first and starts once parsed; browsers without paint timing
+// start on the second frame after that. Without `data-entry` (`npm run dev`), it does nothing.
 //
 // The entry starts the app at the visitor's first sign of intent (`window.visitorActs`), watched
 // from here so that one coming before the entry has arrived counts too: a finger or a mouse button
 // down, a mouse moving over the page, a key, a focus. Until the app runs the page, a press on one
-// of its buttons is kept (`window.earlyPresses`), and the app presses it again once it has taken
-// over (./early-presses.ts): a press is never lost.
-(() => {
-  const script = document.currentScript as HTMLScriptElement | null;
-  const entry = script?.dataset.entry;
-  if (!entry) return;
+// of its buttons shows what the page alone can show of it (./early-answers.ts) and is kept
+// (`window.earlyPresses`) for the app to press again once it has taken over (./early-presses.ts):
+// a press is never lost.
+import { answerEarly } from './early-answers.ts';
+
+export function startAfterPaint(script: HTMLScriptElement | null): void {
+  if (!script?.dataset.entry) return;
+  const entry = script.dataset.entry;
   window.visitorActs = new Promise((resolve) => {
     const controller = new AbortController();
     for (const type of ['pointerdown', 'pointermove', 'pointerover', 'touchstart', 'keydown', 'focusin']) {
@@ -32,7 +33,7 @@
     'click',
     (event) => {
       const button = (event.target as Element).closest?.('#root button[type="button"]');
-      if (button && window.earlyPresses === presses) presses.push(button);
+      if (button && window.earlyPresses === presses && answerEarly(button)) presses.push(button);
     },
     true,
   );
@@ -41,7 +42,7 @@
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of script!.dataset.preload?.split(' ') ?? []) {
+    for (const href of script.dataset.preload?.split(' ') ?? []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -62,4 +63,4 @@
     if (!document.getElementById('root')?.hasChildNodes()) start();
     else if (!paintTiming) requestAnimationFrame(() => requestAnimationFrame(start));
   });
-})();
+}

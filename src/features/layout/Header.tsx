@@ -47,7 +47,9 @@ export function Header() {
         aria-label={open ? texts.layout.closeMenu : texts.layout.openMenu}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {open ? <FaXmark aria-hidden /> : <FaBars aria-hidden />}
+        {/* Both, the menu's state picks one in CSS: right at once when the page answers a press before the app. */}
+        <FaBars className="site-header__burger-icon site-header__burger-icon--closed" aria-hidden />
+        <FaXmark className="site-header__burger-icon site-header__burger-icon--open" aria-hidden />
       </button>
       <nav id={menuId} className="site-nav" data-open={open} aria-label={texts.layout.mainMenu}>
         <ul>

@@ -1,7 +1,6 @@
 /**
  * The metric-matched fallbacks of Poppins: local fonts scaled (size-adjust) and given Poppins'
- * ascent, descent and line gap, so text first painted in them takes the room Poppins will take,
- * and the swap to Poppins, loaded after the first paint, moves nothing. @capsizecss/core does the
+ * ascent, descent and line gap, so text painted in them takes about the room Poppins takes. @capsizecss/core does the
  * arithmetic; the metrics below are those of @capsizecss/metrics 4.3.0 (Poppins, Arial, Roboto)
  * and, for DejaVu Sans (Debian's fonts-dejavu-core, the Linux default), of @capsizecss/unpack 4.0.1.
  */
@@ -39,14 +38,17 @@ const stacks: [weight: number, poppins: Metrics, ...fallbacks: Metrics[]][] = [
   ],
 ];
 
-/** The CSS: the fallback faces of every weight and the site's font stack (--font). */
+/**
+ * The CSS: the fallback faces of every weight and the site's font stack without Poppins
+ * (--fallback-font, also --font until ../../styles/fonts/poppins.css puts Poppins first).
+ */
 export function fallbackCss(): string {
   const built = stacks.map(([weight, ...metrics]) => createFontStack(metrics, { fontFaceProperties: { fontWeight: weight } }));
-  const fontFamily = built[0]!.fontFamily;
+  const fallbacks = built[0]!.fontFamily.replace(/^Poppins, /, '');
   return [
     '/* Made by src/tooling/assets/make-fonts.ts (font-fallbacks.ts): do not edit. */',
     ...built.map((stack) => stack.fontFaces),
-    `:root {\n  --font: ${fontFamily}, system-ui, sans-serif;\n}`,
+    `:root {\n  --fallback-font: ${fallbacks}, system-ui, sans-serif;\n  --font: var(--fallback-font);\n}`,
     '',
   ].join('\n');
 }

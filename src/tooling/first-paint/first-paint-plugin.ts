@@ -1,26 +1,25 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
- * preceded by one head script that puts a visitor's stored theme on <html> before the first paint
- * (src/startup/apply-stored-theme.ts) and fetches the app's entry after it
- * (src/startup/start-after-paint.ts), in place of the entry's module script. One script, because each
- * inline script costs the parser a compilation before the first paint. The CSP allows each inline
- * block by its hash (src/tooling/headers). `npm run dev` gets the theme's part only.
+ * preceded by one head script (src/startup/head-script.ts) that shows a visitor's stored theme and
+ * Poppins once cached before the first paint, and fetches the app's entry after it, in place of
+ * the entry's module script. One script, because each inline script costs the parser a compilation
+ * before the first paint. The CSP allows each inline block by its hash (src/tooling/headers).
+ * `npm run dev` gets the head script too, without an entry to start.
  *
  * The favicon comes inside the page too, as a data: URL of the SVG drawn from the owner's name
  * (src/tooling/assets/brand-images.ts): a browser otherwise fetches it while the page is
  * still parsing, delaying the largest paint. /favicon.svg is still served, and the
  * apple-touch-icon link of index.html gives crawlers an icon file.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { minify, transformWithOxc, type Plugin } from 'vite';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
 import { faviconSvg } from '../assets/brand-images.ts';
 import { appChunks, asUrls, PRELOAD_ATTRIBUTE } from './app-code.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-const STARTER = 'src/startup/start-after-paint.ts';
-const THEME_SCRIPT = 'src/startup/apply-stored-theme.ts';
+const HEAD_SCRIPT = 'src/startup/head-script.ts';
 const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg"/;
 
 /** The favicon as a data: URL, percent-encoding only what a URL in an attribute cannot hold. */
@@ -29,11 +28,15 @@ function faviconDataUrl(): string {
   return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(20|27|2F|3A|3D)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))}`;
 }
 
-/** A script of src/, compiled and minified alone: it runs from the page, never through the bundle. */
-async function inlineScript(root: string, file: string): Promise<string> {
-  const source = path.join(root, file);
-  const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
-  return (await minify(path.basename(file, '.ts') + '.js', code, { compress: true, mangle: true })).code.trim();
+/** The head script, bundled and minified alone: it runs from the page, never through the app's bundle. */
+async function headScript(root: string): Promise<string> {
+  const bundle = await rolldown({ input: path.join(root, HEAD_SCRIPT), platform: 'browser' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
 }
 
 export function firstPaint(): Plugin[] {
@@ -56,7 +59,7 @@ export function firstPaint(): Plugin[] {
         }
         // Inline now, so the file itself is never shipped.
         delete bundle![stylesheet[1]!];
-        const headScript = (await inlineScript(root, THEME_SCRIPT)) + (await inlineScript(root, STARTER));
+        const script = await headScript(root);
         const icon = faviconDataUrl();
         return html
           .replace(favicon[0], () => `<link rel="icon" href="${icon}"`)
@@ -64,7 +67,7 @@ export function firstPaint(): Plugin[] {
           .replace(
             stylesheet[0],
             () =>
-              `<script data-entry="${entry[1]}" ${PRELOAD_ATTRIBUTE}="${asUrls(appChunks(bundle!, entry[1]!.slice(1)))}">${headScript}</script>\n` +
+              `<script data-entry="${entry[1]}" ${PRELOAD_ATTRIBUTE}="${asUrls(appChunks(bundle!, entry[1]!.slice(1)))}">${script}</script>\n` +
               `    <style>${String(css.source).trim()}</style>`,
           );
       },
@@ -79,7 +82,7 @@ export function firstPaint(): Plugin[] {
       root = config.root;
     },
     async transformIndexHtml() {
-      return [{ tag: 'script', children: await inlineScript(root, THEME_SCRIPT), injectTo: 'head' }];
+      return [{ tag: 'script', children: await headScript(root), injectTo: 'head' }];
     },
   };
   return [build, dev];
