@@ -1,9 +1,10 @@
 /**
  * The patched local Netlify runtime (netlify/patches/) behaves as Netlify does where the mail API
- * relies on it: conditional writes are atomic, reads carry the ETag that onlyIfMatch needs, and a
- * conditional write that fails says so instead of reporting success; the preview's headers follow
- * the build on disk; a burst of function calls runs a few workers per core at a time, and a
- * function is built again when its sources change (not for every call).
+ * relies on it: conditional writes are atomic, reads carry the ETag that onlyIfMatch needs, a list
+ * never shows a write in progress, and a conditional write that fails says so instead of reporting
+ * success; the preview's headers follow the build on disk; a burst of function calls runs a few
+ * workers per core at a time, and a function is built again when its sources change (not for every
+ * call).
  */
 import { createServer as createHttpServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -50,6 +51,19 @@ describe('the local blob server', () => {
     expect(second.etag).not.toBe(first.etag);
     expect((await store('etag').getWithMetadata('entry', { type: 'json' }))?.etag).toBe(second.etag);
     expect((await store('etag').setJSON('entry', { n: 3 }, { onlyIfMatch: first.etag })).modified).toBe(false);
+  });
+
+  it('lists only the keys written, never a write still in progress', async () => {
+    const written = Array.from({ length: 200 }, (_, i) => `due/${String(i).padStart(3, '0')}`);
+    const seen = new Set<string>();
+    let writing = true;
+    const listing = (async () => {
+      while (writing) for (const { key } of (await store('listed').list({ prefix: 'due/' })).blobs) seen.add(key);
+    })();
+    await Promise.all(written.map((key) => store('listed').set(key, 'x'.repeat(64 * 1024))));
+    writing = false;
+    await listing;
+    expect([...seen].filter((key) => !written.includes(key))).toEqual([]);
   });
 });
 
