@@ -18,6 +18,7 @@ import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home.tsx'
 import { Route as Char123LangChar125LegalRouteImport } from './routes/{-$lang}/legal.tsx'
 import { Route as Char123LangChar125MessageSentRouteImport } from './routes/{-$lang}/message-sent.tsx'
+import { Route as Char123LangChar125ExperienceSlugRouteImport } from './routes/{-$lang}/experience_.$slug.tsx'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -68,6 +69,12 @@ const Char123LangChar125MessageSentRoute =
     path: '/message-sent',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ExperienceSlugRoute =
+  Char123LangChar125ExperienceSlugRouteImport.update({
+    id: '/experience_/$slug',
+    path: '/experience/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/experience/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -89,6 +97,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/experience/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -101,6 +110,7 @@ export interface FileRoutesById {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/experience_/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}/'
+    | '/{-$lang}/experience/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -124,6 +135,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}'
+    | '/{-$lang}/experience/$slug'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -135,6 +147,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}/'
+    | '/{-$lang}/experience_/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -207,6 +220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125MessageSentRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/experience_/$slug': {
+      id: '/{-$lang}/experience_/$slug'
+      path: '/experience/$slug'
+      fullPath: '/{-$lang}/experience/$slug'
+      preLoaderRoute: typeof Char123LangChar125ExperienceSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -218,6 +238,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125LegalRoute: typeof Char123LangChar125LegalRoute
   Char123LangChar125MessageSentRoute: typeof Char123LangChar125MessageSentRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ExperienceSlugRoute: typeof Char123LangChar125ExperienceSlugRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -229,6 +250,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125LegalRoute: Char123LangChar125LegalRoute,
     Char123LangChar125MessageSentRoute: Char123LangChar125MessageSentRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ExperienceSlugRoute:
+      Char123LangChar125ExperienceSlugRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -1,5 +1,6 @@
 import { languagePrefix, publishedLanguages, type Lang, type Localized } from './languages.ts';
 import { profile } from './profile.ts';
+import { projects, projectTags, type Project } from './projects.ts';
 import { education } from './resume.ts';
 
 /**
@@ -11,6 +12,13 @@ export const siteUrl = (
   globalThis.process?.env?.URL ||
   'https://alex-martin-portfolio.netlify.app'
 ).replace(/\/+$/, '');
+
+/** The technologies the Portfolio page's description names: the first few the projects use. */
+const namedTags = projectTags.slice(0, 8).join(', ');
+const projectCount: Localized = {
+  fr: `${projects.length} ${projects.length > 1 ? 'projets' : 'projet'}`,
+  en: `${projects.length} ${projects.length > 1 ? 'projects' : 'project'}`,
+};
 
 /** The degree the Parcours page's description names: the latest. */
 const latestDegree = education[0]!.title;
@@ -32,8 +40,7 @@ type LinkedPageText = PageText & { label: string };
 
 /**
  * Each page's document title and description, and the link label of the pages linked to. The
- * Portfolio page's description sums up the projects (src/content/projects.ts): pages.test.ts
- * checks it still matches them.
+ * Portfolio page's description is built from the projects (src/content/projects.ts).
  */
 export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<LinkedPageText>> & Record<typeof MESSAGE_SENT, Localized<PageText>> = {
   home: {
@@ -64,12 +71,12 @@ export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<L
     fr: {
       label: 'Portfolio',
       title: `Portfolio · ${profile.name}`,
-      description: `Huit projets de ${profile.name} : jeux en C et en Java, sites en PHP, application Android, sites vitrines.`,
+      description: `${projectCount.fr} de ${profile.name}, chacun avec sa page : ${namedTags}.`,
     },
     en: {
       label: 'Portfolio',
       title: `Portfolio · ${profile.name}`,
-      description: `Eight projects by ${profile.name}: games in C and Java, PHP websites, an Android app, showcase websites.`,
+      description: `${projectCount.en} by ${profile.name}, each with its own page: ${namedTags}.`,
     },
   },
   contact: {
@@ -113,13 +120,39 @@ export function pagePath(id: PageId, lang: Lang): string {
   return `${languagePrefix(lang)}/${id}`;
 }
 
-/** `listed`: in the sitemap, for search engines. */
-export type PublishedPage = PageText & { id: PageId; lang: Lang; path: string; listed: boolean };
+/** A project's page: /experience/snake, /en/experience/snake. */
+export function projectPath(project: Project, lang: Lang): string {
+  return `${pagePath('experience', lang)}/${project.slug}`;
+}
 
-/** Every page in every published language: what the build prerenders; the sitemap lists all but the form's landing page. */
-export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) =>
-  pageIds.map((id) => {
+/** A project page's title and description. */
+export function projectPageText(project: Project, lang: Lang): PageText {
+  return { title: `${project.title[lang]} · ${profile.name}`, description: project.description[lang] };
+}
+
+/**
+ * A page the build prerenders. `route` names the route file whose code the page runs; `pathIn`
+ * gives the same page in another language; `listed`: in the sitemap, for search engines.
+ */
+export type PublishedPage = PageText & {
+  id: PageId | 'project';
+  lang: Lang;
+  path: string;
+  pathIn: (lang: Lang) => string;
+  route: string;
+  listed: boolean;
+  project?: Project;
+};
+
+/** Every page in every published language, each project's included: what the build prerenders. */
+export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) => [
+  ...pageIds.map((id): PublishedPage => {
     const { title, description } = pageTexts[id][lang];
-    return { id, lang, path: pagePath(id, lang), title, description, listed: id !== MESSAGE_SENT };
+    const pathIn = (other: Lang) => pagePath(id, other);
+    return { id, lang, path: pathIn(lang), pathIn, route: id, title, description, listed: id !== MESSAGE_SENT };
   }),
-);
+  ...projects.map((project): PublishedPage => {
+    const pathIn = (other: Lang) => projectPath(project, other);
+    return { id: 'project', lang, path: pathIn(lang), pathIn, route: 'experience_.$slug', listed: true, project, ...projectPageText(project, lang) };
+  }),
+]);

@@ -20,6 +20,24 @@ export type Profile = {
   intro: Localized;
   motivation: Localized;
   links: { github: string; linkedin: string };
+  /** The position the student looks for, or `null` when they are not looking (availability.ts). */
+  seeking: Seeking | null;
+};
+
+/**
+ * What the student looks for. The hero, the About tab, the CV and the JSON-LD show it as one
+ * line (availability.ts).
+ */
+export type Seeking = {
+  kind: 'internship' | 'work-study' | 'job';
+  /** The first month, as YYYY-MM. */
+  start: string;
+  /** How long: '12 à 24 mois'. */
+  length: Localized;
+  /** For a work-study position, how school and work alternate; `null` when it does not apply. */
+  rhythm: Localized | null;
+  /** Where: a city, 'or remote'. */
+  place: Localized;
 };
 
 export const profile: Profile = {
@@ -48,6 +66,13 @@ export const profile: Profile = {
   links: {
     github: 'https://github.com/alex-martin-exemple',
     linkedin: 'https://www.linkedin.com/in/alex-martin-exemple',
+  },
+  seeking: {
+    kind: 'work-study',
+    start: '2026-09',
+    length: { fr: '12 à 24 mois', en: '12 to 24 months' },
+    rhythm: { fr: "3 semaines à l'école, 1 mois en entreprise", en: '3 weeks at school, 1 month at work' },
+    place: { fr: 'Lyon ou télétravail partiel', en: 'Lyon or partly remote' },
   },
 };
 

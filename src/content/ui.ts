@@ -1,5 +1,6 @@
 import type { ContactField } from './contact-fields.ts';
 import type { Lang, Localized } from './languages.ts';
+import type { ProjectContext } from './projects.ts';
 import type { Words } from './phrase.ts';
 
 /** A heading whose last words are in the accent colour. */
@@ -38,6 +39,7 @@ export type UiTexts = {
       email: string;
       languages: string;
       interests: string;
+      availability: string;
     };
   };
   portfolio: {
@@ -54,6 +56,21 @@ export type UiTexts = {
     /** Heard after a link's label: which project, and that it opens a new tab or is unavailable. */
     opensNewTab: (project: string) => string;
     unavailable: (project: string) => string;
+    /** The slide's link to its project's page. */
+    viewProject: string;
+    /** The technology filter: its group's name, and the button that shows every project. */
+    filter: string;
+    allProjects: string;
+    contexts: Record<ProjectContext, string>;
+  };
+  /** A project's own page. */
+  project: {
+    backToPortfolio: string;
+    technologies: string;
+    /** A tag's link, heard by screen readers: the carousel narrowed to that technology. */
+    projectsWith: (tag: string) => string;
+    previousProject: string;
+    nextProject: string;
   };
   contact: {
     title: AccentTitle;
@@ -74,6 +91,8 @@ export type UiTexts = {
     writeDirectly: { lead: string; trail: string };
     /** On the page a form sent without JavaScript lands on, under the success text. */
     writeAgain: string;
+    /** The link to the owner's vCard (/contact.vcf). */
+    addToContacts: string;
     /** The page a form sent without JavaScript gets when the send fails; a 429 gets `retryLater`. */
     notSent: { title: string; invalid: string; unavailable: string; refused: string; backToForm: string };
   };
@@ -90,6 +109,8 @@ export type UiTexts = {
     experience: string;
     education: string;
     skills: string;
+    projects: string;
+    availability: string;
   };
 };
 
@@ -129,6 +150,7 @@ export const ui: Localized<UiTexts> = {
         email: 'Email',
         languages: 'Langues',
         interests: "Centres d'intérêt",
+        availability: 'Disponibilité',
       },
     },
     portfolio: {
@@ -144,6 +166,17 @@ export const ui: Localized<UiTexts> = {
       repository: { text: 'Github Repository', lang: 'en' },
       opensNewTab: (project) => `(${project}, nouvel onglet)`,
       unavailable: (project) => `(${project}, non disponible)`,
+      viewProject: 'Voir le projet',
+      filter: 'Filtrer par technologie',
+      allProjects: 'Tous',
+      contexts: { school: 'Projet scolaire', personal: 'Projet personnel', internship: 'Stage' },
+    },
+    project: {
+      backToPortfolio: 'Retour au portfolio',
+      technologies: 'Technologies',
+      projectsWith: (tag) => `Les projets en ${tag}`,
+      previousProject: 'Projet précédent',
+      nextProject: 'Projet suivant',
     },
     contact: {
       title: { lead: 'Travaillons ', accent: 'Ensemble' },
@@ -166,6 +199,7 @@ export const ui: Localized<UiTexts> = {
       retryLater: 'Trop de messages en peu de temps : réessayez dans quelques minutes.',
       writeDirectly: { lead: 'Écrivez-moi directement à ', trail: " : l'email s'ouvre avec votre sujet et votre message." },
       writeAgain: 'Écrire un autre message',
+      addToContacts: 'Ajouter à mes contacts (vCard)',
       notSent: {
         title: 'Message non envoyé',
         invalid: 'Le formulaire contient des erreurs :',
@@ -186,6 +220,8 @@ export const ui: Localized<UiTexts> = {
       experience: 'Expérience',
       education: 'Formation',
       skills: 'Compétences',
+      projects: 'Projets',
+      availability: 'Recherche',
     },
   },
   en: {
@@ -222,6 +258,7 @@ export const ui: Localized<UiTexts> = {
         email: 'Email',
         languages: 'Languages',
         interests: 'Interests',
+        availability: 'Availability',
       },
     },
     portfolio: {
@@ -236,6 +273,17 @@ export const ui: Localized<UiTexts> = {
       repository: { text: 'Github Repository' },
       opensNewTab: (project) => `(${project}, opens in a new tab)`,
       unavailable: (project) => `(${project}, unavailable)`,
+      viewProject: 'View project',
+      filter: 'Filter by technology',
+      allProjects: 'All',
+      contexts: { school: 'School project', personal: 'Personal project', internship: 'Internship' },
+    },
+    project: {
+      backToPortfolio: 'Back to the portfolio',
+      technologies: 'Technologies',
+      projectsWith: (tag) => `Projects using ${tag}`,
+      previousProject: 'Previous project',
+      nextProject: 'Next project',
     },
     contact: {
       title: { lead: "Let's Work ", accent: 'Together' },
@@ -258,6 +306,7 @@ export const ui: Localized<UiTexts> = {
       retryLater: 'Too many messages in a short time: try again in a few minutes.',
       writeDirectly: { lead: 'Write to me directly at ', trail: ': the email opens with your subject and message.' },
       writeAgain: 'Write another message',
+      addToContacts: 'Add to my contacts (vCard)',
       notSent: {
         title: 'Message not sent',
         invalid: 'The form has errors:',
@@ -278,6 +327,8 @@ export const ui: Localized<UiTexts> = {
       experience: 'Experience',
       education: 'Education',
       skills: 'Skills',
+      projects: 'Projects',
+      availability: 'Looking for',
     },
   },
 };

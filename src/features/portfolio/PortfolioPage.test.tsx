@@ -13,12 +13,9 @@ async function openPortfolio() {
 const previous = () => screen.getByRole('button', { name: 'Projet précédent' });
 const next = () => screen.getByRole('button', { name: 'Projet suivant' });
 const title = () => screen.getByRole('heading', { level: 2 });
-const position = () => screen.getByText(/\d \/ 8/);
+const position = () => screen.getByText(new RegExp(`\\d+ / ${projects.length}$`));
 
 describe('Portfolio', () => {
-  it('has the eight projects of the spec', () => {
-    expect(projects.map((p) => p.number)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
-  });
 
   it('starts at the first project with previous disabled', async () => {
     await openPortfolio();

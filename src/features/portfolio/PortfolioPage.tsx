@@ -1,6 +1,6 @@
 import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
 import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
-import { projects } from '../../content/projects.ts';
+import { projectNumber, projects, techLine } from '../../content/projects.ts';
 import { useCarousel } from './useCarousel.ts';
 import { ProjectPicture } from './ProjectPicture.tsx';
 import { ProjectLink } from './ProjectLink.tsx';
@@ -51,7 +51,7 @@ export function PortfolioPage() {
             >
               {projects.map((item, i) => (
                 <ProjectPicture
-                  key={item.number}
+                  key={item.slug}
                   project={item}
                   lang={lang}
                   hidden={i !== index}
@@ -66,14 +66,14 @@ export function PortfolioPage() {
           <div
             // The first project shows at once as the page loads; the ones the visitor steps to fade in.
             className={reached > 0 ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
-            key={project.number}
+            key={project.slug}
           >
             <p className="portfolio__number" aria-hidden="true">
-              {project.number}
+              {projectNumber(project)}
             </p>
             <h2 className="portfolio__title">{project.title[lang]}</h2>
             <p className="portfolio__description">{project.description[lang]}</p>
-            <p className="portfolio__tech">{project.tech}</p>
+            <p className="portfolio__tech">{techLine(project)}</p>
             <div className="portfolio__links">
               <ProjectLink
                 href={project.liveLink}

@@ -3,7 +3,7 @@
  * languages, social previews, JSON-LD.
  */
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { pagePath, publishedPages, siteUrl, type PageId, type PublishedPage } from '../../content/pages.ts';
+import { pagePath, publishedPages, siteUrl, type PublishedPage } from '../../content/pages.ts';
 import { profile } from '../../content/profile.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -34,9 +34,9 @@ export function personJsonLd(lang: Lang) {
 }
 
 /** The same page in each published language, the default language's as x-default. */
-function alternates(id: PageId): { hreflang: string; href: string }[] {
+function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
   if (publishedLanguages.length < 2) return [];
-  const href = (lang: Lang) => `${siteUrl}${pagePath(id, lang)}`;
+  const href = (lang: Lang) => `${siteUrl}${page.pathIn(lang)}`;
   return [
     ...publishedLanguages.map((lang) => ({ hreflang: lang, href: href(lang) })),
     { hreflang: 'x-default', href: href(defaultLanguage) },
@@ -56,7 +56,7 @@ export function prerenderedHead(page: PublishedPage): string {
     // A page reached only by sending the form is no search result.
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
-    ...alternates(page.id).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
+    ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     meta('property', 'og:type', page.id === 'home' ? 'profile' : 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
@@ -79,7 +79,7 @@ export function prerenderedHead(page: PublishedPage): string {
 /** Every listed page in every language, each with its alternates, as search engines read them. */
 export function sitemapXml(): string {
   const urls = publishedPages.filter((page) => page.listed).map((page) => {
-    const links = alternates(page.id).map(
+    const links = alternates(page).map(
       ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
     );
     return `  <url>\n    <loc>${siteUrl}${page.path}</loc>${links.join('')}\n  </url>`;

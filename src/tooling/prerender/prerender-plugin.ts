@@ -68,7 +68,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       const renderer = await loadRenderer(config.root, appPlugins);
       try {
         for (const page of publishedPages) {
-          const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.id) ?? []);
+          const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.route) ?? []);
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
