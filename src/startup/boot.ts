@@ -22,9 +22,10 @@ const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFram
 const seconds = (count: number) => new Promise<void>((resolve) => setTimeout(resolve, count * 1000));
 
 loadPoppins();
-// An empty app shell (an unknown URL) has nothing to show until the app runs.
+// An empty app shell (an unknown URL) has nothing to show until the app runs, nor has a page whose
+// URL asks for what its HTML does not show (/experience?tech=Java).
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());
-const intent = prerendered && window.visitorActs ? window.visitorActs : nextTask();
+const intent = prerendered && !location.search && window.visitorActs ? window.visitorActs : nextTask();
 const appAnswered = intent.then(startApp).catch((error: unknown) => {
   console.error("The app's code did not load:", error);
 });

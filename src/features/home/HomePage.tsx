@@ -1,4 +1,5 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
+import { availabilityLine } from '../../content/availability.ts';
 import { cvPath, profile } from '../../content/profile.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
@@ -7,6 +8,7 @@ import './home.css';
 export function HomePage() {
   const { lang, texts } = useTexts();
   const [first, ...rest] = profile.name.split(' ');
+  const availability = availabilityLine(lang);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__content">
@@ -17,6 +19,7 @@ export function HomePage() {
           <span className="accent">{rest.join(' ')}</span>
         </h1>
         <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
+        {availability && <p className="hero__availability fade fade--2">{availability}</p>}
         <div className="fade fade--3">
           <p className="hero__intro">{profile.intro[lang]}</p>
           <div className="hero__actions">

@@ -1,96 +1,36 @@
-import { FaArrowLeft, FaArrowRight, FaGithub } from 'react-icons/fa';
-import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
-import { projectNumber, projects, techLine } from '../../content/projects.ts';
-import { useCarousel } from './useCarousel.ts';
-import { ProjectPicture } from './ProjectPicture.tsx';
-import { ProjectLink } from './ProjectLink.tsx';
-import { ArrowButton } from './ArrowButton.tsx';
+import { useNavigate } from '@tanstack/react-router';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
+import { ProjectCarousel } from './ProjectCarousel.tsx';
+import { projectsWith, type PortfolioSearch } from './project-search.ts';
+import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
 
-export function PortfolioPage() {
-  const { index, reached, hasPrevious, hasNext, previous, next, handlers } = useCarousel(projects.length);
-  const project = projects[index]!;
-  const { lang, texts } = useTexts();
+/**
+ * The carousel, narrowed to a technology and opened at a project as the URL asks. The
+ * prerendered page, the same HTML for every search, shows every project from the first: the app
+ * applies the search once it runs (a URL with one starts it at once, src/startup/boot.ts).
+ */
+export function PortfolioPage({ search }: { search: PortfolioSearch }) {
+  const { texts } = useTexts();
   const t = texts.portfolio;
   const hydrated = useHydrated();
-  const slideLabel = t.slideLabel(index + 1, projects.length, project.title[lang]);
+  const navigate = useNavigate();
+  const { tech, project } = hydrated ? search : {};
+  const shown = projectsWith(tech);
+  const start = Math.max(0, shown.findIndex((item) => item.slug === project));
+  const select = (tag: string | undefined) =>
+    void navigate({ to: '.', search: tag ? { tech: tag } : {}, replace: true, resetScroll: false });
 
   return (
     <div className="page portfolio">
       <h1 className="page-title portfolio__heading" lang={t.title.lang} tabIndex={-1}>
         <AccentText title={t.title} />
       </h1>
-      {/* An APG carousel: the controls, then the shown project's slide. Not a Tab stop itself: the
-          arrow keys work from its buttons and links. */}
-      <section className="portfolio__carousel" aria-roledescription={t.carouselRole} aria-label={t.carousel} {...handlers}>
-        <div className="portfolio__controls">
-          <ArrowButton label={t.previous} onClick={previous} disabled={!hasPrevious}>
-            <FaArrowLeft aria-hidden />
-          </ArrowButton>
-          <p className="portfolio__position" aria-live="polite" aria-atomic="true">
-            <span aria-hidden="true">
-              {index + 1} / {projects.length}
-            </span>
-            <span className="visually-hidden">{slideLabel}</span>
-          </p>
-          <ArrowButton label={t.next} onClick={next} disabled={!hasNext}>
-            <FaArrowRight aria-hidden />
-          </ArrowButton>
-        </div>
-        {/* The picture comes first: above the details on narrow screens, beside them on wide ones. */}
-        <div className="portfolio__slide" role="group" aria-roledescription={t.slideRole} aria-label={slideLabel}>
-          <div className="portfolio__frame">
-            <div
-              className="portfolio__strip"
-              // No style attribute in the prerendered HTML (the CSP forbids inline styles); later
-              // positions are set through the DOM, which the CSP allows.
-              style={index > 0 ? { transform: `translateX(-${index * 100}%)` } : undefined}
-            >
-              {projects.map((item, i) => (
-                <ProjectPicture
-                  key={item.slug}
-                  project={item}
-                  lang={lang}
-                  hidden={i !== index}
-                  first={i === 0}
-                  // The pictures seen so far, and the next one once the app runs: in the
-                  // prerendered page it would be fetched before the first paint.
-                  load={i <= reached || (hydrated && i === reached + 1)}
-                />
-              ))}
-            </div>
-          </div>
-          <div
-            // The first project shows at once as the page loads; the ones the visitor steps to fade in.
-            className={reached > 0 ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
-            key={project.slug}
-          >
-            <p className="portfolio__number" aria-hidden="true">
-              {projectNumber(project)}
-            </p>
-            <h2 className="portfolio__title">{project.title[lang]}</h2>
-            <p className="portfolio__description">{project.description[lang]}</p>
-            <p className="portfolio__tech">{techLine(project)}</p>
-            <div className="portfolio__links">
-              <ProjectLink
-                href={project.liveLink}
-                icon={<FaArrowUpRightFromSquare aria-hidden />}
-                label={t.live}
-                project={project.title[lang]}
-              />
-              <ProjectLink
-                href={project.githubLink}
-                icon={<FaGithub aria-hidden />}
-                label={t.repository}
-                project={project.title[lang]}
-              />
-            </div>
-          </div>
-        </div>
-      </section>
+      {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
+      <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
+      <TechFilter selected={tech} onSelect={select} />
     </div>
   );
 }

@@ -4,10 +4,10 @@ const SWIPE_MIN_PX = 50;
 
 /**
  * One-at-a-time stepping with no wrap-around, by buttons, arrow keys or a horizontal swipe.
- * `reached` is the furthest index shown so far.
+ * It opens at `start`; `low` and `high` bound the indexes shown so far.
  */
-export function useCarousel(count: number) {
-  const [{ index, reached }, setPosition] = useState({ index: 0, reached: 0 });
+export function useCarousel(count: number, start = 0) {
+  const [{ index, low, high }, setPosition] = useState({ index: start, low: start, high: start });
   const swipeStart = useRef<number | null>(null);
 
   const hasPrevious = index > 0;
@@ -17,7 +17,7 @@ export function useCarousel(count: number) {
       const to = Math.min(count - 1, Math.max(0, position.index + by));
       // At an end, nothing changes: no render.
       if (to === position.index) return position;
-      return { index: to, reached: Math.max(position.reached, to) };
+      return { index: to, low: Math.min(position.low, to), high: Math.max(position.high, to) };
     });
   const previous = () => step(-1);
   const next = () => step(1);
@@ -45,7 +45,8 @@ export function useCarousel(count: number) {
 
   return {
     index,
-    reached,
+    low,
+    high,
     hasPrevious,
     hasNext,
     previous,

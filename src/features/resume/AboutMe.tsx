@@ -1,10 +1,13 @@
+import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { ui } from '../../content/ui.ts';
 
 export function AboutMe({ lang }: { lang: Lang }) {
   const terms = ui[lang].resume.facts;
+  const availability = availabilityLine(lang);
   const facts: [string, string][] = [
+    ...(availability ? [[terms.availability, availability] as [string, string]] : []),
     [terms.name, profile.name],
     [terms.age, profile.age[lang]],
     [terms.city, profile.city],

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { languageOfParam } from '../../content/languages.ts';
 import { projectPageText } from '../../content/pages.ts';
 import { projectBySlug } from '../../content/projects.ts';
-import { ProjectPage } from '../../features/project/ProjectPage.tsx';
+import { ProjectPage } from '../../features/portfolio/ProjectPage.tsx';
 
 // An unknown project is the portfolio, as any unknown URL is a known page.
 export const Route = createFileRoute('/{-$lang}/experience_/$slug')({
@@ -13,10 +13,8 @@ export const Route = createFileRoute('/{-$lang}/experience_/$slug')({
     const project = projectBySlug(params.slug);
     return { meta: project ? [{ title: projectPageText(project, languageOfParam(params.lang)).title }] : [] };
   },
-  component: ProjectRoute,
+  component: function ProjectRoute() {
+    const { slug } = Route.useParams();
+    return <ProjectPage project={projectBySlug(slug)!} caseStudy={null} />;
+  },
 });
-
-function ProjectRoute() {
-  const { slug } = Route.useParams();
-  return <ProjectPage project={projectBySlug(slug)!} />;
-}

@@ -1,0 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
+import { languageParam } from '../../content/languages.ts';
+import { projectNumber, projects, type Project } from '../../content/projects.ts';
+import { useTexts } from '../../lib/language.ts';
+import { ProjectLinks } from './ProjectLinks.tsx';
+import { ProjectPicture } from './ProjectPicture.tsx';
+import './portfolio.css';
+import './project.css';
+
+type Props = { project: Project; caseStudy: string | null };
+
+/**
+ * A project's own page: what it is, when and where it was made, its technologies (each a link to
+ * the carousel narrowed to it), its links and picture, then its case study if it has one
+ * (Markdown rendered to safe HTML at build time, src/tooling/case-studies), and its neighbours.
+ */
+export function ProjectPage({ project, caseStudy }: Props) {
+  const { lang, texts } = useTexts();
+  const t = texts.project;
+  const params = { lang: languageParam(lang) };
+  const place = projects.indexOf(project);
+  const neighbours = [
+    { project: projects[place - 1], label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
+    { project: projects[place + 1], label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
+  ];
+
+  return (
+    <article className="page project">
+      <Link className="project__back" to="/{-$lang}/experience" params={params} search={{ project: project.slug }}>
+        <FaArrowLeft aria-hidden />
+        {t.backToPortfolio}
+      </Link>
+      <header className="project__header">
+        <div className="project__intro">
+          <p className="portfolio__number" aria-hidden="true">
+            {projectNumber(project)}
+          </p>
+          <h1 className="page-title project__title" tabIndex={-1}>
+            {project.title[lang]}
+          </h1>
+          <p className="project__meta">{`${project.year} · ${texts.portfolio.contexts[project.context]}`}</p>
+          <p className="project__description">{project.description[lang]}</p>
+          <ul className="project__tags" aria-label={t.technologies}>
+            {project.tags.map((tag) => (
+              <li key={tag}>
+                <Link className="tag" to="/{-$lang}/experience" params={params} search={{ tech: tag }} aria-label={t.projectsWith(tag)}>
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ProjectLinks project={project} />
+        </div>
+        <div className="project__frame">
+          <ProjectPicture project={project} lang={lang} hidden={false} first={false} load />
+        </div>
+      </header>
+      {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
+      <nav className="project__neighbours" aria-label={texts.portfolio.carousel}>
+        {neighbours.map(({ project: neighbour, label, icon, rel }) =>
+          neighbour ? (
+            <Link
+              key={rel}
+              className={`project__neighbour project__neighbour--${rel}`}
+              rel={rel}
+              to="/{-$lang}/experience/$slug"
+              params={{ ...params, slug: neighbour.slug }}
+            >
+              <span className="project__neighbour-label">
+                {rel === 'prev' && icon}
+                {label}
+                {rel === 'next' && icon}
+              </span>
+              <span className="project__neighbour-title">{neighbour.title[lang]}</span>
+            </Link>
+          ) : (
+            <span key={rel} />
+          ),
+        )}
+      </nav>
+    </article>
+  );
+}
