@@ -9,9 +9,10 @@ export type PortfolioSearch = { tech?: string; project?: string };
 
 export function validatePortfolioSearch(search: Record<string, unknown>): PortfolioSearch {
   const { tech, project } = search;
+  // An absent key would keep the URL's value: the router merges the validated search into it.
   return {
-    ...(typeof tech === 'string' && projectTags.includes(tech) ? { tech } : {}),
-    ...(typeof project === 'string' && projectBySlug(project) ? { project } : {}),
+    tech: typeof tech === 'string' && projectTags.includes(tech) ? tech : undefined,
+    project: typeof project === 'string' && projectBySlug(project) ? project : undefined,
   };
 }
 
