@@ -39,12 +39,14 @@ describe('routing', () => {
   });
 
   it('has both languages of every page', () => {
-    expect(publishedPages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort());
+    const pages = publishedPages.filter((page) => !page.project);
+    expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort());
   });
 
   it.each(publishedPages.map((page) => [page.path, page] as const))('shows %s with its heading, title and language', async (path, page) => {
     await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: headings[path] })).toBeInTheDocument();
+    const heading = page.project ? page.project.title[page.lang] : headings[path];
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(page.title));
     expect(document.documentElement.lang).toBe(page.lang);
   });
@@ -85,6 +87,12 @@ describe('routing', () => {
     await user.click(french);
     await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it("switches a project's page to the same project in the other language", async () => {
+    const project = publishedPages.find((page) => page.project)!.project!;
+    await renderApp(`/experience/${project.slug}`);
+    expect(await screen.findByRole('link', { name: 'English' })).toHaveAttribute('href', `/en/experience/${project.slug}`);
   });
 
   it('ignores a navigation to the current URL', async () => {
