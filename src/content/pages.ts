@@ -1,4 +1,5 @@
 import { languagePrefix, publishedLanguages, type Lang, type Localized } from './languages.ts';
+import { availabilityLine } from './availability.ts';
 import { profile } from './profile.ts';
 import { projects, projectTags, type Project } from './projects.ts';
 import { education } from './resume.ts';
@@ -19,6 +20,9 @@ const projectCount: Localized = {
   fr: `${projects.length} ${projects.length > 1 ? 'projets' : 'projet'}`,
   en: `${projects.length} ${projects.length > 1 ? 'projects' : 'project'}`,
 };
+
+/** A description followed by the student's availability, when they are looking. */
+const withAvailability = (text: string, lang: Lang) => [text, availabilityLine(lang)].filter(Boolean).join(' ');
 
 /** The degree the Parcours page's description names: the latest. */
 const latestDegree = education[0]!.title;
@@ -47,12 +51,12 @@ export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<L
     fr: {
       label: 'Accueil',
       title: `${profile.name} · ${profile.jobTitle.fr}`,
-      description: `${profile.name}, ${profile.jobTitle.fr.toLowerCase()} à ${profile.city} : projets, parcours et CV. Disponible pour un stage ou une alternance.`,
+      description: withAvailability(`${profile.name}, ${profile.jobTitle.fr} à ${profile.city} : projets, parcours et CV.`, 'fr'),
     },
     en: {
       label: 'Home',
       title: `${profile.name} · ${profile.jobTitle.en}`,
-      description: `${profile.name}, ${profile.jobTitle.en.toLowerCase()} in ${profile.city}, France: projects, background and CV. Available for an internship or a work-study position.`,
+      description: withAvailability(`${profile.name}, ${profile.jobTitle.en} in ${profile.city}: projects, background and CV.`, 'en'),
     },
   },
   education: {

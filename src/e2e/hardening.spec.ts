@@ -4,6 +4,7 @@ import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
 import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
@@ -18,6 +19,10 @@ declare global {
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
+/** A text as React's prerender writes it. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const french = { lang: 'fr', locale: 'fr_FR', jobTitle: 'Étudiant en informatique', resume: 'Parcours' };
 const english = { lang: 'en', locale: 'en_US', jobTitle: 'Computer science student', resume: 'Resume' };
 const pages = [
@@ -31,6 +36,9 @@ const pages = [
   { path: '/en/contact', heading: 'Let&#x27;s Work', text: 'Contact', ...english },
   { path: '/legal', heading: 'Mentions légales', text: 'Netlify, Inc.', ...french },
   { path: '/en/legal', heading: 'Legal notice', text: 'Netlify, Inc.', ...english },
+  // The first and last projects' pages.
+  { path: projectPath(projects[0]!, 'fr'), heading: asPattern(asHtml(projects[0]!.title.fr)), text: asHtml(projects[0]!.description.fr), ...french },
+  { path: projectPath(projects.at(-1)!, 'en'), heading: asPattern(asHtml(projects.at(-1)!.title.en)), text: asHtml(projects.at(-1)!.description.en), ...english },
 ];
 const frenchPath = (path: string) => path.replace(/^\/en/, '');
 

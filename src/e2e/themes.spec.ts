@@ -5,6 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
+import { projectPath } from '../content/pages.ts';
+import { projects } from '../content/projects.ts';
 import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
 import { openPage, startTheApp } from './open-page.ts';
 
@@ -22,7 +24,9 @@ const pageColour: Record<Theme, [number, number, number]> = { light: [243, 245, 
 const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
 const frenchRoutes = ['/home', '/education', '/experience', '/contact', '/legal'];
 const routes = [...frenchRoutes, ...frenchRoutes.map((route) => `/en${route}`)];
-const fileName = (route: string) => route.slice(1).replaceAll('/', '-');
+// The first and last projects' pages, and the carousel narrowed to a technology.
+const projectRoutes = [projectPath(projects[0]!, 'fr'), projectPath(projects.at(-1)!, 'en'), `/experience?${new URLSearchParams({ tech: projects[0]!.tags[0]! })}`];
+const fileName = (route: string) => route.slice(1).replace(/[/?=]/g, '-');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });
@@ -225,18 +229,18 @@ for (const theme of themes) {
       test.describe(`at ${width} px`, () => {
         test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
 
-        for (const route of routes) {
+        for (const route of [...routes, ...projectRoutes]) {
           test(`${route} has no axe-core violation`, async ({ page }) => {
             await openPage(page, route);
             // The page itself, not the home page an unknown URL leads to.
-            expect(new URL(page.url()).pathname).toBe(route);
+            expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
             expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
             await expectNoAxeViolation(page);
           });
 
           test(`${route}: screenshot`, async ({ page }, testInfo) => {
             await openPage(page, route);
-            expect(new URL(page.url()).pathname).toBe(route);
+            expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
             await atRest(page);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow).toBeLessThanOrEqual(0);

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { availabilityLine } from '../content/availability.ts';
+import { publishedLanguages } from '../content/languages.ts';
+import { projectPageText, projectPath, publishedPages } from '../content/pages.ts';
+import { projects, projectTags } from '../content/projects.ts';
+import { ui } from '../content/ui.ts';
+import { openPage } from './open-page.ts';
+
+/**
+ * What a recruiter judges: every project's own page, the carousel narrowed to a technology, and
+ * the student's availability. Expectations come from src/content, so an owner's fork stays green.
+ */
+
+const t = ui.fr;
+const withTag = (tag: string) => projects.filter((project) => project.tags.includes(tag));
+/** A technology some projects use and some do not, if the content has one. */
+const tag = projectTags.find((candidate) => withTag(candidate).length < projects.length) ?? projectTags[0]!;
+const narrowed = `/experience?${new URLSearchParams({ tech: tag })}`;
+const position = (page: Page) => page.locator('.portfolio__position [aria-hidden]');
+const slideTitle = (page: Page) => page.getByRole('heading', { level: 2 });
+
+test.describe("a project's page", () => {
+  for (const { path, lang, project, title, description } of publishedPages.filter((page) => page.project)) {
+    test(`${path} is prerendered with its own title, description, addresses and social image`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain('<h1 class="page-title project__title" tabindex="-1">');
+      const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+      const decode = (text = '') => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1])).toBe(title);
+      expect(decode(meta('description'))).toBe(description);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"`));
+      for (const other of publishedLanguages) {
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${other}" href="https?://[^"/]+${projectPath(project!, other)}"`));
+      }
+      expect(meta('og:image')).not.toMatch(/\/og-image\.png$/);
+      const image = await request.get(new URL(meta('og:image')!).pathname);
+      expect(image.headers()['content-type']).toContain('image/png');
+    });
+  }
+
+  test('every project page is in the sitemap, with its other languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const project of projects) {
+      for (const lang of publishedLanguages) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${projectPath(project, lang)}</loc>`));
+    }
+  });
+
+  test('reads without JavaScript, and leads to its neighbours', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(projectPath(projects[0]!, 'fr'));
+    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title.fr })).toBeVisible();
+    for (const project of projects.slice(1)) {
+      await page.locator('a[rel="next"]').click();
+      await expect(page.getByRole('heading', { level: 1, name: project.title.fr })).toBeVisible();
+      await expect(page).toHaveTitle(projectPageText(project, 'fr').title);
+    }
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('its tags lead to the carousel narrowed to them, and its way back to the carousel at it', async ({ page }) => {
+    const project = withTag(tag).at(-1)!;
+    await openPage(page, projectPath(project, 'fr'));
+    await page.getByRole('list', { name: t.project.technologies }).getByRole('link', { name: t.project.projectsWith(tag) }).click();
+    await expect(page).toHaveURL(narrowed);
+    await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
+    await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title.fr);
+
+    await page.goto(projectPath(project, 'fr'));
+    await page.getByRole('link', { name: t.project.backToPortfolio }).click();
+    await expect(slideTitle(page)).toHaveText(project.title.fr);
+    await expect(position(page)).toHaveText(`${projects.indexOf(project) + 1} / ${projects.length}`);
+  });
+});
+
+test.describe('the carousel narrowed to a technology', () => {
+  test('a shared link shows only those projects, at once, with the tag pressed', async ({ page }) => {
+    await page.goto(narrowed);
+    // No intent needed: the app starts at once for a URL whose HTML shows every project.
+    await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
+    const filter = page.getByRole('group', { name: t.portfolio.filter });
+    await expect(filter.getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const project of withTag(tag).slice(1)) {
+      await page.getByRole('button', { name: t.portfolio.next }).click();
+      await expect(slideTitle(page)).toHaveText(project.title.fr);
+    }
+    await expect(page.getByRole('button', { name: t.portfolio.next })).toHaveAttribute('aria-disabled', 'true');
+
+    await filter.getByRole('button', { name: t.portfolio.allProjects }).click();
+    await expect(page).toHaveURL(/\/experience$/);
+    await expect(position(page)).toHaveText(`1 / ${projects.length}`);
+  });
+
+  test('a tag pressed narrows the carousel and the URL says so', async ({ page }) => {
+    await openPage(page, '/experience');
+    await page.getByRole('group', { name: t.portfolio.filter }).getByRole('button', { name: tag, exact: true }).click();
+    await expect(page).toHaveURL(narrowed);
+    await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
+  });
+
+  test('an unknown technology shows every project, without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/experience?tech=no-such-technology');
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(position(page)).toHaveText(`1 / ${projects.length}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('without JavaScript, the page shows every project, each linked to its page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(narrowed);
+    await expect(position(page)).toHaveText(`1 / ${projects.length}`);
+    await page.getByRole('link', { name: new RegExp(`^${t.portfolio.viewProject}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title.fr })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("the student's availability", () => {
+  for (const lang of publishedLanguages) {
+    const prefix = lang === 'fr' ? '' : `/${lang}`;
+    test(`shows on the home page and in the About tab (${lang})`, async ({ page }) => {
+      const line = availabilityLine(lang);
+      await openPage(page, `${prefix}/home`);
+      // A student who is not looking shows no line.
+      if (line === null) return expect(page.locator('.hero__availability')).toHaveCount(0);
+      await expect(page.locator('.hero__availability')).toHaveText(line);
+      await openPage(page, `${prefix}/education`);
+      await page.getByRole('tab', { name: ui[lang].resume.tabs.about.text }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(line);
+    });
+  }
+});
