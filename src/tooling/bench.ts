@@ -18,6 +18,7 @@
  *   --calibrate        scale 4x and 6x by this host's benchmarkIndex against Lighthouse's reference
  *                      host, as Lighthouse's docs/throttling.md describes (not with --cpu-slowdown);
  *                      the first interactions stay at 4x, their budget's
+ *   --pages P,Q        only these pages (paths, as /experience/snake), not every listed page
  *   PORT               the preview's port (default 8899, else any free one)
  *
  * After Lighthouse, on the same preview: the first interactions of each page (bench/interactions.ts).
@@ -53,19 +54,25 @@ import { benchMail } from './bench-mail.ts';
 import { benchMailStore, type MailStoreBench } from './bench/mail-store.ts';
 import { benchInteractions, defaultCpuSlowdown, type InteractionBench } from './bench/interactions.ts';
 
-// Every listed page of the content, so pages added later (another language) are measured too. The
-// thank-you page of the form sent without JavaScript is kept out of search results, which
-// Lighthouse's SEO score counts against it.
-const routes = publishedPages.filter((page) => page.listed).map((page) => page.path);
-
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    pages: { type: 'string' },
     runs: { type: 'string', default: '5' },
     'cpu-slowdown': { type: 'string' },
     calibrate: { type: 'boolean', default: false },
   },
 });
+// Every listed page of the content, so pages added later (another language, a project) are measured
+// too. The thank-you page of the form sent without JavaScript is kept out of search results, which
+// Lighthouse's SEO score counts against it.
+const listed = publishedPages.filter((page) => page.listed).map((page) => page.path);
+const routes = options.pages ? options.pages.split(',') : listed;
+const unknownPages = routes.filter((route) => !listed.includes(route));
+if (unknownPages.length) {
+  console.error(`--pages: not a listed page: ${unknownPages.join(', ')}`);
+  process.exit(2);
+}
 const runsPerRoute = Number(options.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a positive integer, not ${options.runs}`);
