@@ -32,7 +32,7 @@ export function brandImages(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
-      // All at once: sharp renders on its own threads, so the cards cost about the slowest one.
+      // All at once: sharp draws on its own threads while the next card's text is laid out.
       const files = await Promise.all([...brandFiles(root)].map(async ([url, { make }]) => ({ url, source: await make() })));
       for (const { url, source } of files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
     },

@@ -1,3 +1,6 @@
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
@@ -5,10 +8,11 @@ import { publishedPages, siteUrl } from '../../content/pages.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { prerenderedHead } from '../prerender/head.ts';
 import { brandFiles } from './brand-images-plugin.ts';
-import { SOCIAL_CARD } from './brand-images.ts';
+import { CARD_HEADER, SOCIAL_CARD } from './brand-images.ts';
+import { findPictureSource, PICTURES_DIR } from './project-pictures.ts';
 import { PICTURE, projectCardLayout, projectSocialImagePath, projectSocialImagePng } from './project-social-images.ts';
 
-/** A title of 60 characters, longer than any of the sample's. */
+/** A long title: 60 characters. */
 const LONG_TITLE = 'Plateforme collaborative de réservation de salles de réunion';
 
 /** A project of the content, in every language titled `title`. */
@@ -16,10 +20,12 @@ const titled = (title: string): Project => ({ ...projects[0]!, title: { fr: titl
 
 function expectWithinMargins(project: Project, lang: Lang = defaultLanguage) {
   const layout = projectCardLayout(project, lang);
-  // The text column runs from the left margin to the picture, with a gap.
-  const columnRight = PICTURE.x - 48;
-  for (const line of layout.title.lines) expect(SOCIAL_CARD.margin + line.width).toBeLessThanOrEqual(columnRight);
-  for (const line of [...layout.label.lines, ...layout.details.lines]) expect(SOCIAL_CARD.margin + line.width).toBeLessThanOrEqual(columnRight);
+  // The text column runs from the left margin to short of the picture.
+  const { left, right } = layout.column;
+  expect(left).toBe(SOCIAL_CARD.margin);
+  expect(right).toBeLessThan(PICTURE.x);
+  for (const line of [...layout.title.lines, ...layout.details.lines]) expect(left + line.width).toBeLessThanOrEqual(right);
+  for (const line of layout.label.lines) expect(CARD_HEADER.labelX + line.width).toBeLessThanOrEqual(right);
   expect(layout.label.lines).toHaveLength(1);
   expect(layout.details.lines).toHaveLength(1);
   expect(layout.titleTop + layout.title.height).toBeLessThan(layout.ruleY);
@@ -29,7 +35,7 @@ function expectWithinMargins(project: Project, lang: Lang = defaultLanguage) {
 }
 
 describe("a project's social card", () => {
-  it('wraps a 60-character title within the margins, then shrinks it', () => {
+  it('fits a 60-character title within the margins on several lines, and a 60-character word shrunk', () => {
     expect(LONG_TITLE).toHaveLength(60);
     expect(expectWithinMargins(titled(LONG_TITLE)).title.lines.length).toBeGreaterThan(1);
     expectWithinMargins(titled('W'.repeat(60)));
@@ -39,10 +45,25 @@ describe("a project's social card", () => {
     for (const project of projects) expectWithinMargins(project, lang);
   });
 
-  it('is a 1200 x 630 PNG drawn from the project picture', async () => {
-    const png = await projectSocialImagePng(process.cwd(), projects[0]!, publishedLanguages[0]!);
-    const { width, height, format } = await sharp(png).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+  it('is a 1200 x 630 PNG drawn from the project picture, drawn again only when the card changes', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'social-images-'));
+    try {
+      const project = projects[0]!;
+      await mkdir(path.join(root, PICTURES_DIR), { recursive: true });
+      const picture = await findPictureSource(process.cwd(), project.image);
+      await copyFile(picture, path.join(root, PICTURES_DIR, path.basename(picture)));
+      const cacheFiles = async () => (await readdir(path.join(root, 'node_modules/.cache/social-images'))).length;
+
+      const png = await projectSocialImagePng(root, project, defaultLanguage);
+      const { width, height, format } = await sharp(png).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+      expect(await projectSocialImagePng(root, project, defaultLanguage)).toEqual(png);
+      expect(await cacheFiles()).toBe(1);
+      await projectSocialImagePng(root, titled(LONG_TITLE), defaultLanguage);
+      expect(await cacheFiles()).toBe(2);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
