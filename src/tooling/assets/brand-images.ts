@@ -1,13 +1,15 @@
 /**
- * The favicon, the Apple touch icon and the social (Open Graph) image, drawn from
- * src/content/profile.ts so they follow the owner's name and title (brand-images-plugin.ts serves them).
+ * The favicon, the Apple touch icon and the site's social (Open Graph) card, drawn from
+ * src/content/profile.ts so they follow the owner's name and title (brand-images-plugin.ts serves
+ * them), and the pieces the projects' cards share with it (project-social-images.ts).
  */
 import { defaultLanguage } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { initials } from './initials.ts';
 import { palette } from './palette.ts';
 import { rasterize } from './rasterize.ts';
-import { round, svgDocument, text, textWidth } from './svg.ts';
+import { capHeightRatio, round, svgDocument, text, textWidth } from './svg.ts';
+import { drawText, fitText } from './text-fit.ts';
 
 /** The initials, dark on the accent, as large as fits a `size` square with a comfortable margin. */
 function monogramBadge(x: number, y: number, size: number, cornerRadius: number): string {
@@ -17,12 +19,13 @@ function monogramBadge(x: number, y: number, size: number, cornerRadius: number)
 ${text(monogram, { x: x + size / 2, y: y + size / 2, size: fontSize, weight: 700, fill: palette.page, anchor: 'middle', align: 'centre' })}`;
 }
 
-const OG = { width: 1200, height: 630, margin: 88 };
+/** Both social cards' size and side margin (this one and the projects', project-social-images.ts). */
+export const SOCIAL_CARD = { width: 1200, height: 630, margin: 88 } as const;
 const HORIZON = 420;
 
 /** The hero's floor grid, in perspective and fading toward the horizon, along the bottom of the card. */
-function floorGrid(): string {
-  const { width, height } = OG;
+export function floorGrid(): string {
+  const { width, height } = SOCIAL_CARD;
   const centre = width / 2;
   const lines: string[] = [];
   for (let index = -12; index <= 12; index++) {
@@ -45,31 +48,63 @@ function floorGrid(): string {
 <path d="${lines.join('')}" stroke="url(#floor-fade)" stroke-width="1.5"/>`;
 }
 
-/** The name on one line, the first word in white and the rest in the accent, shrunk if it is long. */
-function nameLine(baseline: number): string {
-  const [first = '', ...rest] = profile.name.split(' ');
-  const availableWidth = OG.width - 2 * OG.margin;
-  const size = Math.min(96, availableWidth / textWidth(profile.name, 1, 700));
-  const firstWord = text(first, { x: OG.margin, y: baseline, size, weight: 700, fill: palette.text });
+/** The badge at the top left of both cards and the label beside it, centred on the badge. */
+export const CARD_HEADER = { top: 76, badge: 68, labelX: SOCIAL_CARD.margin + 88, labelSize: 26 } as const;
+
+export function cardHeader(label: string, labelSize: number = CARD_HEADER.labelSize): string {
+  const { top, badge, labelX } = CARD_HEADER;
+  return `${monogramBadge(SOCIAL_CARD.margin, top, badge, 16)}
+${text(label, { x: labelX, y: top + badge / 2, size: labelSize, weight: 500, fill: palette.muted, align: 'centre' })}`;
+}
+
+/** The short accent rule under a card's title. */
+export const accentRule = (x: number, y: number) => `<rect x="${x}" y="${y}" width="96" height="6" rx="3" fill="${palette.accent}"/>`;
+
+export type Owner = { name: string; jobTitle: string };
+const owner: Owner = { name: profile.name, jobTitle: profile.jobTitle[defaultLanguage] };
+
+const TEXT_WIDTH = SOCIAL_CARD.width - 2 * SOCIAL_CARD.margin;
+const NAME = { top: 195, maxSize: 96 };
+
+/**
+ * The site card's text: the name on one line, shrunk if it is long; the job title under it on up to
+ * two lines, then shrunk; the accent rule under the last line.
+ */
+export function siteCardLayout({ name, jobTitle }: Owner) {
+  const nameText = fitText(name, { width: TEXT_WIDTH, maxLines: 1, maxSize: NAME.maxSize, weight: 700, lineHeight: 1 });
+  const nameBaseline = NAME.top + nameText.size * capHeightRatio(700);
+  const jobTitleTop = nameBaseline + 40;
+  const jobTitleText = fitText(jobTitle, { width: TEXT_WIDTH, maxLines: 2, maxSize: 40, weight: 500, lineHeight: 1.25 });
+  const jobTitleLastBaseline = jobTitleTop + jobTitleText.size * capHeightRatio(500) + (jobTitleText.lines.length - 1) * jobTitleText.lineAdvance;
+  return { name: nameText, nameBaseline, jobTitle: jobTitleText, jobTitleTop, ruleY: jobTitleLastBaseline + 34 };
+}
+
+/** The name, the first word in white and the rest in the accent. */
+function nameLine(name: string, size: number, baseline: number): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const firstWord = text(first, { x: SOCIAL_CARD.margin, y: baseline, size, weight: 700, fill: palette.text });
   if (rest.length === 0) return firstWord;
-  const restX = OG.margin + textWidth(`${first} `, size, 700);
+  const restX = SOCIAL_CARD.margin + textWidth(`${first} `, size, 700);
   return firstWord + text(rest.join(' '), { x: restX, y: baseline, size, weight: 700, fill: palette.accent });
 }
 
-function socialImage(): string {
-  const { width, height, margin } = OG;
+function socialImage(card: Owner): string {
+  const { width, height, margin } = SOCIAL_CARD;
+  const layout = siteCardLayout(card);
   return svgDocument(
     width,
     height,
     `<rect width="${width}" height="${height}" fill="${palette.page}"/>
 ${floorGrid()}
-${monogramBadge(margin, 76, 68, 16)}
-${text('Portfolio', { x: margin + 88, y: 110, size: 26, weight: 500, fill: palette.muted, align: 'centre' })}
-${nameLine(262)}
-${text(profile.jobTitle[defaultLanguage], { x: margin, y: 330, size: 40, weight: 500, fill: palette.muted })}
-<rect x="${margin}" y="364" width="96" height="6" rx="3" fill="${palette.accent}"/>`,
+${cardHeader('Portfolio')}
+${nameLine(card.name, layout.name.size, layout.nameBaseline)}
+${drawText(layout.jobTitle, margin, layout.jobTitleTop, palette.muted)}
+${accentRule(margin, layout.ruleY)}`,
   );
 }
+
+/** A social card as PNG. Full colour: a palette PNG would be a third of the size but bands the glow into rings. */
+export const socialCardPng = (svg: string) => rasterize(svg).png({ compressionLevel: 9 }).toBuffer();
 
 /** The initials on the accent in a rounded square, as SVG. */
 export const faviconSvg = () => svgDocument(64, 64, monogramBadge(0, 0, 64, 14));
@@ -77,5 +112,5 @@ export const faviconSvg = () => svgDocument(64, 64, monogramBadge(0, 0, 64, 14))
 /** 180 px, square: iOS rounds the corners itself and shows transparency as black. */
 export const touchIconPng = () => rasterize(svgDocument(180, 180, monogramBadge(0, 0, 180, 0))).png({ compressionLevel: 9 }).toBuffer();
 
-/** 1200 x 630. Full colour: a palette PNG would be a third of the size but bands the glow into rings. */
-export const socialImagePng = () => rasterize(socialImage()).png({ compressionLevel: 9 }).toBuffer();
+/** The site's social card, 1200 x 630: the owner's name and job title in the default language. */
+export const socialImagePng = (card: Owner = owner) => socialCardPng(socialImage(card));

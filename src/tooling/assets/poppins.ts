@@ -14,6 +14,20 @@ export function poppinsFile(weight: PoppinsWeight): string {
   return require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`);
 }
 
+const fonts = new Map<PoppinsWeight, fontkit.Font>();
+
+/** The parsed font of a weight, read once: every label of every image lays out with it. */
+export function poppinsFont(weight: PoppinsWeight): fontkit.Font {
+  let font = fonts.get(weight);
+  if (!font) {
+    const parsed = fontkit.create(readFileSync(poppinsFile(weight)));
+    if (!('layout' in parsed)) throw new Error('Expected a single font, not a collection');
+    font = parsed;
+    fonts.set(weight, font);
+  }
+  return font;
+}
+
 export type TextOutline = { svgPath: string; width: number; height: number };
 
 /**
@@ -21,8 +35,7 @@ export type TextOutline = { svgPath: string; width: number; height: number };
  * baseline, so SVG assets show the real typeface wherever they are rendered, with no font installed.
  */
 export function outlineText(text: string, weight: PoppinsWeight, size: number): TextOutline {
-  const font = fontkit.create(readFileSync(poppinsFile(weight)));
-  if (!('layout' in font)) throw new Error('Expected a single font, not a collection');
+  const font = poppinsFont(weight);
   const scale = size / font.unitsPerEm;
   const run = font.layout(text);
   let penX = 0;

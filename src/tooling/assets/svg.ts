@@ -1,23 +1,19 @@
-import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
-import { outlineText, poppinsFile, type PoppinsWeight } from './poppins.ts';
+import { outlineText, poppinsFont, type PoppinsWeight } from './poppins.ts';
 
 export function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
 }
 
-const capHeights = new Map<PoppinsWeight, number>();
-
 /** Height of Poppins capitals as a fraction of the font size, to centre a label on a line. */
-function capHeightRatio(weight: PoppinsWeight): number {
-  let ratio = capHeights.get(weight);
-  if (ratio === undefined) {
-    const font = fontkit.create(readFileSync(poppinsFile(weight)));
-    if (!('layout' in font)) throw new Error('Expected a single font, not a collection');
-    ratio = font.capHeight / font.unitsPerEm;
-    capHeights.set(weight, ratio);
-  }
-  return ratio;
+export function capHeightRatio(weight: PoppinsWeight): number {
+  const font = poppinsFont(weight);
+  return font.capHeight / font.unitsPerEm;
+}
+
+/** Depth of Poppins descenders below the baseline, as a fraction of the font size. */
+export function descentRatio(weight: PoppinsWeight): number {
+  const font = poppinsFont(weight);
+  return -font.descent / font.unitsPerEm;
 }
 
 export type TextOptions = {
@@ -46,7 +42,8 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Width of a line of Poppins, to lay out labels one after another. */
+/** Width of a line of Poppins, to lay out labels one after another (the width `text` draws). */
 export function textWidth(content: string, size: number, weight: PoppinsWeight = 500): number {
-  return outlineText(content, weight, size).width;
+  const font = poppinsFont(weight);
+  return (font.layout(content).advanceWidth * size) / font.unitsPerEm;
 }

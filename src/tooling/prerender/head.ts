@@ -5,6 +5,7 @@
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { pagePath, publishedPages, siteUrl, type PublishedPage } from '../../content/pages.ts';
 import { profile } from '../../content/profile.ts';
+import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
@@ -47,7 +48,10 @@ function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
 export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
   const otherLanguages = publishedLanguages.filter((lang) => lang !== page.lang);
-  const image = `${siteUrl}${OG_IMAGE.path}`;
+  // A project page shares its own card, named after the project; every other page the site's.
+  const { project } = page;
+  const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : OG_IMAGE.path}`;
+  const imageAlt = project ? project.title[page.lang] : `${profile.name}, ${profile.jobTitle[page.lang]}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -57,7 +61,7 @@ export function prerenderedHead(page: PublishedPage): string {
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
-    meta('property', 'og:type', page.id === 'home' ? 'profile' : 'website'),
+    meta('property', 'og:type', page.id === 'home' ? 'profile' : project ? 'article' : 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
     ...otherLanguages.map((lang) => meta('property', 'og:locale:alternate', languageDetails[lang].ogLocale)),
@@ -67,7 +71,7 @@ export function prerenderedHead(page: PublishedPage): string {
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', OG_IMAGE.width),
     meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', `${profile.name}, ${profile.jobTitle[page.lang]}`),
+    meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
