@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { build, createServer, type InlineConfig, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasCaseStudy, loadCaseStudy } from '../../content/case-studies.ts';
 import { languages } from '../../content/languages.ts';
@@ -68,6 +68,27 @@ describe('the case studies in the build', () => {
     const chunks = output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk' && !file.isEntry);
     expect(chunks).toHaveLength(2);
     for (const chunk of chunks) expect(chunk.code).toContain(`src="/${pictures[0]!.fileName}"`);
+  });
+
+  it('are served by `vite` with their pictures, at the address the build gives them', async () => {
+    await mkdir(path.join(root, 'src/content/pictures'));
+    const source = path.join(root, 'src/content/pictures/board.png');
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cf03d' } }).png().toFile(source);
+    await writeCaseStudy('snake.fr.md', '![Le plateau](../pictures/board.png)');
+    const built = await buildSite({ root, plugins: [caseStudies([{ slug: 'snake' }])] });
+    const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { port: 0 }, plugins: [caseStudies([{ slug: 'snake' }])] });
+    try {
+      await server.listen();
+      // As the prerender loads it.
+      const { default: html } = (await server.ssrLoadModule(`/${CASE_STUDIES_DIR}/snake.fr.md`)) as { default: string };
+      const url = /src="([^"]+)"/.exec(html)![1]!;
+      expect(built.map(({ fileName }) => `/${fileName}`)).toContain(url);
+      const response = await fetch(new URL(url, server.resolvedUrls!.local[0]));
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(await readFile(source));
+    } finally {
+      await server.close();
+    }
   });
 
   it('reach the browser as text alone: no Markdown parser, highlighter or other package in the bundle', async () => {
