@@ -8,7 +8,7 @@ import { hasCaseStudy, loadCaseStudy } from '../../content/case-studies.ts';
 import { languages } from '../../content/languages.ts';
 import { projects } from '../../content/projects.ts';
 import { caseStudies } from './case-studies-plugin.ts';
-import { CASE_STUDIES_DIR } from './case-study-files.ts';
+import { CASE_STUDIES_DIR, checkCaseStudyNames } from './case-study-files.ts';
 
 const REPOSITORY = path.resolve(import.meta.dirname, '../../..');
 let root: string;
@@ -115,6 +115,10 @@ describe("the site's case studies", () => {
 
   /** The words a reader reads: the text outside code blocks. */
   const words = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [];
+
+  it('each name a project and a language of the site, as the build asks', () => {
+    expect(() => checkCaseStudyNames(REPOSITORY, projects)).not.toThrow();
+  });
 
   it.each(written)('%s (%s) is worth reading: at least 150 words besides its code', async (slug, lang) => {
     expect(words((await loadCaseStudy(slug, lang))!).length).toBeGreaterThanOrEqual(150);
