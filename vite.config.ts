@@ -6,6 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
+import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
@@ -36,6 +37,7 @@ const appPlugins = (): PluginOption[] => [
   react(),
   firstPicture(),
   mailRetention(),
+  caseStudies(),
 ];
 
 export default defineConfig(({ mode }) => ({

@@ -29,7 +29,7 @@ const ENCODING = {
 } as const;
 
 /** An error that reads as its message alone: the build prints that line, with no trace to read past. */
-function ownerError(message: string): Error {
+export function ownerError(message: string): Error {
   const error = new Error(message);
   error.stack = message;
   return error;

@@ -1,0 +1,35 @@
+/**
+ * Where case studies live and what their names say: src/content/projects/<slug>.<lang>.md, one per
+ * project and language, each optional. A file that names no project or no language of the site
+ * stops the build on one line naming it.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { languages, type Lang } from '../../content/languages.ts';
+import type { Project } from '../../content/projects.ts';
+import { ownerError } from '../assets/project-pictures.ts';
+
+export const CASE_STUDIES_DIR = 'src/content/projects';
+
+/** The project and language a case study is written for, from its file name (relative to the root). */
+export function caseStudyOf(file: string, projects: readonly Pick<Project, 'slug'>[]): { slug: string; lang: Lang } {
+  const [slug, lang, ...rest] = path.basename(file, '.md').split('.');
+  const example = `${projects[0]?.slug ?? 'snake'}.${languages[0]}.md`;
+  if (!slug || !lang || rest.length > 0) throw ownerError(`${file}: a case study is named <slug>.<lang>.md, as ${example}`);
+  if (!projects.some((project) => project.slug === slug)) {
+    const slugs = projects.map((project) => project.slug).join(', ');
+    throw ownerError(`${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
+  }
+  if (!(languages as readonly string[]).includes(lang)) {
+    throw ownerError(`${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`);
+  }
+  return { slug, lang: lang as Lang };
+}
+
+/** Checks every case study's name, so a misnamed file fails the build before anything is bundled. */
+export function checkCaseStudyNames(root: string, projects: readonly Pick<Project, 'slug'>[]): void {
+  const dir = path.join(root, CASE_STUDIES_DIR);
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    if (file.endsWith('.md')) caseStudyOf(`${CASE_STUDIES_DIR}/${file}`, projects);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * A case study's Markdown as the HTML its project page shows, made at build time: the parser and the
+ * highlighter never reach the browser.
+ * - GitHub's Markdown (tables, task lists, strikethrough, autolinks). Raw HTML is left out, with a
+ *   warning; what remains goes through GitHub's own sanitizing rules (rehype-sanitize's default):
+ *   no script, no event handler, no style, no javascript: or data: address.
+ * - Code blocks are coloured by highlight.js's classes, never by a style attribute (the CSP forbids
+ *   them); src/features/project/case-study.css holds the colours. A block scrolls from the keyboard too.
+ * - The page's title is its only h1: the case study's top heading level becomes h2, and a heading
+ *   that skips a level stops the build, so the outline reads in order.
+ * - Pictures (case-study-pictures.ts) carry their width and height and load lazily.
+ * - Links open in place, as links in running text do (the site's Referrer-Policy already keeps the
+ *   page's path to itself).
+ * - Footnotes stop the build: their labels would be English words on a French page.
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import type { Heading, Root as MdastRoot } from 'mdast';
+import path from 'node:path';
+import { all } from 'lowlight';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { ownerError } from '../assets/project-pictures.ts';
+import { caseStudyPicture, type CaseStudyPicture } from './case-study-pictures.ts';
+
+export type RenderedCaseStudy = { html: string; pictures: CaseStudyPicture[]; warnings: string[] };
+
+/** `file:line`, the start of every message about a case study. */
+const where = (file: VFile, node: { position?: { start: { line: number } } }) => `${file.path}:${node.position?.start.line ?? 1}`;
+
+/** The page's h1 is the project's title: the shallowest heading becomes h2, and none skips a level. */
+function headingsFromLevelTwo() {
+  return (tree: MdastRoot, file: VFile) => {
+    const headings: Heading[] = [];
+    visit(tree, 'heading', (heading) => void headings.push(heading));
+    const shift = 2 - Math.min(...headings.map(({ depth }) => depth));
+    let previous = 1;
+    for (const heading of headings) {
+      const depth = heading.depth + shift;
+      if (depth > previous + 1) throw ownerError(`${where(file, heading)}: this heading skips a level (write at most ${'#'.repeat(previous - shift + 1)})`);
+      if (depth > 6) throw ownerError(`${where(file, heading)}: this heading is one level too deep (the page's title is the h1)`);
+      heading.depth = depth as Heading['depth'];
+      previous = depth;
+    }
+  };
+}
+
+function refuseFootnotesAndWarnOfHtml() {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, (node) => {
+      if (node.type === 'footnoteDefinition' || node.type === 'footnoteReference') {
+        throw ownerError(`${where(file, node)}: footnotes are not supported; write the note in the text`);
+      }
+      if (node.type === 'html') file.message('raw HTML is left out; write Markdown', node);
+    });
+  };
+}
+
+/** After sanitizing: what the site adds to the safe tree. */
+function pagePictures(options: { base: string; markdownFile: string; pictures: CaseStudyPicture[] }) {
+  return async (tree: HastRoot, file: VFile) => {
+    const images: Element[] = [];
+    visit(tree, 'element', (element) => {
+      if (element.tagName === 'img') images.push(element);
+      // A block wider than the screen scrolls: keyboard users reach it too.
+      if (element.tagName === 'pre') element.properties.tabIndex = 0;
+    });
+    for (const image of images) {
+      const src = typeof image.properties.src === 'string' ? image.properties.src : undefined;
+      const picture = await caseStudyPicture(options.markdownFile, src, options.base, where(file, image));
+      options.pictures.push(picture);
+      Object.assign(image.properties, { src: picture.url, width: picture.width, height: picture.height, loading: 'lazy', decoding: 'async' });
+    }
+  };
+}
+
+/**
+ * The case study `markdownFile` (absolute) as HTML. Its pictures' addresses start with `base`;
+ * messages name the file relative to `root`. A mistake the owner must fix throws one line.
+ */
+export async function renderCaseStudy(markdown: string, markdownFile: string, options: { root: string; base: string }): Promise<RenderedCaseStudy> {
+  const pictures: CaseStudyPicture[] = [];
+  const file = new VFile({ path: path.relative(options.root, markdownFile).split(path.sep).join('/'), value: markdown });
+  const html = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(refuseFootnotesAndWarnOfHtml)
+    .use(headingsFromLevelTwo)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeHighlight, { languages: all })
+    .use(pagePictures, { base: options.base, markdownFile, pictures })
+    .use(rehypeStringify)
+    .process(file);
+  const warnings = new Set(file.messages.map((message) => `${file.path}:${message.line ?? 1}: ${message.reason}`));
+  return { html: String(html), pictures, warnings: [...warnings] };
+}
