@@ -7,7 +7,7 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...emailjsHandlers, ...challengeHandlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    // Pages, scripts, fonts and media are served by Vite as usual.
+    // Pages, scripts and media are served by Vite as usual.
     onUnhandledRequest: 'bypass',
   });
 }

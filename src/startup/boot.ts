@@ -2,7 +2,6 @@
 // visitor's first sign of intent (./start-after-paint.ts): until then a prerendered page is a
 // static page, which costs a phone nothing while it loads. `npm run dev` starts it at once.
 import { nextTask } from './next-task.ts';
-import { loadPoppins } from '../styles/fonts/poppins.ts';
 import { startPrerenderedHeroVideo } from '../lib/hero-video.ts';
 
 /**
@@ -21,7 +20,6 @@ async function startApp() {
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const seconds = (count: number) => new Promise<void>((resolve) => setTimeout(resolve, count * 1000));
 
-loadPoppins();
 // An empty app shell (an unknown URL) has nothing to show until the app runs, nor has a page whose
 // URL asks for what its HTML does not show (/experience?tech=Java).
 const prerendered = Boolean(document.getElementById('root')?.hasChildNodes());

@@ -2,12 +2,9 @@
 // page, before the stylesheet, by src/tooling/first-paint; the CSP allows it by its hash. One
 // script, because each inline script costs the parser a compilation before the first paint.
 import { showTheme, storedTheme } from '../lib/theme-store.ts';
-import { showPoppinsIfCached } from '../styles/fonts/poppins-cache.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 
-// Before the first paint: a stored theme, so that a page never flashes the system's first, and
-// Poppins once an earlier page has cached it.
+// Before the first paint: a stored theme, so that a page never flashes the system's first.
 const theme = storedTheme();
 if (theme) showTheme(theme);
-showPoppinsIfCached();
 startAfterPaint(document.currentScript as HTMLScriptElement | null);

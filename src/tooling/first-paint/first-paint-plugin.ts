@@ -1,8 +1,8 @@
 /**
  * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
- * preceded by one head script (src/startup/head-script.ts) that shows a visitor's stored theme and
- * Poppins once cached before the first paint, and fetches the app's entry after it, in place of
- * the entry's module script. One script, because each inline script costs the parser a compilation
+ * preceded by one head script (src/startup/head-script.ts) that shows a visitor's stored theme
+ * before the first paint, and fetches the app's entry after it, in place of the entry's module
+ * script. One script, because each inline script costs the parser a compilation
  * before the first paint. The CSP allows each inline block by its hash (src/tooling/headers).
  * `npm run dev` gets the head script too, without an entry to start.
  *

@@ -3,8 +3,8 @@
  * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt, _redirects and the
  * _headers whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
  * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
- * (src/tooling/first-paint), and the fonts and the app's code, the page's own included, come
- * after the first paint.
+ * (src/tooling/first-paint), and the app's code, the page's own included, comes after the first
+ * paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
