@@ -9,6 +9,7 @@ import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
+import { profileFiles } from './src/tooling/profile-files/profile-files-plugin.ts';
 import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => ({
     requireMailEnv(),
     mockWorker,
     cvPdf(),
+    profileFiles(),
     projectPictures(),
     brandImages(),
     firstPaint(),

@@ -81,5 +81,13 @@ export function cvPath(lang: Lang): string {
   return `${languagePrefix(lang)}/cv.pdf`;
 }
 
+/** Where each language's JSON Resume is served (`/resume.json`, `/en/resume.json`); the build makes them from this folder. */
+export function resumeJsonPath(lang: Lang): string {
+  return `${languagePrefix(lang)}/resume.json`;
+}
+
+/** The owner's contact card (vCard), in the default language; the contact page links it. */
+export const contactCardPath = '/contact.vcf';
+
 /** The phone number as a `tel:` link: digits and the leading +. */
 export const phoneHref = `tel:${profile.phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,7 @@
-import { FaEnvelope, FaPhone } from 'react-icons/fa';
+import { FaAddressCard, FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { phoneHref, profile } from '../../content/profile.ts';
+import { contactCardPath, phoneHref, profile } from '../../content/profile.ts';
 import { queryClient } from './query-client.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
@@ -36,6 +36,14 @@ export function ContactPage() {
               <FaLocationDot aria-hidden />
             </span>
             <address>{profile.address}</address>
+          </li>
+          <li>
+            <span className="contact__icon">
+              <FaAddressCard aria-hidden />
+            </span>
+            <a href={contactCardPath} download>
+              {texts.contact.addToContacts}
+            </a>
           </li>
         </ul>
       </section>

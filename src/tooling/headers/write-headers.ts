@@ -1,11 +1,13 @@
 /**
  * Writes dist/_headers with the Content-Security-Policy of the pages in dist/: its hashes follow
- * the inline blocks of every HTML file, so it cannot live in netlify.toml. Netlify and
- * `npm run preview` (@netlify/dev) both read this file beside netlify.toml's other headers.
+ * the inline blocks of every HTML file, so it cannot live in netlify.toml. It also gives the
+ * profile files (src/tooling/profile-files) their media types, `.vcf` having none on Netlify.
+ * Netlify and `npm run preview` (@netlify/dev) both read this file beside netlify.toml's headers.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, inlineBlocks, type InlineBlocks } from './content-security-policy.ts';
+import { profileFileList } from '../profile-files/profile-files-plugin.ts';
 
 export async function writeHeaders(outDir: string): Promise<void> {
   const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
@@ -19,6 +21,7 @@ export async function writeHeaders(outDir: string): Promise<void> {
     '# Written by the build (src/tooling/headers); the other headers are in netlify.toml.',
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(blocks)}`,
+    ...profileFileList.flatMap((file) => [file.path, `  Content-Type: ${file.contentType}`]),
     '',
   ];
   await writeFile(path.join(outDir, '_headers'), headers.join('\n'));

@@ -2,6 +2,7 @@
  * The <head> tags of a prerendered page: title, description, canonical, the same page in the other
  * languages, social previews, JSON-LD.
  */
+import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { pagePath, publishedPages, siteUrl, type PublishedPage } from '../../content/pages.ts';
 import { profile } from '../../content/profile.ts';
@@ -31,6 +32,24 @@ export function personJsonLd(lang: Lang) {
     alumniOf: { '@type': 'EducationalOrganization', name: profile.school },
     knowsLanguage: ['fr', 'en'],
     sameAs: [profile.links.github, profile.links.linkedin],
+    ...seeks(lang),
+  };
+}
+
+/**
+ * What the student looks for, as a schema.org Demand named by the very line the hero shows; none
+ * when they are not looking.
+ */
+function seeks(lang: Lang) {
+  const { seeking } = profile;
+  if (!seeking) return {};
+  return {
+    seeks: {
+      '@type': 'Demand',
+      name: availabilityLine(lang, seeking),
+      availabilityStarts: seeking.start,
+      areaServed: seeking.place[lang],
+    },
   };
 }
 

@@ -1,0 +1,81 @@
+import resumeSchema from '@jsonresume/schema';
+import { describe, expect, it } from 'vitest';
+import { availabilityLine } from '../../content/availability.ts';
+import { publishedLanguages } from '../../content/languages.ts';
+import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
+import { profile, resumeJsonPath } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
+import { education, experience } from '../../content/resume.ts';
+import { skillCategories } from '../../content/skills.ts';
+import { jsonResume, periodDates } from './json-resume.ts';
+
+function schemaErrors(resume: unknown): string[] {
+  let errors: string[] = [];
+  resumeSchema.validate(resume, (found) => (errors = (found ?? []).map((error) => `${error.property} ${error.message}`)));
+  return errors;
+}
+
+describe.each(publishedLanguages)('the JSON Resume in %s', (lang) => {
+  const resume = jsonResume(lang);
+
+  it('is valid against the JSON Resume schema, its own address as canonical', () => {
+    expect(schemaErrors(JSON.parse(JSON.stringify(resume)))).toEqual([]);
+    expect(resume.meta.canonical).toBe(`${siteUrl}${resumeJsonPath(lang)}`);
+  });
+
+  it('names the owner, their title, how to reach them and their profiles', () => {
+    expect(resume.basics).toMatchObject({
+      name: profile.name,
+      label: profile.jobTitle[lang],
+      email: profile.email,
+      phone: profile.phone,
+      url: `${siteUrl}${pagePath('home', lang)}`,
+      location: { address: profile.address, city: profile.city },
+    });
+    expect(resume.basics.profiles.map((each) => each.url)).toEqual([profile.links.github, profile.links.linkedin]);
+  });
+
+  it('ends the summary with the availability line, when the owner is looking', () => {
+    const line = availabilityLine(lang);
+    expect(resume.basics.summary.startsWith(profile.intro[lang])).toBe(true);
+    if (line) expect(resume.basics.summary.endsWith(`\n\n${line}`)).toBe(true);
+    else expect(resume.basics.summary).toBe(profile.intro[lang]);
+  });
+
+  it('lists every project, in order, with its page, tags and year', () => {
+    expect(resume.projects).toHaveLength(projects.length);
+    resume.projects.forEach((entry, index) => {
+      const project = projects[index]!;
+      expect(entry).toMatchObject({
+        name: project.title[lang],
+        description: project.description[lang],
+        url: `${siteUrl}${projectPath(project, lang)}`,
+        keywords: project.tags,
+        startDate: String(project.year),
+        endDate: String(project.year),
+      });
+    });
+  });
+
+  it('carries the Parcours page: experience, education, skills, languages and interests', () => {
+    expect(resume.work.map((entry) => entry.position)).toEqual(experience.map((entry) => entry.title[lang]));
+    expect(resume.education.map((entry) => entry.studyType)).toEqual(education.map((entry) => entry.title[lang]));
+    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual(skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)));
+    expect(resume.languages.map((each) => each.language)).toEqual(profile.languages[lang]);
+    expect(resume.interests.map((each) => each.name)).toEqual(profile.interests[lang]);
+  });
+});
+
+describe('periodDates', () => {
+  it.each([
+    ['Avril 2025 - Juin 2025', { startDate: '2025-04', endDate: '2025-06' }],
+    ['September 2024 - March 2025', { startDate: '2024-09', endDate: '2025-03' }],
+    ['2023 - 2025', { startDate: '2023', endDate: '2025' }],
+    ['2023', { startDate: '2023', endDate: '2023' }],
+    ["août 2025 - aujourd'hui", { startDate: '2025-08' }],
+    ['Printemps 2024', { startDate: '2024', endDate: '2024' }],
+    ['en cours', {}],
+  ])('reads %j as ISO 8601 dates', (period, dates) => {
+    expect(periodDates(period)).toEqual(dates);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * `/resume.json` and `/en/resume.json`: the profile as a JSON Resume 1.0 document
+ * (https://jsonresume.org/schema), which resume themes, applicant-tracking systems and agents read.
+ */
+import { availabilityLine, months } from '../../content/availability.ts';
+import { languages, type Lang } from '../../content/languages.ts';
+import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
+import { plainText } from '../../content/phrase.ts';
+import { profile, resumeJsonPath } from '../../content/profile.ts';
+import { projects, type Project } from '../../content/projects.ts';
+import { education, experience, type ResumeEntry } from '../../content/resume.ts';
+import { skillCategories } from '../../content/skills.ts';
+import { ui } from '../../content/ui.ts';
+
+/** The JSON Resume fields this site fills; the schema allows any other. */
+export type JsonResume = {
+  $schema: string;
+  basics: {
+    name: string;
+    label: string;
+    email: string;
+    phone: string;
+    url: string;
+    summary: string;
+    location: { address: string; city: string };
+    profiles: { network: string; username: string; url: string }[];
+  };
+  work: (Dates & { name: string; position: string; summary: string })[];
+  education: (Dates & { institution: string; studyType: string; summary: string })[];
+  skills: { name: string; keywords: string[] }[];
+  projects: (Dates & { name: string; description: string; url: string; keywords: string[]; type: string; entity?: string })[];
+  languages: { language: string }[];
+  interests: { name: string }[];
+  meta: { canonical: string; version: string };
+};
+
+type Dates = { startDate?: string; endDate?: string };
+
+const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+const monthNumbers = new Map(languages.flatMap((lang) => months[lang].map((name, index) => [name.toLowerCase(), index + 1] as const)));
+
+/**
+ * A period as the Parcours page writes it ('Avril 2025 - Juin 2025', '2023 - 2025', '2023') in
+ * ISO 8601 dates, as precise as the text: a month name gives YYYY-MM. A single date is the whole
+ * period ('2023'); a single date and a dash ('Septembre 2025 - aujourd'hui') is still going on.
+ */
+export function periodDates(period: string): Dates {
+  const dates = [...period.matchAll(/(?:(\p{L}+)\s+)?(\d{4})/gu)].map(([, month, year]) => {
+    const number = month && monthNumbers.get(month.toLowerCase());
+    return number ? `${year}-${String(number).padStart(2, '0')}` : year!;
+  });
+  const [startDate, endDate = /[-–—]/.test(period) ? undefined : startDate] = dates;
+  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
+}
+
+/** The profile's links as JSON Resume's profiles: the network, the user name (the URL's last segment), the URL. */
+export function socialProfiles(): JsonResume['basics']['profiles'] {
+  return Object.entries({ GitHub: profile.links.github, LinkedIn: profile.links.linkedin }).map(([network, url]) => ({
+    network,
+    username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '',
+    url,
+  }));
+}
+
+function projectEntry(project: Project, lang: Lang): JsonResume['projects'][number] {
+  const year = String(project.year);
+  return {
+    name: project.title[lang],
+    description: project.description[lang],
+    url: `${siteUrl}${projectPath(project, lang)}`,
+    keywords: project.tags,
+    startDate: year,
+    endDate: year,
+    type: ui[lang].portfolio.contexts[project.context],
+    // A school project was made at the school the profile names; other contexts name no entity.
+    ...(project.context === 'school' && { entity: profile.school }),
+  };
+}
+
+const entryText = (entry: ResumeEntry, lang: Lang) => ({
+  ...periodDates(entry.period[lang]),
+  summary: plainText(entry.description[lang]),
+});
+
+/**
+ * One language's resume. The availability has no field in JSON Resume: it ends `basics.summary`,
+ * which every theme and importer shows, as its own paragraph.
+ */
+export function jsonResume(lang: Lang): JsonResume {
+  const availability = availabilityLine(lang);
+  return {
+    $schema: SCHEMA,
+    basics: {
+      name: profile.name,
+      label: profile.jobTitle[lang],
+      email: profile.email,
+      phone: profile.phone,
+      url: `${siteUrl}${pagePath('home', lang)}`,
+      summary: [profile.intro[lang], availability].filter(Boolean).join('\n\n'),
+      location: { address: profile.address, city: profile.city },
+      profiles: socialProfiles(),
+    },
+    work: experience.map((entry) => ({ name: entry.place, position: entry.title[lang], ...entryText(entry, lang) })),
+    education: education.map((entry) => ({ institution: entry.place, studyType: entry.title[lang], ...entryText(entry, lang) })),
+    skills: skillCategories.map((category) => ({
+      name: plainText(category.title[lang]),
+      keywords: category.skills.map((skill) => skill.name),
+    })),
+    projects: projects.map((project) => projectEntry(project, lang)),
+    languages: profile.languages[lang].map((language) => ({ language })),
+    interests: profile.interests[lang].map((name) => ({ name })),
+    meta: { canonical: `${siteUrl}${resumeJsonPath(lang)}`, version: 'v1.0.0' },
+  };
+}

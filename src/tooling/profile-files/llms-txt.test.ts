@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityLine } from '../../content/availability.ts';
+import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
+import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { contactCardPath, cvPath, profile, resumeJsonPath } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
+import { llmsTxt } from './llms-txt.ts';
+
+const text = llmsTxt();
+const lines = text.split('\n');
+const lang = defaultLanguage;
+
+/** The H2 sections, each with its list's links: [text, url, note]. */
+function sections(): Map<string, { text: string; url: string; note: string }[]> {
+  const result = new Map<string, { text: string; url: string; note: string }[]>();
+  let current: { text: string; url: string; note: string }[] | undefined;
+  for (const line of lines) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) result.set(heading[1]!, (current = []));
+    const link = /^- \[(.+?)\]\((\S+)\): (.+)$/.exec(line);
+    if (link) current?.push({ text: link[1]!, url: link[2]!, note: link[3]! });
+  }
+  return result;
+}
+
+describe('llms.txt', () => {
+  it('opens with the name as its only H1, then a summary with the title, city and availability', () => {
+    expect(lines[0]).toBe(`# ${profile.name}`);
+    expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
+    const summary = lines.find((line) => line.startsWith('> '));
+    expect(lines.indexOf(summary!)).toBe(2);
+    expect(summary).toContain(profile.jobTitle[lang]);
+    expect(summary).toContain(profile.city);
+    const availability = availabilityLine(lang);
+    if (availability) expect(summary).toContain(availability);
+    expect(text).toContain(profile.intro[lang]);
+  });
+
+  it('is only paragraphs before the first H2, and only lists of links with a one-line note after it', () => {
+    const firstSection = lines.findIndex((line) => line.startsWith('## '));
+    expect(lines.slice(0, firstSection).some((line) => /^#{2,} /.test(line))).toBe(false);
+    for (const line of lines.slice(firstSection).filter(Boolean)) {
+      expect(line).toMatch(/^(## .+|- \[[^\]]+\]\((https:\/\/|mailto:|tel:)\S+\): \S.*)$/);
+    }
+  });
+
+  it('links every page and every project page, by absolute URL, with its description', () => {
+    const links = [...sections().values()].flat();
+    for (const id of [...menuPageIds, 'legal' as const]) {
+      expect(links).toContainEqual({ text: pageTexts[id][lang].label, url: `${siteUrl}${pagePath(id, lang)}`, note: pageTexts[id][lang].description });
+    }
+    for (const project of projects) {
+      const link = links.find((each) => each.url === `${siteUrl}${projectPath(project, lang)}`);
+      expect(link?.text).toBe(project.title[lang]);
+      expect(link?.note).toContain(project.description[lang]);
+    }
+  });
+
+  it('links the ways to reach the owner and the files the build makes', () => {
+    const urls = [...sections().values()].flat().map((link) => link.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `mailto:${profile.email}`,
+        `${siteUrl}${contactCardPath}`,
+        `${siteUrl}${cvPath(lang)}`,
+        `${siteUrl}${resumeJsonPath(lang)}`,
+        profile.links.github,
+        profile.links.linkedin,
+      ]),
+    );
+  });
+
+  it('gives the other published languages under Optional, last', () => {
+    const others = publishedLanguages.filter((other) => other !== lang);
+    const names = [...sections().keys()];
+    if (!others.length) return expect(names).not.toContain('Optional');
+    expect(names.at(-1)).toBe('Optional');
+    const urls = sections().get('Optional')!.map((link) => link.url);
+    for (const other of others) expect(urls).toEqual(expect.arrayContaining([`${siteUrl}${pagePath('home', other)}`, `${siteUrl}${resumeJsonPath(other)}`]));
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * `/llms.txt` (https://llmstxt.org): the site for language models, in the default language. An
+ * `# name`, a `> ` summary with the availability, the introduction, then lists of links, each
+ * with one line: the pages, every project's page, the ways to reach the owner and the files the
+ * build makes. Under `## Optional`, which the format lets a reader skip, the same pages in the
+ * other published languages.
+ */
+import { availabilityLine } from '../../content/availability.ts';
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { contactCardPath, cvPath, phoneHref, profile, resumeJsonPath } from '../../content/profile.ts';
+import { projects, techLine } from '../../content/projects.ts';
+import { ui } from '../../content/ui.ts';
+import { socialProfiles } from './json-resume.ts';
+
+/** Where the file is served: the root, as the format asks. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
+type Link = { text: string; href: string; note: string };
+
+/** A link of a list; Markdown's brackets in its text are escaped, and the note stays on one line. */
+function linkLine({ text, href, note }: Link): string {
+  return `- [${text.replace(/([[\]])/g, '\\$1')}](${href}): ${note.replace(/\s+/g, ' ')}`;
+}
+
+function section(title: string, links: Link[]): string {
+  return [`## ${title}`, '', ...links.map(linkLine)].join('\n');
+}
+
+/** The menu's pages and the legal notice, each with its description. */
+function pageLinks(lang: Lang): Link[] {
+  return [...menuPageIds, 'legal' as const].map((id) => {
+    const { label, description } = pageTexts[id][lang];
+    return { text: label, href: `${siteUrl}${pagePath(id, lang)}`, note: description };
+  });
+}
+
+function projectLinks(lang: Lang): Link[] {
+  return projects.map((project) => ({
+    text: project.title[lang],
+    href: `${siteUrl}${projectPath(project, lang)}`,
+    note: `${ui[lang].portfolio.contexts[project.context]}, ${project.year} (${techLine(project)}). ${project.description[lang]}`,
+  }));
+}
+
+function fileLinks(lang: Lang): Link[] {
+  const texts = ui[lang];
+  return [
+    { text: texts.home.downloadCv, href: `${siteUrl}${cvPath(lang)}`, note: 'PDF' },
+    { text: 'resume.json', href: `${siteUrl}${resumeJsonPath(lang)}`, note: 'JSON Resume 1.0 (https://jsonresume.org/schema)' },
+  ];
+}
+
+function contactLinks(): Link[] {
+  const texts = ui[defaultLanguage];
+  return [
+    { text: profile.email, href: `mailto:${profile.email}`, note: texts.cv.email },
+    { text: profile.phone, href: phoneHref, note: texts.cv.phone },
+    { text: texts.contact.addToContacts, href: `${siteUrl}${contactCardPath}`, note: 'vCard 4.0' },
+    ...socialProfiles().map(({ network, username, url }) => ({ text: network, href: url, note: username })),
+  ];
+}
+
+/** A published language's pages and files, each note saying which language it is in. */
+function inOtherLanguage(lang: Lang): Link[] {
+  return [...pageLinks(lang), ...fileLinks(lang)].map((link) => ({ ...link, note: `${link.note} (${languageDetails[lang].name})` }));
+}
+
+export function llmsTxt(): string {
+  const lang = defaultLanguage;
+  const texts = ui[lang];
+  const summary = [`${profile.jobTitle[lang]}, ${profile.city}.`, availabilityLine(lang)].filter(Boolean).join(' ');
+  const otherLanguages = publishedLanguages.filter((other) => other !== lang);
+  return [
+    `# ${profile.name}`,
+    `> ${summary}`,
+    profile.intro[lang],
+    section('Pages', pageLinks(lang)),
+    section(texts.cv.projects, projectLinks(lang)),
+    section(texts.cv.contact, contactLinks()),
+    section('CV', fileLinks(lang)),
+    ...(otherLanguages.length ? [section('Optional', otherLanguages.flatMap(inOtherLanguage))] : []),
+  ].join('\n\n') + '\n';
+}
