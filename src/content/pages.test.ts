@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { publishedLanguages } from './languages.ts';
-import { pageTexts, publishedPages } from './pages.ts';
+import { pageDescriptions, publishedPages } from './published-pages.ts';
 import { projects, projectTags } from './projects.ts';
 
 describe.each(publishedLanguages)('the Portfolio page description (%s)', (lang) => {
-  const { description } = pageTexts.experience[lang];
+  const description = pageDescriptions.experience[lang];
 
   it('counts the projects of the carousel', () => {
     expect(description).toMatch(new RegExp(`^${projects.length} `));

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { availabilityLine } from '../content/availability.ts';
 import { publishedLanguages } from '../content/languages.ts';
-import { projectPageText, projectPath, publishedPages } from '../content/pages.ts';
+import { projectPath, projectTitle } from '../content/pages.ts';
+import { publishedPages } from '../content/published-pages.ts';
 import { projects, projectTags } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
@@ -54,7 +55,7 @@ test.describe("a project's page", () => {
     for (const project of projects.slice(1)) {
       await page.locator('a[rel="next"]').click();
       await expect(page.getByRole('heading', { level: 1, name: project.title.fr })).toBeVisible();
-      await expect(page).toHaveTitle(projectPageText(project, 'fr').title);
+      await expect(page).toHaveTitle(projectTitle(project, 'fr'));
     }
     await expect(page.locator('a[rel="next"]')).toHaveCount(0);
     await context.close();

@@ -26,7 +26,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
-import { publishedPages } from '../content/pages.ts';
+import { publishedPages } from '../content/published-pages.ts';
 import { flaggedAudits, lcpBreakdown } from './bench/audits.ts';
 import { buildSite } from './bench/build.ts';
 import { calibrate, calibrationRuns, forced, referenceSlowdown, type CpuCalibration } from './bench/calibration.ts';

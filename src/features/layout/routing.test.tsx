@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { publishedPages } from '../../content/pages.ts';
+import { publishedPages } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 
 const headings: Record<string, string> = {

@@ -3,7 +3,8 @@ import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import { ProjectCarousel } from './ProjectCarousel.tsx';
-import { projectsWith, type PortfolioSearch } from './project-search.ts';
+import type { PortfolioSearch } from './project-search.ts';
+import { projects, projectTags } from '../../content/projects.ts';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
 
@@ -17,8 +18,10 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { tech, project } = hydrated ? search : {};
-  const shown = projectsWith(tech);
+  const { tech: asked, project } = hydrated ? search : {};
+  // A technology no project uses narrows nothing.
+  const tech = asked !== undefined && projectTags.includes(asked) ? asked : undefined;
+  const shown = tech ? projects.filter((item) => item.tags.includes(tech)) : projects;
   const start = Math.max(0, shown.findIndex((item) => item.slug === project));
   const select = (tag: string | undefined) =>
     void navigate({ to: '.', search: tag ? { tech: tag } : {}, replace: true, resetScroll: false });

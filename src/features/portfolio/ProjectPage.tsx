@@ -7,6 +7,7 @@ import { ProjectLinks } from './ProjectLinks.tsx';
 import { ProjectPicture } from './ProjectPicture.tsx';
 import './portfolio.css';
 import './project.css';
+import './case-study.css';
 
 type Props = { project: Project; caseStudy: string | null };
 

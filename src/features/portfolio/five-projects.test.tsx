@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { pageTexts, publishedPages } from '../../content/pages.ts';
+import { pageDescriptions, publishedPages } from '../../content/published-pages.ts';
 import { projects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
@@ -22,7 +22,7 @@ it('a list cut to five: the counter, the ends, the pages and the description fol
   expect(screen.getByText('5 / 5')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: t.next })).toHaveAttribute('aria-disabled', 'true');
   expect(publishedPages.filter((page) => page.id === 'project')).toHaveLength(5 * 2);
-  expect(pageTexts.experience.fr.description).toMatch(/^5 projets/);
+  expect(pageDescriptions.experience.fr).toMatch(/^5 projets/);
   // A technology only the cut projects used is no filter any more.
   const filter = within(screen.getByRole('group', { name: t.filter }));
   const tags = filter.getAllByRole('button', { pressed: false }).map((button) => button.textContent!);

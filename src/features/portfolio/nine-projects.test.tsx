@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { projectPath, publishedPages } from '../../content/pages.ts';
+import { projectPath } from '../../content/pages.ts';
+import { publishedPages } from '../../content/published-pages.ts';
 import { projects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 

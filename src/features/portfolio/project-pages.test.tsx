@@ -62,9 +62,11 @@ describe('the carousel and the project pages', () => {
   });
 
   it('shows every project for an unknown technology, without an error', async () => {
-    const { router } = await renderApp('/experience?tech=COBOL-unknown');
+    await renderApp('/experience?tech=COBOL-unknown&project=no-such-project');
     expect(position()).toBe(`1 / ${projects.length}`);
-    expect(router.state.location.search).toEqual({});
+    expect(slideTitle()).toBe(projects[0]!.title.fr);
+    const filter = screen.getByRole('group', { name: t.portfolio.filter });
+    expect(within(filter).getByRole('button', { name: t.portfolio.allProjects })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens at a project when a project page leads back to it', async () => {

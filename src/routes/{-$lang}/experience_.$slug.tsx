@@ -1,20 +1,23 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadCaseStudy } from '../../content/case-studies.ts';
 import { languageOfParam } from '../../content/languages.ts';
-import { projectPageText } from '../../content/pages.ts';
+import { projectTitle } from '../../content/pages.ts';
 import { projectBySlug } from '../../content/projects.ts';
 import { ProjectPage } from '../../features/portfolio/ProjectPage.tsx';
 
-// An unknown project is the portfolio, as any unknown URL is a known page.
 export const Route = createFileRoute('/{-$lang}/experience_/$slug')({
-  beforeLoad: ({ params }) => {
-    if (!projectBySlug(params.slug)) throw redirect({ to: '/{-$lang}/experience', params: { lang: params.lang }, replace: true });
-  },
-  head: ({ params }) => {
+  // The loader comes with the page's code: the projects' data stays out of the app's first chunks.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ params }) => {
     const project = projectBySlug(params.slug);
-    return { meta: project ? [{ title: projectPageText(project, languageOfParam(params.lang)).title }] : [] };
+    // An unknown project is the portfolio, as any unknown URL is a known page.
+    if (!project) throw redirect({ to: '/{-$lang}/experience', params: { lang: params.lang }, replace: true });
+    const lang = languageOfParam(params.lang);
+    return { slug: project.slug, title: projectTitle(project, lang), caseStudy: await loadCaseStudy(project.slug, lang) };
   },
+  head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.title }] : [] }),
   component: function ProjectRoute() {
-    const { slug } = Route.useParams();
-    return <ProjectPage project={projectBySlug(slug)!} caseStudy={null} />;
+    const { slug, caseStudy } = Route.useLoaderData();
+    return <ProjectPage project={projectBySlug(slug)!} caseStudy={caseStudy} />;
   },
 });

@@ -4,7 +4,8 @@
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { pagePath, publishedPages, siteUrl, type PublishedPage } from '../../content/pages.ts';
+import { pagePath, siteUrl } from '../../content/pages.ts';
+import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 

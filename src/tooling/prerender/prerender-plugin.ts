@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { asUrls, PRELOAD_ATTRIBUTE, routeChunks } from '../first-paint/app-code.ts';
-import { publishedPages, type PublishedPage } from '../../content/pages.ts';
+import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';

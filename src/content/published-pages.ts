@@ -1,0 +1,81 @@
+import { availabilityLine } from './availability.ts';
+import { publishedLanguages, type Lang, type Localized } from './languages.ts';
+import { MESSAGE_SENT, pageIds, pagePath, pageTexts, projectPath, projectTitle, type PageId } from './pages.ts';
+import { profile } from './profile.ts';
+import { projects, projectTags, type Project } from './projects.ts';
+import { education } from './resume.ts';
+
+/**
+ * What the build prerenders: every page in every published language, each project's included,
+ * with its description. Build-time only: the browser needs none of it (pages.ts has what it does).
+ */
+
+/** The technologies the Portfolio page's description names: the first few the projects use. */
+const namedTags = projectTags.slice(0, 8).join(', ');
+const projectCount: Localized = {
+  fr: `${projects.length} ${projects.length > 1 ? 'projets' : 'projet'}`,
+  en: `${projects.length} ${projects.length > 1 ? 'projects' : 'project'}`,
+};
+
+/** A description followed by the student's availability, when they are looking. */
+const withAvailability = (text: string, lang: Lang) => [text, availabilityLine(lang)].filter(Boolean).join(' ');
+
+/** The degree the Parcours page's description names: the latest. */
+const latestDegree = education[0]!.title;
+
+/** Each page's description, for search results and social previews. */
+export const pageDescriptions: Record<PageId, Localized> = {
+  home: {
+    fr: withAvailability(`${profile.name}, ${profile.jobTitle.fr} à ${profile.city} : projets, parcours et CV.`, 'fr'),
+    en: withAvailability(`${profile.name}, ${profile.jobTitle.en} in ${profile.city}: projects, background and CV.`, 'en'),
+  },
+  education: {
+    fr: `L'expérience, la formation (${latestDegree.fr}), les compétences et le profil de ${profile.name}.`,
+    en: `The experience, education (${latestDegree.en}), skills and profile of ${profile.name}.`,
+  },
+  experience: {
+    fr: `${projectCount.fr} de ${profile.name}, chacun avec sa page : ${namedTags}.`,
+    en: `${projectCount.en} by ${profile.name}, each with its own page: ${namedTags}.`,
+  },
+  contact: {
+    fr: `Écrire à ${profile.name} pour un stage, une alternance ou un projet : formulaire, email et téléphone.`,
+    en: `Write to ${profile.name} about an internship, a work-study position or a project: form, email and phone.`,
+  },
+  legal: {
+    fr: `Qui publie et héberge le site de ${profile.name}, ce que devient un message envoyé par son formulaire de contact, et comment le faire effacer.`,
+    en: `Who publishes and hosts ${profile.name}'s website, what becomes of a message sent through its contact form, and how to have it erased.`,
+  },
+  [MESSAGE_SENT]: {
+    fr: `Votre message à ${profile.name} est bien parti.`,
+    en: `Your message to ${profile.name} is on its way.`,
+  },
+};
+
+/**
+ * A page the build prerenders. `route` names the route file whose code the page runs; `pathIn`
+ * gives the same page in another language; `listed`: in the sitemap, for search engines.
+ */
+export type PublishedPage = {
+  id: PageId | 'project';
+  lang: Lang;
+  title: string;
+  description: string;
+  path: string;
+  pathIn: (lang: Lang) => string;
+  route: string;
+  listed: boolean;
+  project?: Project;
+};
+
+export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) => [
+  ...pageIds.map((id): PublishedPage => {
+    const pathIn = (other: Lang) => pagePath(id, other);
+    const text = { title: pageTexts[id][lang].title, description: pageDescriptions[id][lang] };
+    return { id, lang, path: pathIn(lang), pathIn, route: id, ...text, listed: id !== MESSAGE_SENT };
+  }),
+  ...projects.map((project): PublishedPage => {
+    const pathIn = (other: Lang) => projectPath(project, other);
+    const text = { title: projectTitle(project, lang), description: project.description[lang] };
+    return { id: 'project', lang, path: pathIn(lang), pathIn, route: 'experience_.$slug', ...text, listed: true, project };
+  }),
+]);
