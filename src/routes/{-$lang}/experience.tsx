@@ -6,5 +6,7 @@ import { validatePortfolioSearch } from '../../features/portfolio/project-search
 export const Route = createFileRoute('/{-$lang}/experience')({
   validateSearch: validatePortfolioSearch,
   head: routeHead('experience'),
-  component: () => <PortfolioPage search={Route.useSearch()} />,
+  component: function PortfolioRoute() {
+    return <PortfolioPage search={Route.useSearch()} />;
+  },
 });
