@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { projectPath } from '../content/pages.ts';
+import { publishedPages } from '../content/published-pages.ts';
 import { projects } from '../content/projects.ts';
 import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
@@ -296,7 +297,7 @@ function rawGet(url: string, acceptEncoding: string) {
 test('every page arrives in the first round trip: compressed, with its headers, in 10 TCP segments', async ({ baseURL }) => {
   // A server's first flight is 10 segments (RFC 6928): a page past it comes one round trip later.
   const firstFlight = 10 * 1460;
-  for (const { path } of pages) {
+  for (const { path } of publishedPages) {
     const { headers, body } = await rawGet(`${baseURL}${path}`, 'gzip, deflate, br');
     const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + `${name}: ${String(value)}\r\n`.length, 'HTTP/1.1 200 OK\r\n\r\n'.length);
     expect(headers['content-encoding'], path).toBe('br');

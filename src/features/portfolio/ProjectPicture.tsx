@@ -7,13 +7,13 @@ type Props = { project: Project; lang: Lang; hidden: boolean; first: boolean; lo
 /**
  * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset. Off-screen ones are
  * decorative; one not yet within a step of the visitor keeps its place empty and loads nothing.
- * The first one is the page's largest paint and comes first.
+ * The carousel's first one is the page's largest paint: it comes first, from inside the page.
  */
 export function ProjectPicture({ project, lang, hidden, first, load }: Props) {
   if (!load) return <picture className="portfolio__picture" />;
   return (
     <picture className="portfolio__picture">
-      <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif')} sizes={PICTURE_SIZES} />
+      <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif', first)} sizes={PICTURE_SIZES} />
       <img
         src={pictureFallback(project.image)}
         srcSet={pictureSrcSet(project.image, 'webp')}
