@@ -13,13 +13,14 @@ const srcSet = (format: PortraitFormat) => PORTRAIT_WIDTHS.map((width) => `${por
 
 /**
  * The owner's portrait, when src/content/pictures has one: beside the hero text on wide screens,
- * nothing at all on narrow ones. The title stays the hero's largest paint, so it loads after it.
+ * nothing at all on narrow ones. It fades in with the title, never after it, and loads at low
+ * priority: the page's text and code come first, and the fade gives it half a second to arrive.
  */
 export function Portrait() {
   if (!hasPortrait) return null;
   const [width] = PORTRAIT_WIDTHS;
   return (
-    <picture className="hero__portrait fade fade--2">
+    <picture className="hero__portrait fade fade--1">
       {PORTRAIT_FORMATS.map((format) => (
         <source key={format} media={WIDE} type={`image/${format}`} srcSet={srcSet(format)} sizes={SHOWN_WIDTH} />
       ))}
