@@ -13,6 +13,7 @@ import { profileFiles } from './src/tooling/profile-files/profile-files-plugin.t
 import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
+import { portrait } from './src/tooling/assets/portrait-plugin.ts';
 import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
@@ -39,6 +40,7 @@ const appPlugins = (): PluginOption[] => [
   firstPicture(),
   mailRetention(),
   caseStudies(),
+  portrait(),
 ];
 
 export default defineConfig(({ mode }) => ({

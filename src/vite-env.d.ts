@@ -25,6 +25,12 @@ declare module 'virtual:mail-retention' {
   export default keepDays;
 }
 
+/** Whether the owner gave a portrait, src/content/pictures/portrait.* (src/tooling/assets/portrait-plugin.ts). */
+declare module 'virtual:portrait' {
+  const hasPortrait: boolean;
+  export default hasPortrait;
+}
+
 interface Window {
   /** Resolves at the visitor's first sign of intent (src/startup/start-after-paint.ts). */
   visitorActs?: Promise<void>;

@@ -3,6 +3,7 @@ import { availabilityLine } from '../../content/availability.ts';
 import { cvPath, profile } from '../../content/profile.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
+import { Portrait } from './Portrait.tsx';
 import './home.css';
 
 export function HomePage() {
@@ -38,6 +39,7 @@ export function HomePage() {
           </div>
         </div>
       </div>
+      <Portrait />
       {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
       <HeroVideo />
     </section>

@@ -1,13 +1,14 @@
 /**
  * `npm run pictures [-- --out DIR]`: checks that every project of src/content/projects.ts has its
- * picture in src/content/pictures, makes the files the site serves from them (the build then
- * reuses them) and lists their sizes, with a word on any picture enlarged or cropped. --out also
- * writes the files to DIR, to look at them.
+ * picture in src/content/pictures, makes the files the site serves from them and from the portrait,
+ * if there is one (the build then reuses them), and lists their sizes, with a word on any picture
+ * enlarged or cropped. --out also writes the files to DIR, to look at them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projects } from '../../content/projects.ts';
-import { findPictureSource, pictureWarnings, projectPictureFiles } from './project-pictures.ts';
+import { portraitFiles, portraitWarnings } from './portrait.ts';
+import { findPictureSource, projectPictureFiles, projectPictureWarnings } from './project-pictures.ts';
 
 const root = process.cwd();
 const outFlag = process.argv.indexOf('--out');
@@ -15,11 +16,12 @@ const outDir = outFlag >= 0 ? process.argv[outFlag + 1] : undefined;
 const names = projects.map((project) => project.image);
 
 try {
-  const files = await projectPictureFiles(root, names);
+  const files = [...(await projectPictureFiles(root, names)), ...(await portraitFiles(root))];
   for (const { url, data } of files) console.log(`${url}: ${(data.length / 1024).toFixed(1)} KB`);
   for (const name of names) {
-    for (const warning of await pictureWarnings(await findPictureSource(root, name))) console.warn(`Note: ${warning}`);
+    for (const warning of await projectPictureWarnings(await findPictureSource(root, name))) console.warn(`Note: ${warning}`);
   }
+  for (const warning of await portraitWarnings(root)) console.warn(`Note: ${warning}`);
   if (outDir) {
     await mkdir(outDir, { recursive: true });
     await Promise.all(files.map(({ url, data }) => writeFile(path.join(outDir, path.basename(url)), data)));

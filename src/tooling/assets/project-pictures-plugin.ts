@@ -5,9 +5,8 @@
  */
 import type { Logger, Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
-import { findPictureSource, pictureVariant, pictureVariants, pictureWarnings, projectPictureFiles } from './project-pictures.ts';
-
-const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+import { CONTENT_TYPES } from './pictures.ts';
+import { findPictureSource, pictureVariants, projectPictureFiles, projectPictureVariant, projectPictureWarnings } from './project-pictures.ts';
 
 export function projectPictures(projects: Pick<Project, 'image'>[] = contentProjects): Plugin {
   const names = projects.map((project) => project.image);
@@ -27,7 +26,7 @@ export function projectPictures(projects: Pick<Project, 'image'>[] = contentProj
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: data });
       }
       for (const name of names) {
-        for (const warning of await pictureWarnings(await findPictureSource(root, name))) logger.warn(warning);
+        for (const warning of await projectPictureWarnings(await findPictureSource(root, name))) logger.warn(warning);
       }
     },
     configureServer(server) {
@@ -35,7 +34,7 @@ export function projectPictures(projects: Pick<Project, 'image'>[] = contentProj
         const wanted = pictureVariants(names).find(({ url }) => url === req.url?.split('?')[0]);
         if (!wanted) return next();
         findPictureSource(root, wanted.name)
-          .then((file) => pictureVariant(root, file, wanted.width, wanted.format))
+          .then((file) => projectPictureVariant(root, file, wanted.width, wanted.format))
           .then((data) => {
             res.setHeader('Content-Type', CONTENT_TYPES[wanted.format]);
             res.end(data);

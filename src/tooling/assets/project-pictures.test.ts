@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectPictures } from './project-pictures-plugin.ts';
-import { PICTURES_DIR } from './project-pictures.ts';
+import { PICTURES_DIR } from './pictures.ts';
 
 let root: string;
 

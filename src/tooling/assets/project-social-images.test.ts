@@ -10,7 +10,8 @@ import { projects, type Project } from '../../content/projects.ts';
 import { prerenderedHead } from '../prerender/head.ts';
 import { brandFiles } from './brand-images-plugin.ts';
 import { CARD_HEADER, SOCIAL_CARD } from './brand-images.ts';
-import { findPictureSource, PICTURES_DIR } from './project-pictures.ts';
+import { PICTURES_DIR } from './pictures.ts';
+import { findPictureSource } from './project-pictures.ts';
 import { PICTURE, projectCardLayout, projectSocialImagePath, projectSocialImagePng } from './project-social-images.ts';
 
 /** A long title: 60 characters. */

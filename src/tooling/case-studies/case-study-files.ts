@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../../content/languages.ts';
 import type { Project } from '../../content/projects.ts';
-import { ownerError } from '../assets/project-pictures.ts';
+import { ownerError } from '../assets/pictures.ts';
 
 export const CASE_STUDIES_DIR = 'src/content/projects';
 

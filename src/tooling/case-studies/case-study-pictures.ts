@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { ownerError } from '../assets/project-pictures.ts';
+import { ownerError } from '../assets/pictures.ts';
 
 export type CaseStudyPicture = { file: string; url: string; width: number; height: number };
 

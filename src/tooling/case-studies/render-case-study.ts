@@ -26,7 +26,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { ownerError } from '../assets/project-pictures.ts';
+import { ownerError } from '../assets/pictures.ts';
 import { caseStudyPicture, type CaseStudyPicture } from './case-study-pictures.ts';
 
 export type RenderedCaseStudy = { html: string; pictures: CaseStudyPicture[]; warnings: string[] };

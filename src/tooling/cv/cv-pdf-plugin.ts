@@ -5,26 +5,35 @@
 import type { Plugin } from 'vite';
 import { publishedLanguages, type Lang } from '../../content/languages.ts';
 import { cvPath, profile } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
+import { portraitForPrint } from '../assets/portrait.ts';
 import { renderCv } from './render-cv.ts';
 
-const renderFromContent = (lang: Lang) => renderCv({ profile, experience, education, skillCategories }, lang);
+async function renderFromContent(root: string, lang: Lang): Promise<Buffer> {
+  const portrait = await portraitForPrint(root);
+  return renderCv({ profile, experience, education, skillCategories, projects, portrait }, lang);
+}
 
 export function cvPdf(): Plugin {
+  let root = '';
   return {
     name: 'portfolio:cv-pdf',
+    configResolved(config) {
+      root = config.root;
+    },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
       for (const lang of publishedLanguages) {
-        this.emitFile({ type: 'asset', fileName: cvPath(lang).slice(1), source: await renderFromContent(lang) });
+        this.emitFile({ type: 'asset', fileName: cvPath(lang).slice(1), source: await renderFromContent(root, lang) });
       }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const lang = publishedLanguages.find((candidate) => req.url?.split('?')[0] === cvPath(candidate));
         if (!lang) return next();
-        renderFromContent(lang)
+        renderFromContent(root, lang)
           .then((pdf) => {
             res.setHeader('Content-Type', 'application/pdf');
             res.end(pdf);

@@ -1,18 +1,23 @@
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { availabilityLine } from '../../content/availability.ts';
 import { languages, type Lang } from '../../content/languages.ts';
+import { projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile } from '../../content/profile.ts';
+import { projects, type Project } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
-import { renderCv, type CvContent } from './render-cv.ts';
+import { ui } from '../../content/ui.ts';
+import { CV_PROJECT_COUNT, renderCv, type CvContent } from './render-cv.ts';
 
 /*
  * The PDF embeds Poppins, so its text is stored as glyph ids and only a real PDF reader gets it back
  * (through the fonts' ToUnicode maps). We read it with poppler (pdftotext, pdfinfo, pdffonts), as a
  * recruiter's copy and paste or an ATS would, and fail with how to install it when it is missing.
  */
-function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: string[] = []): string {
+function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts' | 'pdfimages', pdf: Buffer, args: string[] = []): string {
   try {
     return execFileSync(tool, [...args, '-'], { input: pdf, encoding: 'utf8' });
   } catch (error) {
@@ -20,9 +25,33 @@ function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Buffer, args: 
   }
 }
 
-const content: CvContent = { profile, experience, education, skillCategories };
+const content: CvContent = { profile, experience, education, skillCategories, projects };
 const foldSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
+
+/** The whole text, each column read on its own (a crop box in points), so a line of one never cuts a sentence of the other. */
+function pageText(pdf: Buffer): string {
+  const column = (x: number, width: number) =>
+    poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', '-']);
+  return foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
+}
+
+const pageCount = (pdf: Buffer) => Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', pdf))?.[1]);
+/** The addresses of the page's link annotations, as a reader follows them. */
+const linkUrls = (pdf: Buffer) => [...poppler('pdfinfo', pdf, ['-url']).matchAll(/Annotation\s+(\S+)/g)].map((match) => match[1]);
+/** The pictures the PDF embeds: width x height. */
+const embeddedImages = (pdf: Buffer) =>
+  poppler('pdfimages', pdf, ['-list'])
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => line.trim().split(/\s+/).slice(3, 5).join('x'));
+
+/** A 30-project portfolio, the most the site supports: the shipped projects over and over, each its own slug. */
+const thirtyProjects: Project[] = Array.from({ length: 30 }, (_, index) => {
+  const project = projects[index % projects.length]!;
+  return { ...project, slug: `${project.slug}-${index}` };
+});
 
 const headings: Record<Lang, RegExp> = {
   fr: /PROFIL.*EXPÉRIENCE.*FORMATION.*COMPÉTENCES/,
@@ -36,10 +65,7 @@ describe.each(languages)('the CV PDF in %s', (lang) => {
   });
 
   it('carries every item of the profile and the Parcours page as text, in its language', () => {
-    // Each column read on its own (a crop box in points), so a line of one never cuts a sentence of the other.
-    const column = (x: number, width: number) =>
-      poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', '-']);
-    const text = foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
+    const text = pageText(pdf);
     const expected = [
       profile.name,
       profile.jobTitle[lang],
@@ -68,6 +94,46 @@ describe.each(languages)('the CV PDF in %s', (lang) => {
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
     expect(info).toMatch(new RegExp(`^Title:\\s+CV - ${profile.name}$`, 'm'));
     expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'));
+  });
+
+  it.skipIf(!profile.seeking)('says at the top what the student is looking for, in the line every view shows', () => {
+    const line = availabilityLine(lang, profile.seeking)!;
+    const text = pageText(pdf);
+    expect(text).toContain(`${ui[lang].cv.availability.toUpperCase()} ${foldSpaces(line)}`);
+    // At the top: before the first section.
+    expect(text.indexOf(foldSpaces(line))).toBeLessThan(text.indexOf(ui[lang].cv.profile.toUpperCase()));
+  });
+
+  it('leaves the availability out when the student is not looking', async () => {
+    const notLooking = await renderCv({ ...content, profile: { ...profile, seeking: null } }, lang);
+    expect(pageText(notLooking)).not.toContain(ui[lang].cv.availability.toUpperCase());
+    expect(pageCount(notLooking)).toBe(1);
+  });
+
+  it('lists the first projects, each with its year and a link to its page', () => {
+    const text = pageText(pdf);
+    const listed = projects.slice(0, CV_PROJECT_COUNT);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(text).toContain(ui[lang].cv.projects.toUpperCase());
+    for (const project of listed) expect(text).toContain(`${project.title[lang]} ${project.year}`);
+    expect(linkUrls(pdf)).toEqual(expect.arrayContaining(listed.map((project) => `${siteUrl}${projectPath(project, lang)}`)));
+  });
+
+  it('stays one page with 30 projects, listing the first', async () => {
+    const many = await renderCv({ ...content, projects: thirtyProjects }, lang);
+    expect(pageCount(many)).toBe(1);
+    const projectUrl = (project: Project) => `${siteUrl}${projectPath(project, lang)}`;
+    const links = linkUrls(many);
+    expect(links).toEqual(expect.arrayContaining(thirtyProjects.slice(0, CV_PROJECT_COUNT).map(projectUrl)));
+    expect(thirtyProjects.slice(CV_PROJECT_COUNT).map(projectUrl).filter((url) => links.includes(url))).toEqual([]);
+  });
+
+  it("shows the owner's portrait when there is one, and no picture without", async () => {
+    expect(embeddedImages(pdf)).toEqual([]);
+    const portrait = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#3a86ff' } }).jpeg().toBuffer();
+    const withPortrait = await renderCv({ ...content, portrait }, lang);
+    expect(embeddedImages(withPortrait)).toEqual(['320x400']);
+    expect(pageCount(withPortrait)).toBe(1);
   });
 
   it('embeds Poppins and no other font', () => {

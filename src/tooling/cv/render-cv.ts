@@ -1,21 +1,30 @@
 import PDFDocument from 'pdfkit';
+import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
+import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import type { Profile } from '../../content/profile.ts';
+import type { Project } from '../../content/projects.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
+import { portraitHeight } from '../../features/home/portrait-files.ts';
 import { poppinsFile } from '../assets/poppins.ts';
 import { initials } from '../assets/initials.ts';
 import { siteColor } from '../palette/site-palette.ts';
 
-/** What the CV shows: the same modules the pages read. */
+/** What the CV shows: the same modules the pages read, and the owner's portrait (JPEG) if there is one. */
 export type CvContent = {
   profile: Profile;
   experience: ResumeEntry[];
   education: ResumeEntry[];
   skillCategories: SkillCategory[];
+  projects: Project[];
+  portrait?: Buffer;
 };
+
+/** How many projects the CV lists, the first of the portfolio: as many as one page holds beside the rest. */
+export const CV_PROJECT_COUNT = 4;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -74,33 +83,31 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
   doc.registerFont(FONT.medium, poppinsFile(500));
   doc.registerFont(FONT.bold, poppinsFile(700));
 
-  drawSidebar(doc, cv);
+  const sidebarBottom = drawSidebar(doc, cv);
   drawMain(doc, cv);
   // A silent second page would be worse than a failed build.
-  if (overflowed || doc.y > MAIN.bottom) {
+  if (overflowed || Math.max(sidebarBottom, doc.y) > MAIN.bottom) {
     throw new Error('The CV no longer fits on one A4 page: shorten the content in src/content.');
   }
   doc.end();
   return finished;
 }
 
-function drawSidebar(doc: Doc, { profile, lang, texts }: CvPage): void {
+/** Draws the dark column and returns where its content ends. */
+function drawSidebar(doc: Doc, { profile, projects, portrait, lang, texts }: CvPage): number {
   doc.rect(0, 0, SIDEBAR.width, PAGE.height).fill(COLOR.night);
   const x = SIDEBAR.padding;
 
-  // The initials badge, as on the favicon.
-  const badge = 64;
-  doc.roundedRect(x, 44, badge, badge, 14).fill(COLOR.lime);
-  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.night);
-  doc.text(initials(profile.name), x, 44 + badge / 2 - 17, { width: badge, align: 'center', lineBreak: false });
-
-  doc.y = 44 + badge + 30;
+  doc.y = drawBadge(doc, profile.name, portrait) + 30;
   sidebarHeading(doc, texts.contact);
   const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
+  // The site itself, where a printed CV's reader finds the projects.
+  const portfolio = { label: pageTexts.experience[lang].label, value: displayUrl(siteUrl), url: `${siteUrl}${pagePath('experience', lang)}` };
   const contacts = [
     { label: texts.phone, value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
     { label: texts.email, value: profile.email, url: `mailto:${profile.email}` },
     { label: texts.city, value: profile.city, url: undefined },
+    portfolio,
     ...links,
   ];
   for (const contact of contacts) {
@@ -116,6 +123,11 @@ function drawSidebar(doc: Doc, { profile, lang, texts }: CvPage): void {
     doc.y += 8;
   }
 
+  // A student's projects say as much as their jobs: right under the contact, each a link to its page.
+  doc.y += 14;
+  sidebarHeading(doc, texts.projects);
+  projects.slice(0, CV_PROJECT_COUNT).forEach((project) => sidebarProject(doc, project, lang));
+
   doc.y += 14;
   sidebarHeading(doc, texts.languages);
   sidebarList(doc, profile.languages[lang]);
@@ -123,6 +135,46 @@ function drawSidebar(doc: Doc, { profile, lang, texts }: CvPage): void {
   doc.y += 14;
   sidebarHeading(doc, texts.interests);
   sidebarList(doc, profile.interests[lang]);
+  return doc.y;
+}
+
+/**
+ * The owner's portrait, 4:5, or else their initials as on the favicon; returns where it ends. The
+ * portrait takes the initials' place: they stand in for a face, and beside the name it would narrow
+ * the header's lines.
+ */
+function drawBadge(doc: Doc, name: string, portrait: Buffer | undefined): number {
+  const x = SIDEBAR.padding;
+  const top = 44;
+  const width = 64;
+  const radius = 14;
+  if (portrait) {
+    const height = portraitHeight(width);
+    doc.save();
+    doc.roundedRect(x, top, width, height, radius).clip();
+    doc.image(portrait, x, top, { width, height });
+    doc.restore();
+    return top + height;
+  }
+  doc.roundedRect(x, top, width, width, radius).fill(COLOR.lime);
+  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.night);
+  doc.text(initials(name), x, top + width / 2 - 17, { width, align: 'center', lineBreak: false });
+  return top + width;
+}
+
+/** A project: its title, its year and technologies on one line below; both link to its page. */
+function sidebarProject(doc: Doc, project: Project, lang: Lang): void {
+  const x = SIDEBAR.padding;
+  const top = doc.y;
+  doc.font(FONT.medium).fontSize(9).fillColor(COLOR.sidebarText).text(project.title[lang], x, top, { width: SIDEBAR_TEXT_WIDTH });
+  const facts = [project.year, ...project.tags].join('  ·  ');
+  doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.sidebarMuted).text(facts, x, doc.y, {
+    width: SIDEBAR_TEXT_WIDTH,
+    height: 10,
+    ellipsis: true,
+  });
+  doc.link(x, top, SIDEBAR_TEXT_WIDTH, doc.y - top, `${siteUrl}${projectPath(project, lang)}`);
+  doc.y += 7;
 }
 
 /** The largest size, down to `smallest`, that keeps an address on one line: a URL cut in two reads badly. */
@@ -153,10 +205,7 @@ function sidebarList(doc: Doc, items: readonly string[]): void {
 
 function drawMain(doc: Doc, content: CvPage): void {
   const { profile, lang, texts } = content;
-  doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
-  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
-  doc.rect(MAIN.x, doc.y + 10, 44, 3).fill(COLOR.lime);
-  doc.y += 30;
+  drawHeader(doc, content);
 
   mainHeading(doc, texts.profile);
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, {
@@ -175,6 +224,26 @@ function drawMain(doc: Doc, content: CvPage): void {
 
   mainHeading(doc, texts.skills);
   skillRows(doc, content.skillCategories, lang);
+}
+
+/** The name, the job title and, first thing a recruiter looks for, what the student is looking for. */
+function drawHeader(doc: Doc, { profile, lang, texts }: CvPage): void {
+  doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
+  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
+  const availability = availabilityLine(lang, profile.seeking);
+  if (availability) {
+    // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
+    // language; one size for both, so they share a baseline.
+    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.greenInk).text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
+      width: MAIN_WIDTH,
+      lineGap: 2,
+      characterSpacing: 0.8,
+      continued: true,
+    });
+    doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
+  }
+  doc.rect(MAIN.x, doc.y + 10, 44, 3).fill(COLOR.lime);
+  doc.y += 30;
 }
 
 function mainHeading(doc: Doc, title: string): void {

@@ -11,14 +11,14 @@
  */
 import type { Plugin } from 'vite';
 import { projects } from '../../content/projects.ts';
-import { findPictureSource, pictureVariant } from '../assets/project-pictures.ts';
+import { findPictureSource, projectPictureVariant } from '../assets/project-pictures.ts';
 
 const INLINE_BUDGET = 3_800;
 const INLINE_QUALITIES = [60, 55, 50, 45, 40, 35];
 
 async function inlineAvif(root: string, source: string): Promise<Buffer | undefined> {
   for (const quality of INLINE_QUALITIES) {
-    const avif = await pictureVariant(root, source, 640, 'avif', quality);
+    const avif = await projectPictureVariant(root, source, 640, 'avif', quality);
     if (avif.byteLength <= INLINE_BUDGET) return avif;
   }
   return undefined;

@@ -1,0 +1,95 @@
+/**
+ * What every picture of the owner's goes through, whatever it shows (project-pictures.ts,
+ * portrait.ts): found in src/content/pictures under its name, cropped around its centre to the
+ * shape served, scaled, encoded, and cached by content in node_modules/.cache, so a build encodes
+ * only the pictures that changed.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+export const PICTURES_DIR = 'src/content/pictures';
+export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
+const CACHE_DIR = 'node_modules/.cache/pictures';
+
+// 4:4:4 chroma keeps thin coloured lines (grids, text, screenshots) crisp. JPEG is for print (the CV):
+// pdfkit embeds no other photo format.
+const ENCODING = {
+  avif: { quality: 60, effort: 7, chromaSubsampling: '4:4:4' },
+  webp: { quality: 82, effort: 6, smartSubsample: true },
+  jpeg: { quality: 85, mozjpeg: true },
+} as const;
+
+export type EncodedFormat = keyof typeof ENCODING;
+
+/** One file made from a picture: its size in pixels, its format, and a quality other than the format's usual one. */
+export type PictureShape = { width: number; height: number; format: EncodedFormat; quality?: number };
+
+/** An error that reads as its message alone: the build prints that line, with no trace to read past. */
+export function ownerError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}
+
+/** The owner's picture named `name` (`snake.png`, or .jpg, .jpeg, .webp, .avif), undefined without one. */
+export async function pictureSource(root: string, name: string): Promise<string | undefined> {
+  const files = await readdir(path.join(root, PICTURES_DIR)).catch(() => []);
+  const matches = files.filter((file) => {
+    const { name: base, ext } = path.parse(file);
+    return base === name && SOURCE_EXTENSIONS.includes(ext.toLowerCase());
+  });
+  if (matches.length > 1) throw ownerError(`Two pictures named '${name}' in ${PICTURES_DIR} (${matches.join(', ')}): keep one`);
+  return matches[0] ? path.join(root, PICTURES_DIR, matches[0]) : undefined;
+}
+
+/** What the owner may want to know about a picture: enlarged to fill the largest size served, or cropped. */
+export async function pictureWarnings(sourceFile: string, largest: { width: number; height: number }, shapeName: string): Promise<string[]> {
+  // As shown: a phone photo's EXIF orientation applied.
+  const { width: w, height: h } = (await sharp(sourceFile).metadata()).autoOrient;
+  const name = path.basename(sourceFile);
+  const warnings: string[] = [];
+  if (w < largest.width || h < largest.height) {
+    warnings.push(`${name} is ${w} x ${h}: enlarged, it looks soft on sharp screens (give at least ${largest.width} x ${largest.height})`);
+  }
+  if (Math.abs(w / h - largest.width / largest.height) > 0.01) warnings.push(`${name} is not ${shapeName}: its sides are cut off to fit`);
+  return warnings;
+}
+
+/** Cropped around the centre and scaled to the shape; the alpha channel only if the picture uses it (never in JPEG). */
+async function encode(source: Buffer, { width, height, format, quality }: Required<PictureShape>): Promise<Buffer> {
+  const image = sharp(source).autoOrient().resize(width, height, { fit: 'cover' });
+  if (format === 'jpeg') image.flatten({ background: '#ffffff' });
+  else if ((await sharp(source).stats()).isOpaque) image.removeAlpha();
+  return image.toFormat(format, { ...ENCODING[format], quality }).toBuffer();
+}
+
+// This module's own text is part of the cache key: a change to how pictures are made remakes them.
+let ownCode: Promise<Buffer> | undefined;
+
+/** One file of a picture, from the cache when this picture, this code and this libvips made it before. */
+export async function pictureVariant(root: string, sourceFile: string, shape: PictureShape): Promise<Buffer> {
+  const full = { ...shape, quality: shape.quality ?? ENCODING[shape.format].quality };
+  const source = await readFile(sourceFile);
+  ownCode ??= readFile(fileURLToPath(import.meta.url));
+  const key = createHash('sha256')
+    .update(source)
+    .update(await ownCode)
+    .update(`${full.width} ${full.height} ${full.format} ${full.quality} ${sharp.versions.vips}`)
+    .digest('hex')
+    .slice(0, 32);
+  const cached = path.join(root, CACHE_DIR, `${key}.${full.format}`);
+  const hit = await readFile(cached).catch(() => undefined);
+  if (hit) return hit;
+  const variant = await encode(source, full);
+  await mkdir(path.dirname(cached), { recursive: true });
+  // Renamed into place, so a build running meanwhile never reads half a file.
+  const partial = `${cached}.${process.pid}.part`;
+  await writeFile(partial, variant);
+  await rename(partial, cached);
+  return variant;
+}
+
+export const CONTENT_TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
