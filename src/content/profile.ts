@@ -56,8 +56,8 @@ export const profile: Profile = {
     en: ['Programming', 'New technologies', 'Sport', 'Travel'],
   },
   intro: {
-    fr: "Passionné par le développement web et logiciel, je conçois des applications soignées, du C au front-end moderne. Je cherche une alternance ou un stage pour continuer à apprendre au contact d'une équipe.",
-    en: 'Passionate about web and software development, I build careful applications, from C to the modern front end. I am looking for a work-study position or an internship to keep learning alongside a team.',
+    fr: "Passionné par le développement web et logiciel, je conçois des applications soignées, du C au front-end moderne, et j'aime apprendre au contact d'une équipe.",
+    en: 'Passionate about web and software development, I build careful applications, from C to the modern front end, and I like learning alongside a team.',
   },
   motivation: {
     fr: "Curieux, rigoureux et à l'aise en équipe, j'aime comprendre un problème de bout en bout avant de le coder. Mon DUT et mon stage m'ont appris à livrer des projets concrets, testés et documentés, et à apprendre vite une nouvelle technologie.",
