@@ -286,8 +286,8 @@ test.describe('the carousel', () => {
         if (!box) break;
         boxes.push(box);
       }
-      // The two buttons and the two links.
-      expect(boxes).toHaveLength(4);
+      // The two buttons, the two links and the link to the project's page.
+      expect(boxes).toHaveLength(5);
       for (let i = 1; i < boxes.length; i++) {
         const [before, after] = [boxes[i - 1]!, boxes[i]!];
         const sameRow = Math.abs(after.y - before.y) <= 12;
