@@ -18,7 +18,7 @@
  *   --calibrate        scale 4x and 6x by this host's benchmarkIndex against Lighthouse's reference
  *                      host, as Lighthouse's docs/throttling.md describes (not with --cpu-slowdown);
  *                      the first interactions stay at 4x, their budget's
- *   --pages P,Q        only these pages (paths, as /experience/snake), not every listed page
+ *   --pages P,Q        only these pages (paths, as /experience/snake) and /home, not every listed page
  *   PORT               the preview's port (default 8899, else any free one)
  *
  * After Lighthouse, on the same preview: the first interactions of each page (bench/interactions.ts).
@@ -67,7 +67,8 @@ const { values: options } = parseArgs({
 // too. The thank-you page of the form sent without JavaScript is kept out of search results, which
 // Lighthouse's SEO score counts against it.
 const listed = publishedPages.filter((page) => page.listed).map((page) => page.path);
-const routes = options.pages ? options.pages.split(',') : listed;
+// /home always: its run gives the site's weights (first-load JS, the page before the video).
+const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
 const unknownPages = routes.filter((route) => !listed.includes(route));
 if (unknownPages.length) {
   console.error(`--pages: not a listed page: ${unknownPages.join(', ')}`);
