@@ -51,7 +51,8 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
                 project={item}
                 lang={lang}
                 hidden={i !== index}
-                first={i === start}
+                eager={i === start}
+                inline={i === start}
                 // The pictures seen so far, and the next ones once the app runs: in the
                 // prerendered page they would be fetched before the first paint.
                 load={(i >= low && i <= high) || (hydrated && (i === high + 1 || i === low - 1))}

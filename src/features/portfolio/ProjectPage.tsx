@@ -54,7 +54,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
           <ProjectLinks project={project} />
         </div>
         <div className="project__frame">
-          <ProjectPicture project={project} lang={lang} hidden={false} first={false} load />
+          <ProjectPicture project={project} lang={lang} hidden={false} eager inline={false} load />
         </div>
       </header>
       {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}

@@ -2,18 +2,19 @@ import type { Lang } from '../../content/languages.ts';
 import type { Project } from '../../content/projects.ts';
 import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources.ts';
 
-type Props = { project: Project; lang: Lang; hidden: boolean; first: boolean; load: boolean };
+type Props = { project: Project; lang: Lang; hidden: boolean; eager: boolean; inline: boolean; load: boolean };
 
 /**
  * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset. Off-screen ones are
  * decorative; one not yet within a step of the visitor keeps its place empty and loads nothing.
- * The carousel's first one is the page's largest paint: it comes first, from inside the page.
+ * The one the page opens with is its largest paint (`eager`): it comes first, from inside the page
+ * on the Portfolio page (`inline`, the first project's only).
  */
-export function ProjectPicture({ project, lang, hidden, first, load }: Props) {
+export function ProjectPicture({ project, lang, hidden, eager, inline, load }: Props) {
   if (!load) return <picture className="portfolio__picture" />;
   return (
     <picture className="portfolio__picture">
-      <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif', first)} sizes={PICTURE_SIZES} />
+      <source type="image/avif" srcSet={pictureSrcSet(project.image, 'avif', inline)} sizes={PICTURE_SIZES} />
       <img
         src={pictureFallback(project.image)}
         srcSet={pictureSrcSet(project.image, 'webp')}
@@ -21,8 +22,8 @@ export function ProjectPicture({ project, lang, hidden, first, load }: Props) {
         width={640}
         height={480}
         alt={hidden ? '' : project.imageAlt[lang]}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
       />
