@@ -111,17 +111,8 @@ describe('the case studies in the build', () => {
 });
 
 describe("the site's case studies", () => {
-  const written = projects.flatMap((project) => languages.filter((lang) => hasCaseStudy(project.slug, lang)).map((lang) => [project.slug, lang] as const));
-
-  /** The words a reader reads: the text outside code blocks. */
-  const words = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<[^>]+>/g, ' ').match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? [];
-
   it('each name a project and a language of the site, as the build asks', () => {
     expect(() => checkCaseStudyNames(REPOSITORY, projects)).not.toThrow();
-  });
-
-  it.each(written)('%s (%s) is worth reading: at least 150 words besides its code', async (slug, lang) => {
-    expect(words((await loadCaseStudy(slug, lang))!).length).toBeGreaterThanOrEqual(150);
   });
 
   it('is null for a project and language without one', async () => {
