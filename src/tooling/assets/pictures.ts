@@ -4,7 +4,7 @@
  * shape served, scaled, encoded, and cached by content in node_modules/.cache, so a build encodes
  * only the pictures that changed.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,6 @@ import sharp from 'sharp';
 
 export const PICTURES_DIR = 'src/content/pictures';
 export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
-const CACHE_DIR = 'node_modules/.cache/pictures';
 
 // 4:4:4 chroma keeps thin coloured lines (grids, text, screenshots) crisp. JPEG is for print (the CV):
 // pdfkit embeds no other photo format.
@@ -80,16 +79,25 @@ export async function pictureVariant(root: string, sourceFile: string, shape: Pi
     .update(`${full.width} ${full.height} ${full.format} ${full.quality} ${sharp.versions.vips}`)
     .digest('hex')
     .slice(0, 32);
-  const cached = path.join(root, CACHE_DIR, `${key}.${full.format}`);
-  const hit = await readFile(cached).catch(() => undefined);
+  return cachedFile(root, `pictures/${key}.${full.format}`, () => encode(source, full));
+}
+
+/**
+ * A file made once and kept in node_modules/.cache under `name` (which says what made it): later
+ * builds read it instead of making it again.
+ */
+export async function cachedFile(root: string, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(root, 'node_modules/.cache', name);
+  const hit = await readFile(file).catch(() => undefined);
   if (hit) return hit;
-  const variant = await encode(source, full);
-  await mkdir(path.dirname(cached), { recursive: true });
-  // Renamed into place, so a build running meanwhile never reads half a file.
-  const partial = `${cached}.${process.pid}.part`;
-  await writeFile(partial, variant);
-  await rename(partial, cached);
-  return variant;
+  const made = await make();
+  await mkdir(path.dirname(file), { recursive: true });
+  // Renamed into place, so a build running meanwhile never reads half a file; named for this write
+  // alone, as two files alike (a card the same in both languages) may be written at once.
+  const partial = `${file}.${randomUUID()}.part`;
+  await writeFile(partial, made);
+  await rename(partial, file);
+  return made;
 }
 
 export const CONTENT_TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };

@@ -4,9 +4,8 @@
  * pages' <head> points to it (src/tooling/prerender/head.ts); brand-images-plugin.ts serves it.
  * Cards are cached by content in node_modules/.cache, so a build draws only the cards that changed.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { languagePrefix, publishedLanguages, type Lang } from '../../content/languages.ts';
@@ -14,6 +13,7 @@ import { profile } from '../../content/profile.ts';
 import { techLine, type Project } from '../../content/projects.ts';
 import { accentRule, CARD_HEADER, cardHeader, floorGrid, SOCIAL_CARD, socialCardPng } from './brand-images.ts';
 import { palette } from './palette.ts';
+import { cachedFile } from './pictures.ts';
 import { findPictureSource } from './project-pictures.ts';
 import { capHeightRatio, svgDocument } from './svg.ts';
 import { drawText, fitText } from './text-fit.ts';
@@ -48,7 +48,6 @@ export function projectCardLayout(project: Project, lang: Lang, ownerName: strin
   return { label, title: titleText, titleTop: TITLE.top, ruleY, details: detailsText, detailsTop: ruleY + 36, column: COLUMN };
 }
 
-const CACHE_DIR = 'node_modules/.cache/social-images';
 /** Where the picture goes in the card's SVG: the cache key holds the picture's bytes, not its drawing. */
 const PICTURE_SLOT = 'href="picture:slot"';
 // The code that draws and encodes the cards is part of the cache key, with what they show.
@@ -87,15 +86,8 @@ export async function projectSocialImagePng(root: string, project: Project, lang
   ownCode ??= Promise.all(drawingCode.map((file) => readFile(file)));
   const hash = createHash('sha256').update(svg).update(await readFile(sourceFile));
   for (const code of await ownCode) hash.update(code);
-  const cached = path.join(root, CACHE_DIR, `${hash.update(sharp.versions.vips).digest('hex').slice(0, 32)}.png`);
-  const hit = await readFile(cached).catch(() => undefined);
-  if (hit) return hit;
-  const png = await socialCardPng(svg.replace(PICTURE_SLOT, `href="${await pictureDataUrl(sourceFile)}"`));
-  await mkdir(path.dirname(cached), { recursive: true });
-  // Renamed into place, so a build running meanwhile never reads half a file; named for this write
-  // alone, as two cards alike (a title the same in both languages) are written at once.
-  const partial = `${cached}.${randomUUID()}.part`;
-  await writeFile(partial, png);
-  await rename(partial, cached);
-  return png;
+  const key = hash.update(sharp.versions.vips).digest('hex').slice(0, 32);
+  return cachedFile(root, `social-images/${key}.png`, async () =>
+    socialCardPng(svg.replace(PICTURE_SLOT, `href="${await pictureDataUrl(sourceFile)}"`)),
+  );
 }
