@@ -8,6 +8,7 @@ import { PORTRAIT_NAME, portraitHeight, PORTRAIT_WIDTHS } from '../../features/h
 import { PICTURES_DIR } from './pictures.ts';
 import { portraitForPrint } from './portrait.ts';
 import { portrait } from './portrait-plugin.ts';
+import { testPicture } from './test-picture.ts';
 
 let root: string;
 
@@ -37,11 +38,6 @@ async function buildSite(): Promise<{ told: string; served: string[] }> {
   return { told: /portrait: (true|false)/.exec(code)?.[1] ?? code, served: served.sort() };
 }
 
-/** A photo-like picture: a gradient, so the encoders have something to keep. */
-const picture = (width: number, height: number) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <linearGradient id="g"><stop offset="0" stop-color="#3a86ff"/><stop offset="1" stop-color="#ffd166"/></linearGradient>
-    <rect width="100%" height="100%" fill="url(#g)"/></svg>`));
 
 describe("the owner's portrait", () => {
   it('is left out without a file: no file made, and the app told there is none', async () => {
@@ -52,7 +48,7 @@ describe("the owner's portrait", () => {
   });
 
   it('is served in AVIF and WebP, 4:5, at each width, from a photo of any shape, and printed as a JPEG', async () => {
-    await picture(1200, 1600).jpeg().toFile(path.join(root, PICTURES_DIR, `${PORTRAIT_NAME}.jpg`));
+    await testPicture(1200, 1600).jpeg().toFile(path.join(root, PICTURES_DIR, `${PORTRAIT_NAME}.jpg`));
     const site = await buildSite();
     expect(site.told).toBe('true');
     expect(site.served).toEqual(

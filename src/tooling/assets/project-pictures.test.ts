@@ -6,6 +6,7 @@ import { build, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectPictures } from './project-pictures-plugin.ts';
 import { PICTURES_DIR } from './pictures.ts';
+import { testPicture } from './test-picture.ts';
 
 let root: string;
 
@@ -30,15 +31,10 @@ async function buildSite(images: string[]): Promise<Rolldown.OutputAsset[]> {
   return output!.output.filter((file): file is Rolldown.OutputAsset => file.type === 'asset');
 }
 
-/** A photo-like picture: a gradient, so the encoders have something to keep. */
-const picture = (width: number, height: number) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <linearGradient id="g"><stop offset="0" stop-color="#3a86ff"/><stop offset="1" stop-color="#ffd166"/></linearGradient>
-    <rect width="100%" height="100%" fill="url(#g)"/></svg>`));
 
 describe('the project pictures', () => {
   it('stop the build on one line naming the missing picture and where to add it', async () => {
-    await picture(400, 300).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
+    await testPicture(400, 300).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
     const failure = await buildSite(['snake', 'sudoku']).then(
       () => undefined,
       (error: Error) => error,
@@ -50,8 +46,8 @@ describe('the project pictures', () => {
   });
 
   it('are served in AVIF and WebP, 640 x 480 and 1280 x 960, from a PNG and from a JPEG of any shape', async () => {
-    await picture(1600, 1200).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
-    await picture(1920, 1080).jpeg().toFile(path.join(root, PICTURES_DIR, 'sudoku.jpg'));
+    await testPicture(1600, 1200).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
+    await testPicture(1920, 1080).jpeg().toFile(path.join(root, PICTURES_DIR, 'sudoku.jpg'));
     const assets = await buildSite(['snake', 'sudoku']);
     const served = await Promise.all(
       assets
