@@ -1,28 +1,32 @@
 /**
  * The site's languages. French is the default, at the unprefixed URLs (/home); every other
- * language lives under its own prefix (/en/home). Every text of this folder is written in each
- * language of `Lang`, so a missing translation fails the typecheck.
+ * language lives under its own prefix (/en/home).
  *
- * To publish only one language, leave it alone in `publishedLanguages`: the other one's pages,
- * hreflang links, sitemap entries, CV and header switch all disappear (its texts may stay).
+ * `publishedLanguages` are the ones the site is in: every text of this folder is written in each
+ * of them, so a missing translation fails the typecheck, and `npm run build` names it. To publish
+ * one language only, leave it alone there: the other one's pages, hreflang links, sitemap
+ * entries, CV and header switch all disappear, and its texts become optional.
  */
 export const languages = ['fr', 'en'] as const;
-export type Lang = (typeof languages)[number];
+/** A language the site has texts for, published or not. */
+export type Language = (typeof languages)[number];
 
-/** A text, or any value, in every language. */
-export type Localized<T = string> = Record<Lang, T>;
+export const publishedLanguages = ['fr', 'en'] as const satisfies readonly Language[];
+/** A language the site is published in: every page, link and text exists in it. */
+export type Lang = (typeof publishedLanguages)[number];
+
+/** A text, or any value, in every published language (and, optionally, the others). */
+export type Localized<T = string> = Record<Lang, T> & Partial<Record<Language, T>>;
 
 export const defaultLanguage: Lang = 'fr';
 
-export const publishedLanguages: readonly Lang[] = ['fr', 'en'];
-
-export const languageDetails: Localized<{ name: string; ogLocale: string }> = {
+export const languageDetails: Record<Language, { name: string; ogLocale: string }> = {
   fr: { name: 'Français', ogLocale: 'fr_FR' },
   en: { name: 'English', ogLocale: 'en_US' },
 };
 
 export function isPublishedLanguage(value: unknown): value is Lang {
-  return publishedLanguages.includes(value as Lang);
+  return (publishedLanguages as readonly unknown[]).includes(value);
 }
 
 /** The URL prefix of a language: none for the default one, '/en' for English. */

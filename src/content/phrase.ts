@@ -1,7 +1,7 @@
-import type { Lang } from './languages.ts';
+import type { Language } from './languages.ts';
 
 /** Words of another language than the page's, marked so screen readers pronounce them right. */
-export type Words = { text: string; lang?: Lang };
+export type Words = { text: string; lang?: Language };
 
 /** Words that lead somewhere: a page, a `mailto:` address. */
 export type LinkWords = Words & { href: string };

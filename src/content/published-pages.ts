@@ -17,17 +17,15 @@ const projectCount: Localized = {
   en: `${projects.length} ${projects.length > 1 ? 'projects' : 'project'}`,
 };
 
-/** A description followed by the student's availability, when they are looking. */
-const withAvailability = (text: string, lang: Lang) => [text, availabilityLine(lang)].filter(Boolean).join(' ');
 
 /** The degree the Parcours page's description names: the latest. */
 const latestDegree = education[0]!.title;
 
-/** Each page's description, for search results and social previews. */
+/** Each page's description, for search results and social previews; the home page's ends with the availability. */
 export const pageDescriptions: Record<PageId, Localized> = {
   home: {
-    fr: withAvailability(`${profile.name}, ${profile.jobTitle.fr} à ${profile.city} : projets, parcours et CV.`, 'fr'),
-    en: withAvailability(`${profile.name}, ${profile.jobTitle.en} in ${profile.city}: projects, background and CV.`, 'en'),
+    fr: `${profile.name}, ${profile.jobTitle.fr} à ${profile.city} : projets, parcours et CV.`,
+    en: `${profile.name}, ${profile.jobTitle.en} in ${profile.city}: projects, background and CV.`,
   },
   education: {
     fr: `L'expérience, la formation (${latestDegree.fr}), les compétences et le profil de ${profile.name}.`,
@@ -51,6 +49,11 @@ export const pageDescriptions: Record<PageId, Localized> = {
   },
 };
 
+export function pageDescription(id: PageId, lang: Lang): string {
+  const text = pageDescriptions[id][lang];
+  return id === 'home' ? [text, availabilityLine(lang)].filter(Boolean).join(' ') : text;
+}
+
 /**
  * A page the build prerenders. `route` names the route file whose code the page runs; `pathIn`
  * gives the same page in another language; `listed`: in the sitemap, for search engines.
@@ -70,7 +73,7 @@ export type PublishedPage = {
 export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) => [
   ...pageIds.map((id): PublishedPage => {
     const pathIn = (other: Lang) => pagePath(id, other);
-    const text = { title: pageTexts[id][lang].title, description: pageDescriptions[id][lang] };
+    const text = { title: pageTexts[id][lang].title, description: pageDescription(id, lang) };
     return { id, lang, path: pathIn(lang), pathIn, route: id, ...text, listed: id !== MESSAGE_SENT };
   }),
   ...projects.map((project): PublishedPage => {

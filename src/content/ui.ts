@@ -1,5 +1,5 @@
 import type { ContactField } from './contact-fields.ts';
-import type { Lang, Localized } from './languages.ts';
+import type { Language, Localized } from './languages.ts';
 import type { ProjectContext } from './projects.ts';
 import type { Words } from './phrase.ts';
 
@@ -43,7 +43,7 @@ export type UiTexts = {
     };
   };
   portfolio: {
-    title: AccentTitle & { lang?: Lang };
+    title: AccentTitle & { lang?: Language };
     carousel: string;
     carouselRole: string;
     slideRole: string;

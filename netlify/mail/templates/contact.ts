@@ -4,15 +4,15 @@
  * every value. The variables it needs are the shared contact schema's, so the browser form and
  * this template cannot disagree.
  */
-import type { Lang } from '../../../src/content/languages.ts';
+import type { Language } from '../../../src/content/languages.ts';
 import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact, VISITOR_LANGUAGE } from '../../../src/shared/contact-schema.ts';
 import type { MailTemplate } from '../types.ts';
 
 /** The visitor's language as the owner reads it; a missing or unknown code is "non précisée". */
-const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
+const LANGUAGE_NAMES: Record<Language, string> = { fr: 'français', en: 'anglais' };
 
 function visitorLanguage(code: string | undefined): string {
-  return code !== undefined && Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as Lang] : 'non précisée';
+  return code !== undefined && Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as Language] : 'non précisée';
 }
 
 export const contactTemplate: MailTemplate = {

@@ -9,7 +9,7 @@ import { useLang } from '../../lib/language.ts';
 export function LanguageSwitch({ onClick }: { onClick: () => void }) {
   const lang = useLang();
   return publishedLanguages
-    .filter((other) => other !== lang)
+    .filter((other): boolean => other !== lang)
     .map((other) => (
       <li key={other} className="site-nav__language">
         <Link

@@ -40,7 +40,7 @@ async function expectVisible(locator: Locator, what: string, timeout = SHOWN_MS)
   }
 }
 
-const otherLanguage = (lang: Lang) => publishedLanguages.find((other) => other !== lang)!;
+const otherLanguage = (lang: Lang) => publishedLanguages.find((other): boolean => other !== lang)!;
 
 /** A visitor's message: test data, valid for the mail API. */
 const sender = {

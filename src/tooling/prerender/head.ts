@@ -67,7 +67,7 @@ function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
 /** The page's whole <head> content, written into the prerendered HTML. */
 export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
-  const otherLanguages = publishedLanguages.filter((lang) => lang !== page.lang);
+  const otherLanguages = publishedLanguages.filter((lang): boolean => lang !== page.lang);
   // A project page shares its own card, named after the project; every other page the site's.
   const { project } = page;
   const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : OG_IMAGE.path}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
 import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
-import { pageDescriptions } from '../../content/published-pages.ts';
+import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
 import { llmsTxt } from './llms-txt.ts';
@@ -48,7 +48,7 @@ describe('llms.txt', () => {
   it('links every page and every project page, by absolute URL, with its description', () => {
     const links = [...sections().values()].flat();
     for (const id of [...menuPageIds, 'legal' as const]) {
-      expect(links).toContainEqual({ text: pageTexts[id][lang].label, url: `${siteUrl}${pagePath(id, lang)}`, note: pageDescriptions[id][lang] });
+      expect(links).toContainEqual({ text: pageTexts[id][lang].label, url: `${siteUrl}${pagePath(id, lang)}`, note: pageDescription(id, lang) });
     }
     for (const project of projects) {
       const link = links.find((each) => each.url === `${siteUrl}${projectPath(project, lang)}`);

@@ -8,7 +8,7 @@
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
-import { pageDescriptions } from '../../content/published-pages.ts';
+import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, phoneHref, profile, resumeJsonPath } from '../../content/profile.ts';
 import { projects, techLine } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
@@ -31,7 +31,7 @@ function section(title: string, links: Link[]): string {
 /** The menu's pages and the legal notice, each with its description. */
 function pageLinks(lang: Lang): Link[] {
   return [...menuPageIds, 'legal' as const].map((id) => {
-    return { text: pageTexts[id][lang].label, href: `${siteUrl}${pagePath(id, lang)}`, note: pageDescriptions[id][lang] };
+    return { text: pageTexts[id][lang].label, href: `${siteUrl}${pagePath(id, lang)}`, note: pageDescription(id, lang) };
   });
 }
 
