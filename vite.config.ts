@@ -6,6 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
+import { contentCheck } from './src/tooling/content-check/content-check-plugin.ts';
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
 import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => ({
     headers: { 'Content-Security-Policy': developmentContentSecurityPolicy() },
   },
   plugins: [
+    contentCheck(),
     ...appPlugins(),
     themeColor(),
     // Serves netlify/functions and blobs on `vite` (not in tests, not in the offline mock mode).

@@ -47,7 +47,9 @@ function pageHtml(template: string, page: PublishedPage, body: string, pageCode:
 
 export function prerender(appPlugins: AppPlugins): Plugin {
   let config: ResolvedConfig;
-  let pagesCode = new Map<string, string[]>();
+  // Set once this build wrote its bundle: a build that failed before (Rolldown then calls
+  // closeBundle without the error) leaves the last build's pages alone.
+  let pagesCode: Map<string, string[]> | undefined;
   return {
     name: 'portfolio:prerender',
     apply: 'build',
@@ -61,8 +63,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       if (entry) pagesCode = routeChunks(bundle, entry.fileName);
     },
     async closeBundle(error) {
-      // A failed build leaves the last build's pages alone.
-      if (error || config.build.ssr) return;
+      if (error || !pagesCode || config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const renderer = await loadRenderer(config.root, appPlugins);
