@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { asUrls, PRELOAD_ATTRIBUTE, routeChunks } from '../first-paint/app-code.ts';
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
+import { LOCAL_SITE_URL, siteUrl } from '../../content/pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
@@ -55,6 +56,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+      if (siteUrl === LOCAL_SITE_URL && !config.build.ssr) {
+        config.logger.warn(`Neither SITE_URL nor URL is set: canonical links, the sitemap and social previews point at ${LOCAL_SITE_URL}.`);
+      }
     },
     // Once written: the bundle is final then (Vite drops the chunks that only held CSS in its own
     // generateBundle).
