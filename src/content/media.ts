@@ -3,4 +3,9 @@ export const heroMedia = {
   poster: '/media/hero-poster.webp',
   webm: '/media/hero.webm',
   mp4: '/media/hero.mp4',
-} as const;
+  /**
+   * The shipped placeholder, a grid the page draws in the palette's accent, whatever the accent.
+   * `npm run video` sets it to false: your clip keeps its own colours.
+   */
+  placeholder: true,
+};

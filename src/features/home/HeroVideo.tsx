@@ -53,6 +53,7 @@ export function HeroVideo() {
           <source src={heroMedia.webm} type="video/webm" />
           <source src={heroMedia.mp4} type="video/mp4" />
         </video>
+        {heroMedia.placeholder && <div className="hero__tint" />}
         <div className="hero__overlay" />
       </div>
       {/* In the prerendered page too, hidden: src/lib/hero-video.ts shows it before the app runs, and

@@ -4,10 +4,10 @@
  * 16:9 around the centre, scales it to 1280 x 720 at 24 frames a second without sound, and writes
  * the files of src/content/media.ts to src/public/media: WebM (VP9), MP4 (H.264, for browsers
  * without VP9) and the poster, the first frame in WebP (shown until the video plays and under
- * reduced motion). Needs ffmpeg.
+ * reduced motion). Sets `placeholder: false` there: the clip keeps its colours. Needs ffmpeg.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,8 @@ const FFMPEG_MISSING =
   'ffmpeg is needed to make the hero video: install it (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg; Windows: winget install ffmpeg) and run again.';
 const USAGE = 'Usage: npm run video -- path/to/clip.mp4 [--from SECONDS] [--seconds SECONDS]';
 const FRAME = 'scale=1280:720:force_original_aspect_ratio=increase,crop=1280:720,fps=24,format=yuv420p';
+const FILES = ['webm', 'mp4', 'poster'] as const;
+const MEDIA_CONTENT = 'src/content/media.ts';
 
 /** A message for the owner: printed alone, and the script exits non-zero. */
 class Stop extends Error {}
@@ -49,19 +51,24 @@ async function makeHeroVideo(): Promise<void> {
 
   // Made aside, then copied over the site's files: a failed run leaves the current video in place.
   const work = await mkdtemp(path.join(tmpdir(), 'hero-video-'));
-  const made = (kind: keyof typeof heroMedia) => path.join(work, path.basename(heroMedia[kind]));
+  const made = (kind: (typeof FILES)[number]) => path.join(work, path.basename(heroMedia[kind]));
   try {
     const input = ['-ss', values.from, '-t', values.seconds, '-i', clip, '-vf', FRAME, '-an'];
     ffmpeg([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', made('webm')]);
     ffmpeg([...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-movflags', '+faststart', made('mp4')]);
     ffmpeg(['-i', made('webm'), '-frames:v', '1', '-c:v', 'libwebp', '-quality', '60', made('poster')]);
-    for (const kind of Object.keys(heroMedia) as (keyof typeof heroMedia)[]) {
+    for (const kind of FILES) {
       const target = path.join('src/public', heroMedia[kind]);
       await copyFile(made(kind), target);
       console.log(`${target}: ${((await stat(target)).size / 1024).toFixed(1)} KB`);
     }
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+  // The clip is the owner's now: the page no longer draws it in the accent.
+  if (heroMedia.placeholder) {
+    await writeFile(MEDIA_CONTENT, (await readFile(MEDIA_CONTENT, 'utf8')).replace(/placeholder: true/, 'placeholder: false'));
+    console.log(`${MEDIA_CONTENT}: placeholder: false`);
   }
 }
 
