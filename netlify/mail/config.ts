@@ -1,7 +1,7 @@
 /**
  * The mail API's settings, read from the environment on every request so a changed variable
  * takes effect without a redeploy and tests can set their own. Every variable is documented in the
- * README (Configuration), in netlify/mail/README.md (Limits, retries and files) and in netlify.toml.
+ * README (Configuration) or in netlify/mail/README.md (deploy-config.test.ts checks it).
  */
 import { hkdfSync } from 'node:crypto';
 import { publicKeyOf } from '../../src/shared/mail-identifiers.ts';
