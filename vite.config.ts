@@ -15,7 +15,7 @@ import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
 import { portrait } from './src/tooling/assets/portrait-plugin.ts';
-import { requireMailEnv } from './src/tooling/mail-env/mail-env-plugin.ts';
+import { mailPublicKey } from './src/tooling/mail-env/mail-public-key-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
 
@@ -39,6 +39,7 @@ const appPlugins = (): PluginOption[] => [
   tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
   react(),
   firstPicture(),
+  mailPublicKey(),
   mailRetention(),
   caseStudies(),
   portrait(),
@@ -61,7 +62,6 @@ export default defineConfig(({ mode }) => ({
     // Redirects off: the site's only rules are the build's (dist/_redirects), which the plugin
     // would apply to Vite's pages, and serve a prerendered page of dist/ for each rule it shadows.
     !testing && mode !== 'mock' && netlify({ edgeFunctions: { enabled: false }, redirects: { enabled: false } }),
-    requireMailEnv(),
     mockWorker,
     cvPdf(),
     profileFiles(),

@@ -3,6 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_ALGORITHM, CHALLENGE_FIELD } from '../src/shared/challenge.ts';
+import { DEFAULT_PUBLIC_KEY, SERVICE_ID, TEMPLATE_ID } from '../src/shared/mail-identifiers.ts';
 import { isMockSolution } from './challenge.ts';
 import { contactMessage } from './contact-message.ts';
 import { server } from './node.ts';
@@ -33,9 +34,9 @@ describe('the challenge mock', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        user_id: 'pk_dev_portfolio',
-        service_id: 'service_portfolio',
-        template_id: 'template_contact',
+        user_id: DEFAULT_PUBLIC_KEY,
+        service_id: SERVICE_ID,
+        template_id: TEMPLATE_ID,
         template_params: { ...contactMessage(), [CHALLENGE_FIELD]: 'any value' },
       }),
     });

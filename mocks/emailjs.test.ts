@@ -3,12 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailjsFailure, emailjsNetworkError, emailjsRequests, resetEmailjsRequests } from './emailjs.ts';
 import { server } from './node.ts';
 import { contactMessage } from './contact-message.ts';
+import { DEFAULT_PUBLIC_KEY, SERVICE_ID, TEMPLATE_ID } from '../src/shared/mail-identifiers.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const SEND = `${ORIGIN}/api/v1.0/email/send`;
 const SEND_FORM = `${ORIGIN}/api/v1.0/email/send-form`;
 
-const ids = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
+const ids = { user_id: DEFAULT_PUBLIC_KEY, service_id: SERVICE_ID, template_id: TEMPLATE_ID };
 const message = contactMessage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

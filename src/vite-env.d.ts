@@ -1,10 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The public key the mail API expects in `user_id`. */
-  readonly VITE_MAIL_PUBLIC_KEY?: string;
-  readonly VITE_MAIL_SERVICE_ID?: string;
-  readonly VITE_MAIL_TEMPLATE_ID?: string;
   /** Where the mail API is served; unset means the page's own origin. */
   readonly VITE_MAIL_ORIGIN?: string;
 }
@@ -17,6 +13,12 @@ interface ImportMeta {
 declare module 'virtual:first-picture' {
   const firstPicture: { image: string; avif640?: string };
   export default firstPicture;
+}
+
+/** The public key the contact form sends, as the build read it (src/tooling/mail-env/mail-public-key-plugin.ts). */
+declare module 'virtual:mail-public-key' {
+  const publicKey: string;
+  export default publicKey;
 }
 
 /** The mail function's retention, in days, as the build read it (src/tooling/mail-env/mail-retention-plugin.ts). */

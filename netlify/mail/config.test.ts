@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readMailConfig } from './config.ts';
+import { DEFAULT_PUBLIC_KEY } from '../../src/shared/mail-identifiers.ts';
+import { DEFAULT_MAIL_FROM, readMailConfig } from './config.ts';
 
 describe('readMailConfig', () => {
   it('applies the documented defaults', () => {
     expect(readMailConfig({})).toMatchObject({
-      publicKey: undefined,
+      publicKey: DEFAULT_PUBLIC_KEY,
+      from: DEFAULT_MAIL_FROM,
       allowedOrigins: [],
       blockList: [],
       blockListVariable: 'email',
@@ -46,6 +48,24 @@ describe('readMailConfig', () => {
     expect(readMailConfig({ MAIL_CHALLENGE: 'of' }).challenge.mode).toBe('hold');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('MAIL_CHALLENGE="of"'));
     vi.restoreAllMocks();
+  });
+
+  it("sends from Resend's test sender unless MAIL_FROM names another", () => {
+    expect(DEFAULT_MAIL_FROM).toMatch(/<onboarding@resend\.dev>$/);
+    expect(readMailConfig({ MAIL_FROM: ' ' }).from).toBe(DEFAULT_MAIL_FROM);
+    expect(readMailConfig({ MAIL_FROM: 'Camille <contact@camille.example>' }).from).toBe('Camille <contact@camille.example>');
+  });
+
+  it('derives the challenge secret from the Resend key, unless MAIL_CHALLENGE_SECRET is set', () => {
+    const secretFor = (env: Record<string, string>) => readMailConfig(env).challenge.secret;
+    const derived = secretFor({ RESEND_API_KEY: 're_owner_key' });
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    // Every instance of the function derives the same one, so each verifies the others' challenges.
+    expect(secretFor({ RESEND_API_KEY: 're_owner_key' })).toBe(derived);
+    expect(secretFor({ RESEND_API_KEY: 're_other_key' })).not.toBe(derived);
+    expect(derived).not.toContain('re_owner_key');
+    expect(secretFor({ RESEND_API_KEY: 're_owner_key', MAIL_CHALLENGE_SECRET: 's3cret' })).toBe('s3cret');
+    expect(secretFor({})).toBeUndefined();
   });
 
   it('reads lists and numbers, and keeps the default for a malformed number', () => {

@@ -1,8 +1,10 @@
 /**
  * The mail API's settings, read from the environment on every request so a changed variable
  * takes effect without a redeploy and tests can set their own. Every variable is documented in the
- * README (Configuration), in netlify/mail/README.md (Limits, retries and files) and in netlify.toml.
+ * README (Configuration) or in netlify/mail/README.md (deploy-config.test.ts checks it).
  */
+import { hkdfSync } from 'node:crypto';
+import { publicKeyOf } from '../../src/shared/mail-identifiers.ts';
 import { MailError } from './respond.ts';
 
 /** What a message without a valid proof-of-work solution gets (MAIL_CHALLENGE). */
@@ -10,21 +12,22 @@ export type ChallengeMode = 'hold' | 'require' | 'off';
 const CHALLENGE_MODES: readonly ChallengeMode[] = ['hold', 'require', 'off'];
 
 export type MailConfig = {
-  /** Must equal the `user_id` sent by clients; without it the API answers 503. */
-  publicKey: string | undefined;
+  /** Must equal the `user_id` sent by clients: MAIL_PUBLIC_KEY, or the default the pages send too. */
+  publicKey: string;
   /** Lets non-browser callers in through `accessToken`. */
   privateKey: string | undefined;
   /** Cross-origin callers allowed besides the site's own origin. */
   allowedOrigins: string[];
   blockList: string[];
   blockListVariable: string;
-  /** The proof of work: the secret that signs challenges, and what a message without a solution gets. */
+  /** The proof of work: the secret that signs challenges (MAIL_CHALLENGE_SECRET, else derived from the Resend key), and what a message without a solution gets. */
   challenge: { mode: ChallengeMode; secret: string | undefined };
   throttle: { perIp: number; windowMs: number; keyIntervalMs: number };
   /** Sends to Resend per UTC day (its quota); past it, messages wait for the next day. 0: no limit. */
   dailyLimit: number;
   resendApiKey: string | undefined;
-  from: string | undefined;
+  /** The sender: MAIL_FROM, else Resend's test sender. */
+  from: string;
   to: string | undefined;
   sendTimeoutMs: number;
   /** Keep, then deliver: how retries of transient failures are spaced and when they stop. */
@@ -56,6 +59,24 @@ const list = (value: string | undefined): string[] =>
 
 const nonEmpty = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
+/**
+ * Resend's shared test sender: it needs no domain of one's own, and delivers only to the address
+ * of the Resend account whose key sends, which is the owner's own inbox. Another recipient needs
+ * MAIL_FROM on a domain verified in Resend.
+ */
+export const DEFAULT_MAIL_FROM = 'Portfolio <onboarding@resend.dev>';
+
+/** Names what the derived secret is for, so no other use of the Resend key can derive the same bytes. */
+const CHALLENGE_SECRET_INFO = 'portfolio mail challenge secret';
+
+/**
+ * A secret of the site's own for the proof-of-work challenges, derived from the Resend key (HKDF,
+ * SHA-256): one fewer value to set, and nothing of the key can be learnt back from it. Changing
+ * the key changes it, which only voids the challenges of the past few minutes.
+ */
+const challengeSecretFrom = (resendApiKey: string): string =>
+  Buffer.from(hkdfSync('sha256', resendApiKey, '', CHALLENGE_SECRET_INFO, 32)).toString('hex');
+
 /** A non-negative integer, or the default when unset or malformed (a typo must not disable a limit). */
 function count(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
@@ -80,15 +101,16 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
 }
 
 export function readMailConfig(env: Env = process.env): MailConfig {
+  const resendApiKey = nonEmpty(env.RESEND_API_KEY);
   return {
-    publicKey: nonEmpty(env.MAIL_PUBLIC_KEY),
+    publicKey: publicKeyOf(env),
     privateKey: nonEmpty(env.MAIL_PRIVATE_KEY),
     allowedOrigins: list(env.MAIL_ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     blockList: list(env.MAIL_BLOCK_LIST).map((entry) => entry.toLowerCase()),
     blockListVariable: nonEmpty(env.MAIL_BLOCK_LIST_VARIABLE) ?? 'email',
     challenge: {
       mode: oneOf(env, 'MAIL_CHALLENGE', CHALLENGE_MODES, 'hold'),
-      secret: nonEmpty(env.MAIL_CHALLENGE_SECRET),
+      secret: nonEmpty(env.MAIL_CHALLENGE_SECRET) ?? (resendApiKey && challengeSecretFrom(resendApiKey)),
     },
     throttle: {
       perIp: count(env, 'MAIL_THROTTLE_PER_IP', 5),
@@ -96,8 +118,8 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       keyIntervalMs: count(env, 'MAIL_THROTTLE_KEY_INTERVAL_MS', 1000),
     },
     dailyLimit: count(env, 'MAIL_DAILY_LIMIT', 100),
-    resendApiKey: nonEmpty(env.RESEND_API_KEY),
-    from: nonEmpty(env.MAIL_FROM),
+    resendApiKey,
+    from: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     to: nonEmpty(env.MAIL_TO),
     sendTimeoutMs: count(env, 'MAIL_SEND_TIMEOUT_MS', 10_000),
     retry: {
@@ -123,8 +145,3 @@ export function readMailConfig(env: Env = process.env): MailConfig {
 /** The owner has not finished the setup: nothing can be sent, say so plainly. */
 export const notConfigured = (reason: string) =>
   new MailError(503, 'Mail sending is not configured on this server', reason);
-
-export function requirePublicKey(config: MailConfig): string {
-  if (!config.publicKey) throw notConfigured('no MAIL_PUBLIC_KEY');
-  return config.publicKey;
-}

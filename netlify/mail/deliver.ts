@@ -12,8 +12,7 @@ import { resendTransport } from './resend-transport.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import type { OutgoingMail, Transport } from './types.ts';
 
-/** Placeholders for the outbox when the dev context leaves MAIL_FROM / MAIL_TO unset. */
-const OUTBOX_FROM = 'Portfolio <portfolio@localhost>';
+/** The outbox's recipient when the dev context leaves MAIL_TO unset. */
 const OUTBOX_TO = 'owner@localhost';
 
 export type Delivery = {
@@ -30,7 +29,7 @@ const unlimited = async (): Promise<Budget> => ({ ok: true });
 /** Fails before any other work when no transport can deliver. */
 export function chooseDelivery(config: MailConfig): Delivery {
   if (config.resendApiKey) {
-    if (!config.from || !config.to) throw notConfigured('RESEND_API_KEY set but MAIL_FROM or MAIL_TO missing');
+    if (!config.to) throw notConfigured('RESEND_API_KEY set but MAIL_TO missing');
     return {
       transport: resendTransport(config.resendApiKey, config.sendTimeoutMs),
       from: config.from,
@@ -42,7 +41,7 @@ export function chooseDelivery(config: MailConfig): Delivery {
       },
     };
   }
-  if (config.devOutbox) return { transport: devOutbox, from: config.from ?? OUTBOX_FROM, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
+  if (config.devOutbox) return { transport: devOutbox, from: config.from, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
   throw notConfigured('no RESEND_API_KEY');
 }
 

@@ -156,7 +156,7 @@ describe('the form posted by the browser itself', () => {
   });
 
   it('offers the text back even when the service is not configured, before the body is read', async () => {
-    vi.stubEnv('MAIL_PUBLIC_KEY', '');
+    vi.stubEnv('MAIL_TO', '');
     const message = { ...uniqueMessage(), language: 'en' };
     const { status, text } = await call(formPost(message));
     expect(status).toBe(503);

@@ -3,6 +3,7 @@ import { nodeServer } from '../../mocks/node-server.ts';
 import { resendFailing } from '../../mocks/resend.ts';
 import { CHALLENGE_FIELD } from '../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
+import { DEFAULT_PUBLIC_KEY } from '../../src/shared/mail-identifiers.ts';
 import { blobsMessageStore } from './message-store.ts';
 import { allKept } from './testing/kept.ts';
 import {
@@ -162,9 +163,10 @@ describe('keys', () => {
 });
 
 describe('configuration', () => {
-  it('answers 503 without MAIL_PUBLIC_KEY', async () => {
+  it('expects the default public key without MAIL_PUBLIC_KEY, as the pages built without it send', async () => {
     vi.stubEnv('MAIL_PUBLIC_KEY', '');
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
+    expect(await call(jsonRequest(sendBody({ user_id: DEFAULT_PUBLIC_KEY })))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
   });
 
   it('answers 503 in production without RESEND_API_KEY, never a fake OK', async () => {
@@ -172,7 +174,7 @@ describe('configuration', () => {
     expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
   });
 
-  it('answers 503 when Resend is set up without MAIL_FROM or MAIL_TO', async () => {
+  it('answers 503 when Resend is set up without MAIL_TO', async () => {
     vi.stubEnv('MAIL_TO', '');
     expect((await call(jsonRequest(sendBody()))).status).toBe(503);
     expect(resendCalls).toHaveLength(0);

@@ -6,7 +6,7 @@
 import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
 import { checkChallenge } from './challenge/check.ts';
-import { readMailConfig, requirePublicKey } from './config.ts';
+import { readMailConfig } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
 import { chooseDelivery } from './deliver.ts';
 import { isBrowserNavigation, pageAnswer, readUnreadForm, type PostedFields } from './form-navigation.ts';
@@ -53,7 +53,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const config = readMailConfig();
     caller = checkOrigin(req, config.allowedOrigins);
     if (req.method === 'OPTIONS') return answer(204, '', 'preflight', undefined, PREFLIGHT_HEADERS);
-    const publicKey = requirePublicKey(config);
+    const { publicKey } = config;
     const delivery = chooseDelivery(config);
 
     const fields = await parseBody(req, endpointOf(path), config.attachments);

@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL, fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
+import { IDS } from './mail-ids.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
 const WEBHOOK = `${baseURL}/api/v1.0/webhooks/resend`;
 
 type SentEmail = { id: string; subject: string; tags?: { name: string; value: string }[] };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page.ts';
+import { IDS } from './mail-ids.ts';
 import { devURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
 
@@ -83,9 +84,7 @@ test('npm run dev takes a multipart send-form with a file, and runs a retry pass
       phone: '+33 6 55 44 33 22',
       subject: `Prise de contact ${tag}`,
       message: 'Très intéressée par vos projets — à bientôt !',
-      user_id: 'pk_dev_portfolio',
-      service_id: 'service_portfolio',
-      template_id: 'template_contact',
+      ...IDS,
       attachment: { name: 'aperçu.png', mimeType: 'image/png', buffer: picture },
     },
   });

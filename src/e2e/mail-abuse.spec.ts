@@ -10,8 +10,8 @@ import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
+import { IDS } from './mail-ids.ts';
 
-const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
 const SUCCESS = 'Message envoyé avec succès !';
 const SLOW = 300_000;
 

@@ -13,10 +13,10 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
+import { IDS } from './mail-ids.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = join(projectRoot, 'node_modules/@emailjs/browser/dist/email.min.js');
-const IDS = { user_id: 'pk_dev_portfolio', service_id: 'service_portfolio', template_id: 'template_contact' };
 
 type SentEmail = { subject: string; text: string; reply_to?: string | string[]; attachments?: { filename: string; content: string }[]; idempotencyKey: string | null };
 type KeptMessage = { id: string; state: 'pending' | 'sent' | 'failed'; email: string; subject: string; attempts: number; lastError: string | null };

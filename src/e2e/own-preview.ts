@@ -1,11 +1,11 @@
 /**
  * A second `npm run preview` with settings of its own, for tests that need a mail API configured
- * unlike the suite's (the challenge on, a small daily limit). It serves the same build from a
- * copy of the project, so its local stores (`.netlify/`) are its own: the inbox read there shows
- * only what these tests sent.
+ * unlike the suite's (the challenge on, a small daily limit, a deploy's bare settings). It serves
+ * from a copy of the project, so its local stores (`.netlify/`) are its own: the inbox read there
+ * shows only what these tests sent.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { fakeResendURL } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
+const run = promisify(execFile);
 
 /** As the suite's preview sends: through Resend's SDK to the fake, retries at once. */
 const MAIL_ENV = {
@@ -27,6 +28,10 @@ const MAIL_ENV = {
   MAIL_SEND_TIMEOUT_MS: '8000',
 };
 
+/** What the functions run from; a build also reads the entry page, the Vite config and the mocks' import. */
+const SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
+const BUILD_SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'mocks'];
+
 export type OwnPreview = {
   origin: string;
   /** `npm run -s inbox -- ...args` in the copy: its stdout. */
@@ -34,16 +39,20 @@ export type OwnPreview = {
   stop(): Promise<void>;
 };
 
-export async function startOwnPreview(env: Record<string, string>): Promise<OwnPreview> {
+/** A copy of the project: the functions' bundler follows real paths, so sources are copied and the rest linked. */
+async function copyProject(copied: string[], linked: string[]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'own-preview-'));
-  // The functions' bundler follows real paths: the sources are copied, the build and the packages linked.
-  for (const entry of ['package.json', 'netlify.toml', 'netlify', 'src']) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
-  for (const entry of ['node_modules', 'dist']) await symlink(join(projectRoot, entry), join(root, entry));
-  const preview = await startPreview({ root, env: { ...MAIL_ENV, ...env } });
+  for (const entry of copied) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
+  for (const entry of linked) await symlink(join(projectRoot, entry), join(root, entry));
+  return root;
+}
+
+async function serve(root: string, env: Record<string, string>): Promise<OwnPreview> {
+  const preview = await startPreview({ root, env });
   return {
     origin: preview.origin,
     async inbox(...args) {
-      const { stdout } = await promisify(execFile)(process.execPath, [TSX, 'netlify/mail/inbox/cli.ts', ...args], { cwd: root });
+      const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/inbox/cli.ts', ...args], { cwd: root });
       return stdout;
     },
     async stop() {
@@ -51,4 +60,33 @@ export async function startOwnPreview(env: Record<string, string>): Promise<OwnP
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite's build, served with the suite's mail settings and `env` over them. */
+export async function startOwnPreview(env: Record<string, string>): Promise<OwnPreview> {
+  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), { ...MAIL_ENV, ...env });
+}
+
+const isMailSetting = (name: string) => /^(VITE_)?MAIL_|^RESEND_/.test(name);
+
+/**
+ * A site as Netlify builds and runs it: `npm run build` in the production context with no mail
+ * setting at all (CONTEXT and URL as Netlify sets them), then the functions with `env` alone:
+ * netlify.toml's dev context, which Netlify never applies to a deploy, is left out of the copy.
+ */
+export async function startDeployedPreview(env: Record<string, string>): Promise<OwnPreview> {
+  const root = await copyProject([...SOURCES, ...BUILD_SOURCES], ['node_modules']);
+  try {
+    const toml = join(root, 'netlify.toml');
+    const [before, devContext = ''] = (await readFile(toml, 'utf8')).split('\n[context.dev.environment]\n');
+    const nextSection = devContext.search(/^\[/m);
+    await writeFile(toml, `${before}\n${nextSection < 0 ? '' : devContext.slice(nextSection)}`);
+    const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !isMailSetting(name)));
+    const deployEnv = { ...buildEnv, CONTEXT: 'production', URL: 'https://portfolio.example' };
+    await run('npm', ['run', 'build'], { cwd: root, env: deployEnv, maxBuffer: 64 * 1024 * 1024 });
+    return await serve(root, env);
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'mail-abuse.spec.ts', 'dev.spec.ts'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts'] },
     // The mail API's own tests take the fake Resend, its alert receiver and the store down: they run
     // alone, one file at a time, after the rest.
     {
@@ -38,13 +38,20 @@ export default defineConfig({
       fullyParallel: false,
       dependencies: ['mail-api'],
     },
+    // A deploy's own production build, alone: building competes with any test running beside it.
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'deploy.spec.ts',
+      dependencies: ['mail-abuse'],
+    },
     // `npm run dev` bundles the functions into the same .netlify/functions-serve as the preview: its
     // function calls come last, when no preview test is running.
     {
       name: 'dev',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: 'dev.spec.ts',
-      dependencies: ['mail-abuse'],
+      dependencies: ['deploy'],
     },
   ],
   webServer: [
@@ -64,10 +71,6 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: new URL(baseURL).port,
-        // The browser side of the contact form, as .env.development has it (a production build reads no .env.development).
-        VITE_MAIL_PUBLIC_KEY: 'pk_dev_portfolio',
-        VITE_MAIL_SERVICE_ID: 'service_portfolio',
-        VITE_MAIL_TEMPLATE_ID: 'template_contact',
         // Real delivery through Resend's SDK, to the fake.
         RESEND_API_KEY: 're_fake_for_tests',
         RESEND_BASE_URL: fakeResendURL,

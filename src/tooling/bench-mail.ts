@@ -17,21 +17,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
+import { readMailConfig } from '../../netlify/mail/config.ts';
 import { handleMail } from '../../netlify/mail/handler.ts';
 import { solvedChallenge } from '../../netlify/mail/testing/solved-challenge.ts';
 import { contactMessage } from '../../mocks/contact-message.ts';
 import { packMailFunction, type MailPackage } from './bench/mail-package.ts';
 import { LIB_VERSION, SEND_PATH } from '../shared/emailjs-wire.ts';
+import { DEFAULT_PUBLIC_KEY, SERVICE_ID, TEMPLATE_ID } from '../shared/mail-identifiers.ts';
 
 const REQUESTS = 400;
 const WARM_UP = 40;
 const COLD_STARTS = 7;
 const SITE = 'https://portfolio.example';
 
+// A site as the Deploy button makes it (the public key, the sender and the challenge secret are
+// the code's defaults or derived), with the limits below.
 const ENV: Record<string, string> = {
-  MAIL_PUBLIC_KEY: 'pk_bench',
   RESEND_API_KEY: 're_bench',
-  MAIL_FROM: 'Portfolio <contact@portfolio.example>',
   MAIL_TO: 'owner@portfolio.example',
   MAIL_THROTTLE_PER_IP: '5',
   // Every request comes from a new IP; the per-key interval would keep all but one a second for
@@ -41,20 +43,19 @@ const ENV: Record<string, string> = {
   MAIL_DAILY_LIMIT: '100000',
   // Every message carries a solution to check and remember (solved beforehand: that is the visitor's work).
   MAIL_CHALLENGE: 'require',
-  MAIL_CHALLENGE_SECRET: 'bench-challenge-secret',
 };
 
 /** A message of a realistic length (the escaping and rendering cost grows with it), each one different: equal ones are a double submit. */
 const body = (i: number, altcha: string) =>
   JSON.stringify({
     lib_version: LIB_VERSION,
-    user_id: 'pk_bench',
-    service_id: 'service_portfolio',
-    template_id: 'template_contact',
+    user_id: DEFAULT_PUBLIC_KEY,
+    service_id: SERVICE_ID,
+    template_id: TEMPLATE_ID,
     template_params: { ...contactMessage(), message: `${'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10)}${i}`, altcha },
   });
 
-const solutions = (count: number) => Promise.all(Array.from({ length: count }, () => solvedChallenge({ secret: ENV.MAIL_CHALLENGE_SECRET })));
+const solutions = (count: number) => Promise.all(Array.from({ length: count }, () => solvedChallenge({ secret: readMailConfig(ENV).challenge.secret })));
 
 const sendRequest = (i: number, altcha: string) =>
   new Request(`${SITE}${SEND_PATH}`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body: body(i, altcha) });

@@ -57,8 +57,9 @@ describe('GET /api/v1.0/challenge', () => {
     expect(response.headers.get('allow')).toBe('GET');
   });
 
-  it('answers 503 with a clear text without MAIL_CHALLENGE_SECRET', async () => {
+  it('answers 503 with a clear text with no secret to sign with: no MAIL_CHALLENGE_SECRET, no Resend key', async () => {
     vi.stubEnv('MAIL_CHALLENGE_SECRET', '');
+    vi.stubEnv('RESEND_API_KEY', '');
     const response = await get();
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('The challenge is not configured on this server');

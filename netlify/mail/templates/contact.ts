@@ -6,6 +6,7 @@
  */
 import type { Language } from '../../../src/content/languages.ts';
 import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact, VISITOR_LANGUAGE } from '../../../src/shared/contact-schema.ts';
+import { TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import type { MailTemplate } from '../types.ts';
 
 /** The visitor's language as the owner reads it; a missing or unknown code is "non précisée". */
@@ -16,7 +17,7 @@ function visitorLanguage(code: string | undefined): string {
 }
 
 export const contactTemplate: MailTemplate = {
-  id: 'template_contact',
+  id: TEMPLATE_ID,
   variables: CONTACT_VARIABLES,
   subjectVariable: 'subject',
   previewVariable: 'message',

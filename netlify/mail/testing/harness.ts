@@ -13,6 +13,7 @@ import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
 import { LIB_VERSION, SEND_FORM_PATH, SEND_PATH } from '../../../src/shared/emailjs-wire.ts';
+import { SERVICE_ID, TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import { handleMail } from '../handler.ts';
 
 export { SEND_FORM_PATH, SEND_PATH };
@@ -50,8 +51,8 @@ export const uniqueMessage = () => {
 export const sendBody = (overrides: Record<string, unknown> = {}) => ({
   lib_version: LIB_VERSION,
   user_id: PUBLIC_KEY,
-  service_id: 'service_portfolio',
-  template_id: 'template_contact',
+  service_id: SERVICE_ID,
+  template_id: TEMPLATE_ID,
   template_params: uniqueMessage(),
   ...overrides,
 });
@@ -82,8 +83,8 @@ export function formRequest(fields: Record<string, string>, options: RequestOpti
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('lib_version', LIB_VERSION);
-  form.append('service_id', 'service_portfolio');
-  form.append('template_id', 'template_contact');
+  form.append('service_id', SERVICE_ID);
+  form.append('template_id', TEMPLATE_ID);
   form.append('user_id', PUBLIC_KEY);
   return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: headersFor(options), body: form });
 }

@@ -7,6 +7,7 @@ import { server } from '../../../mocks/node.ts';
 import { challengeDelayed, challengeFailure, isMockSolution } from '../../../mocks/challenge.ts';
 import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs.ts';
 import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../shared/challenge.ts';
+import { publicKeyOf, SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
 
 // The spec's texts (French pages) and the fixed English ones.
 const SEND_SUCCESS = 'Message envoyé avec succès !';
@@ -59,9 +60,9 @@ describe('contact form', () => {
     const body = await sent!.request.json();
     expect(body).toMatchObject({
       lib_version: '4.4.1',
-      user_id: 'pk_dev_portfolio',
-      service_id: 'service_portfolio',
-      template_id: 'template_contact',
+      user_id: publicKeyOf(process.env),
+      service_id: SERVICE_ID,
+      template_id: TEMPLATE_ID,
       template_params: {
         name: 'Camille Durand',
         email: 'camille@example.org',

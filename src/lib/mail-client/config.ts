@@ -1,10 +1,13 @@
 /**
- * The mail settings of this build, from Vite env. Unset values are empty strings, so a build
- * without them fails through the client's "... is required" checks; an empty origin means the page's own.
+ * The contact form's mail settings: the public key this build was made with, the function's own
+ * service and template, and where the mail API answers (VITE_MAIL_ORIGIN; empty: the page's own origin).
  */
+import publicKey from 'virtual:mail-public-key';
+import { SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
+
 export const mailConfig = {
-  publicKey: import.meta.env.VITE_MAIL_PUBLIC_KEY ?? '',
-  serviceId: import.meta.env.VITE_MAIL_SERVICE_ID ?? '',
-  templateId: import.meta.env.VITE_MAIL_TEMPLATE_ID ?? '',
+  publicKey,
+  serviceId: SERVICE_ID,
+  templateId: TEMPLATE_ID,
   origin: import.meta.env.VITE_MAIL_ORIGIN ?? '',
 } as const;

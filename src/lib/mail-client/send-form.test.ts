@@ -4,9 +4,9 @@ import { server } from '../../../mocks/node.ts';
 import { EmailJSResponseStatus, init, sendForm } from './index.ts';
 import { memoryStorage } from './memory-storage.test-utils.ts';
 
-const KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
-const SERVICE_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';
-const TEMPLATE_REQUIRED = 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates';
+const KEY_REQUIRED = 'The public key is required';
+const SERVICE_REQUIRED = 'The service ID is required';
+const TEMPLATE_REQUIRED = 'The template ID is required';
 const NOT_A_FORM = 'The 3rd parameter is expected to be the HTML form element or the style selector of the form';
 
 function renderContactForm(email = 'jeanne@example.com'): HTMLFormElement {

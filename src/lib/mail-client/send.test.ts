@@ -6,10 +6,10 @@ import { EmailJSResponseStatus, init, send } from './index.ts';
 import { memoryStorage } from './memory-storage.test-utils.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 
-const KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
-const SERVICE_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';
-const TEMPLATE_REQUIRED = 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates';
-const PARAMS_NOT_OBJECT = 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/';
+const KEY_REQUIRED = 'The public key is required';
+const SERVICE_REQUIRED = 'The service ID is required';
+const TEMPLATE_REQUIRED = 'The template ID is required';
+const PARAMS_NOT_OBJECT = 'The template params have to be an object';
 
 const message = contactMessage();
 

@@ -8,14 +8,14 @@ import {
   validateTemplateParams,
 } from './validation.ts';
 
-const KEY = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
-const SERVICE = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';
-const TEMPLATE = 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates';
-const PARAMS = 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/';
+const KEY = 'The public key is required';
+const SERVICE = 'The service ID is required';
+const TEMPLATE = 'The template ID is required';
+const PARAMS = 'The template params have to be an object';
 const FORM = 'The 3rd parameter is expected to be the HTML form element or the style selector of the form';
 
 describe('validateIds', () => {
-  it('checks the public key, then the service id, then the template id, with EmailJS texts', () => {
+  it('checks the public key, then the service id, then the template id, naming what is missing', () => {
     expect(() => validateIds(undefined, '', '')).toThrow(new Error(KEY));
     expect(() => validateIds('pk', '', '')).toThrow(new Error(SERVICE));
     expect(() => validateIds('pk', 'svc', '')).toThrow(new Error(TEMPLATE));
@@ -37,6 +37,26 @@ describe('validateIds', () => {
     }
     expect(thrown).toBeInstanceOf(Error);
     expect((thrown as Error).message).toBe(KEY);
+  });
+});
+
+describe('the texts a missing argument gives', () => {
+  it("point nowhere but at what is wrong: no EmailJS dashboard or docs", () => {
+    const thrown = [
+      () => validateIds(undefined, 'svc', 'tpl'),
+      () => validateIds('pk', undefined, 'tpl'),
+      () => validateIds('pk', 'svc', undefined),
+      () => validateTemplateParams(['a']),
+    ].map((check) => {
+      try {
+        check();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'did not throw';
+    });
+    expect(thrown).toEqual([KEY, SERVICE, TEMPLATE, PARAMS]);
+    for (const message of thrown) expect(message).not.toMatch(/emailjs|https?:/i);
   });
 });
 

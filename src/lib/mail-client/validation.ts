@@ -1,4 +1,7 @@
-/** EmailJS 4.4.1's argument checks, with its exact texts. */
+/**
+ * EmailJS 4.4.1's argument checks, in its order. The texts say what is wrong without 4.4.1's links
+ * to EmailJS's dashboard and docs: this client talks to our own mail API, not to EmailJS's.
+ */
 
 // Fix of 4.4.1: it throws bare strings; an Error keeps the text and gains a stack trace.
 function fail(message: string): never {
@@ -13,20 +16,20 @@ export function isObjectRecord(value: unknown): value is Record<string, unknown>
 
 export function validateIds(publicKey: unknown, serviceId: unknown, templateId: unknown): asserts publicKey is string {
   if (!publicKey || typeof publicKey !== 'string') {
-    fail('The public key is required. Visit https://dashboard.emailjs.com/admin/account');
+    fail('The public key is required');
   }
   if (!serviceId || typeof serviceId !== 'string') {
-    fail('The service ID is required. Visit https://dashboard.emailjs.com/admin');
+    fail('The service ID is required');
   }
   if (!templateId || typeof templateId !== 'string') {
-    fail('The template ID is required. Visit https://dashboard.emailjs.com/admin/templates');
+    fail('The template ID is required');
   }
 }
 
 /** `undefined` and `null` pass: the request then has no template params. */
 export function validateTemplateParams(templateParams: unknown): void {
   if (templateParams && !isObjectRecord(templateParams)) {
-    fail('The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/');
+    fail('The template params have to be an object');
   }
 }
 

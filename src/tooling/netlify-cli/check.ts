@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { LIB_VERSION, SEND_PATH } from '../../shared/emailjs-wire.ts';
+import { DEFAULT_PUBLIC_KEY, SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
 
 const port = Number(process.env.NETLIFY_CHECK_PORT ?? 8890);
 const site = `http://localhost:${port}`;
@@ -53,9 +54,9 @@ const send = (subject: string) =>
     headers: { Origin: site, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       lib_version: LIB_VERSION,
-      user_id: 'pk_dev_portfolio',
-      service_id: 'service_portfolio',
-      template_id: 'template_contact',
+      user_id: DEFAULT_PUBLIC_KEY,
+      service_id: SERVICE_ID,
+      template_id: TEMPLATE_ID,
       template_params: { ...contactMessage(), subject },
     }),
   });
