@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
+import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
 
 /** The contact form of a prerendered page, as the browser has it before any script runs. */
 async function prerenderedForm(path: string) {
@@ -11,11 +13,8 @@ async function prerenderedForm(path: string) {
 }
 
 describe('the prerendered contact form, before the app runs', () => {
-  it.each([
-    ['/contact', 'fr'],
-    ['/en/contact', 'en'],
-  ])('%s posts by itself to send-form, with the identifiers and the page language', async (path, language) => {
-    const { form, hidden } = await prerenderedForm(path);
+  it.each(publishedLanguages)('in %s, posts by itself to send-form, with the identifiers and the page language', async (language) => {
+    const { form, hidden } = await prerenderedForm(pagePath('contact', language));
     expect(form.method).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/v1.0/email/send-form');
     // urlencoded, in the body: nothing the visitor types goes into a URL.
@@ -32,7 +31,7 @@ describe('the prerendered contact form, before the app runs', () => {
   });
 
   it('can be sent from the first paint, once the browser has checked the fields', async () => {
-    const { form } = await prerenderedForm('/contact');
+    const { form } = await prerenderedForm(pagePath('contact', defaultLanguage));
     expect(form.querySelector('button[type=submit]')).toBeEnabled();
     expect(form.noValidate).toBe(false);
   });
