@@ -18,6 +18,7 @@ import { portrait } from './src/tooling/assets/portrait-plugin.ts';
 import { mailPublicKey } from './src/tooling/mail-env/mail-public-key-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
+import { secondContent } from './src/test/second-content/second-content-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -43,6 +44,36 @@ const appPlugins = (): PluginOption[] => [
   mailRetention(),
   caseStudies(),
   portrait(),
+];
+
+/** The tests of the shipped sample content itself, against the spec: a fork deletes them. */
+const SAMPLE_CONTENT_TESTS = 'src/content/sample-content.test.ts';
+
+/** The browser side's tests, in jsdom. */
+const webTests = {
+  name: 'web',
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: ['src/e2e/**', 'src/tooling/**'],
+  setupFiles: ['src/test/setup.ts'],
+  // A form test types a whole message, key by key, in jsdom: seconds on a small, busy host.
+  testTimeout: 15_000,
+};
+
+/** The function's and the build's tests, in Node. */
+const serverTests = {
+  name: 'server',
+  environment: 'node',
+  include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts', 'src/tooling/**/*.test.ts'],
+};
+
+/** Of the server's tests, those whose subject reads src/content. */
+const SERVER_TESTS_OF_CONTENT = [
+  'netlify/mail/form-navigation.test.ts',
+  'src/tooling/profile-files/*.test.ts',
+  'src/tooling/cv/*.test.ts',
+  'src/tooling/assets/{brand-images,project-social-images}.test.ts',
+  'src/tooling/content-check/*.test.ts',
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -84,25 +115,20 @@ export default defineConfig(({ mode }) => ({
   worker: { plugins: () => [eagerCompile()] },
   test: {
     projects: [
+      { extends: true, test: webTests },
+      { extends: true, test: serverTests },
+      // The tests that read the content again, on a second, different content set
+      // (src/test/second-content): they follow the content, so an owner's edits leave them green.
+      // The sample's own tests stay out.
       {
         extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/e2e/**', 'src/tooling/**'],
-          setupFiles: ['src/test/setup.ts'],
-          // A form test types a whole message, key by key, in jsdom: seconds on a small, busy host.
-          testTimeout: 15_000,
-        },
+        plugins: [secondContent()],
+        test: { ...webTests, name: 'second-content', exclude: [...webTests.exclude, SAMPLE_CONTENT_TESTS] },
       },
       {
         extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts', 'src/tooling/**/*.test.ts'],
-        },
+        plugins: [secondContent()],
+        test: { ...serverTests, name: 'second-content server', include: SERVER_TESTS_OF_CONTENT },
       },
     ],
   },

@@ -5,7 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { contactErrors } from '../../src/content/contact-errors.ts';
+import { defaultLanguage, languages } from '../../src/content/languages.ts';
+import { MESSAGE_SENT, pagePath } from '../../src/content/pages.ts';
 import { profile } from '../../src/content/profile.ts';
+import { ui } from '../../src/content/ui.ts';
+import { shownLanguage } from '../../src/test/content-expectations.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
 import { isBrowserNavigation } from './form-navigation.ts';
 import { allKept } from './testing/kept.ts';
@@ -26,7 +31,7 @@ const FETCH = { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Accept: '*/
 function formPost(fields: Record<string, string>, headers: Record<string, string> = NAVIGATION): Request {
   const body = new URLSearchParams({
     [HONEYPOT_FIELD]: '',
-    language: 'fr',
+    language: defaultLanguage,
     ...fields,
     user_id: PUBLIC_KEY,
     service_id: 'service_portfolio',
@@ -81,21 +86,22 @@ describe('telling a browser navigation from an API client', () => {
 });
 
 describe('the form posted by the browser itself', () => {
-  it('sends the message and lands on the French thank-you page, the text in no URL', async () => {
+  it('sends the message and lands on the thank-you page, the text in no URL', async () => {
     const message = uniqueMessage();
     const { status, response, text } = await call(formPost(message));
     expect(status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/message-sent`);
+    expect(response.headers.get('location')).toBe(`${SITE}${pagePath(MESSAGE_SENT, defaultLanguage)}`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(text).toBe('');
     expect(resendCalls).toHaveLength(1);
     expect(String(resendCalls[0]?.body.text)).toContain(message.message);
   });
 
-  it("lands on the thank-you page in the page's language", async () => {
-    const { response } = await call(formPost({ ...uniqueMessage(), language: 'en' }));
-    expect(response.headers.get('location')).toBe(`${SITE}/en/message-sent`);
-    expect(String(resendCalls[0]?.body.text)).toContain('Langue du visiteur : anglais');
+  // A language the site does not publish has no pages: the default language's take its place.
+  it.each(languages)("lands on the thank-you page in the page's language, %s", async (language) => {
+    const { response } = await call(formPost({ ...uniqueMessage(), language }));
+    expect(response.headers.get('location')).toBe(`${SITE}${pagePath(MESSAGE_SENT, shownLanguage(language))}`);
+    expect(resendCalls).toHaveLength(1);
   });
 
   it('under MAIL_CHALLENGE=hold, keeps the message as held and thanks the visitor all the same', async () => {
@@ -103,7 +109,7 @@ describe('the form posted by the browser itself', () => {
     const message = uniqueMessage();
     const { status, response } = await call(formPost(message));
     expect(status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/message-sent`);
+    expect(response.headers.get('location')).toBe(`${SITE}${pagePath(MESSAGE_SENT, defaultLanguage)}`);
     expect(resendCalls).toHaveLength(0);
     const kept = (await allKept()).filter((entry) => entry.message.preview === message.message.slice(0, 280));
     expect(kept.map((entry) => entry.message.state)).toEqual(['held']);
@@ -115,20 +121,22 @@ describe('the form posted by the browser itself', () => {
     expect(resendCalls).toHaveLength(0);
   });
 
-  it('answers an invalid form with a page in its language: each error, and a mail to the owner holding the text', async () => {
-    const message = { ...uniqueMessage(), phone: 'not a number', subject: 'Internship & more', language: 'en' };
+  it.each(languages)('answers an invalid form with a page in its language, %s: each error, and a mail to the owner holding the text', async (language) => {
+    const message = { ...uniqueMessage(), phone: 'not a number', subject: 'Internship & more', language };
     const { status, response, text } = await call(formPost(message));
     expect(status).toBe(422);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const page = readPage(text);
-    expect(page.lang).toBe('en');
-    expect(page.text).toContain('Message not sent');
-    expect(page.text).toContain('The form has errors: The phone number is not valid.');
+    const shown = shownLanguage(language);
+    const texts = ui[shown].contact;
+    expect(page.lang).toBe(shown);
+    expect(page.text).toContain(texts.notSent.title);
+    expect(page.text).toContain(`${texts.notSent.invalid} ${contactErrors[shown].invalidPhone}`);
     const [mail, back] = page.links;
     expect(mail?.text).toBe(profile.email);
     expect(readMailto(mail!.href)).toEqual({ to: profile.email, subject: 'Internship & more', body: message.message.replace(/\n/g, '\r\n') });
-    expect(back?.href).toBe(`${SITE}/en/contact`);
+    expect(back).toEqual({ href: `${SITE}${pagePath('contact', shown)}`, text: texts.notSent.backToForm });
     expect(resendCalls).toHaveLength(0);
   });
 
@@ -143,7 +151,7 @@ describe('the form posted by the browser itself', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('says when to retry after a 429, in French, and keeps Retry-After', async () => {
+  it('says when to retry after a 429, and keeps Retry-After', async () => {
     vi.stubEnv('MAIL_THROTTLE_PER_IP', '1');
     const ip = nextIp();
     await call(formPost(uniqueMessage()), ip);
@@ -151,25 +159,26 @@ describe('the form posted by the browser itself', () => {
     expect(status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     const page = readPage(text);
-    expect(page.lang).toBe('fr');
-    expect(page.text).toContain('Trop de messages en peu de temps : réessayez dans quelques minutes.');
+    expect(page.lang).toBe(defaultLanguage);
+    expect(page.text).toContain(ui[defaultLanguage].contact.retryLater);
   });
 
-  it('offers the text back even when the service is not configured, before the body is read', async () => {
+  it.each(languages)('offers the text back even when the service is not configured, before the body is read, %s', async (language) => {
     vi.stubEnv('MAIL_TO', '');
-    const message = { ...uniqueMessage(), language: 'en' };
+    const message = { ...uniqueMessage(), language };
     const { status, text } = await call(formPost(message));
     expect(status).toBe(503);
     const page = readPage(text);
-    expect(page.lang).toBe('en');
-    expect(page.text).toContain('The mail service is not answering at the moment.');
+    expect(page.lang).toBe(shownLanguage(language));
+    expect(page.text).toContain(ui[shownLanguage(language)].contact.notSent.unavailable);
     expect(readMailto(page.links[0]!.href)).toMatchObject({ subject: message.subject, body: message.message.replace(/\n/g, '\r\n') });
   });
 
   it('gets EmailJS plain text, as before, when an API client posts the same form', async () => {
     expect(await call(formPost(uniqueMessage(), FETCH))).toMatchObject({ status: 200, text: 'OK' });
     const refused = await call(formPost({ ...uniqueMessage(), phone: 'not a number' }, FETCH));
-    expect(refused).toMatchObject({ status: 422, text: "phone: Le numéro de téléphone n'est pas valide." });
+    // The API's own answers are in French, whatever the page's language.
+    expect(refused).toMatchObject({ status: 422, text: `phone: ${contactErrors.fr.invalidPhone}` });
     expect(refused.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 });

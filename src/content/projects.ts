@@ -164,5 +164,10 @@ export function projectBySlug(slug: string): Project | undefined {
   return projects.find((project) => project.slug === slug);
 }
 
-/** Every technology named by a project, in the order they first appear. */
-export const projectTags: string[] = [...new Set(projects.flatMap((project) => project.tags))];
+/** Every technology the projects name, in the order they first appear. */
+export function technologiesOf(list: readonly Project[]): string[] {
+  return [...new Set(list.flatMap((project) => project.tags))];
+}
+
+/** Every technology named by a project: the carousel's filter. */
+export const projectTags: string[] = technologiesOf(projects);

@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
+import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
+import { defaultLanguage, type Lang } from '../content/languages.ts';
+import { ui } from '../content/ui.ts';
 import { CHALLENGE_PATH } from '../shared/challenge.ts';
 
-/** A French message, each field by its placeholder; `tag` makes it findable among the sent mails. */
-export function messageFrom(tag: string) {
-  return {
-    'Nom Complet': `Camille Durand ${tag}`,
-    'Adresse Email': `camille.${tag}@example.org`,
-    'Numéro de Téléphone': '+33 6 11 22 33 44',
-    "Sujet de l'Email": `Proposition de stage ${tag}`,
-    'Votre Message': `Bonjour,\nvotre profil nous intéresse <b>vraiment</b> 🚀 ${tag}`,
+/** A message, each field by its placeholder in `lang`; `tag` makes it findable among the sent mails. */
+export function messageFrom(tag: string, lang: Lang = defaultLanguage): Record<string, string> {
+  const values: Record<ContactField, string> = {
+    name: `Camille Durand ${tag}`,
+    email: `camille.${tag}@example.org`,
+    phone: '+33 6 11 22 33 44',
+    subject: `Proposition de stage ${tag}`,
+    message: `Bonjour,\nvotre profil nous intéresse <b>vraiment</b> 🚀 ${tag}`,
   };
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [ui[lang].contact.fields[field].placeholder, values[field]]));
 }
 
 export async function fillForm(page: Page, message: Record<string, string>) {

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { contactErrors } from '../content/contact-errors.ts';
+import { CONTACT_FIELDS } from '../content/contact-fields.ts';
+import { defaultLanguage, type Lang } from '../content/languages.ts';
+import { pagePath } from '../content/pages.ts';
+import { ui } from '../content/ui.ts';
+import { prefixedLanguages } from '../test/content-expectations.ts';
 import { fillForm, holdSends, messageFrom } from './contact-form.ts';
 import { contrast, opaque, over } from './contrast.ts';
 import { holdTheApp, openPage } from './open-page.ts';
 import { fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
 
-const SUCCESS = 'Message envoyé avec succès !';
-const FAILURE = "Erreur lors de l'envoi. Vérifie la console.";
+const lang = defaultLanguage;
+const t = ui[lang].contact;
+const contactPage = pagePath('contact', lang);
 // The preview bundles the function on its first call, which can take seconds on a busy machine.
 const FIRST_ANSWER = { timeout: 20_000 };
 
@@ -19,9 +26,9 @@ async function asNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
 }
 
-async function sendForm(page: Page, message: Record<string, string>) {
+async function sendForm(page: Page, message: Record<string, string>, language: Lang = lang) {
   await fillForm(page, message);
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await page.getByRole('button', { name: ui[language].contact.send }).click();
 }
 
 async function emailsSent(): Promise<SentEmail[]> {
@@ -35,10 +42,10 @@ for (const width of [375, 1440]) {
     await asNewVisitor(page);
     const tag = randomBytes(4).toString('hex');
     const message = messageFrom(tag);
-    await openPage(page, '/contact');
+    await openPage(page, contactPage);
     await sendForm(page, message);
 
-    await expect(page.getByRole('status')).toHaveText(SUCCESS, FIRST_ANSWER);
+    await expect(page.getByRole('status')).toHaveText(t.success, FIRST_ANSWER);
     for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
 
     const email = (await emailsSent()).find((e) => e.subject.includes(tag));
@@ -52,35 +59,32 @@ for (const width of [375, 1440]) {
   });
 }
 
-for (const width of [375, 1440]) {
-  test(`an English visitor sends a message at ${width} px and the owner sees their language`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await asNewVisitor(page);
-    const tag = randomBytes(4).toString('hex');
-    const message = {
-      'Full Name': `Jane Doe ${tag}`,
-      'Email Address': `jane.${tag}@example.org`,
-      'Phone Number': '+44 20 7946 0958',
-      'Email Subject': `Internship offer ${tag}`,
-      'Your Message': `Hello,\nwe would like to meet you. ${tag}`,
-    };
-    await openPage(page, '/en/contact');
-    for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
-    await page.getByRole('button', { name: 'Send message' }).click();
+// The mail tells the owner the page's language, in the mail's own French.
+const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
 
-    await expect(page.getByRole('status')).toHaveText('Message sent successfully!', FIRST_ANSWER);
-    for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
-    const email = (await emailsSent()).find((e) => e.subject.includes(tag));
-    expect(email, 'the message reached Resend').toBeDefined();
-    for (const value of Object.values(message)) expect(email!.text).toContain(value);
-    expect(email!.text).toContain('Langue du visiteur : anglais');
-  });
+for (const language of prefixedLanguages) {
+  for (const width of [375, 1440]) {
+    test(`a visitor in ${language} sends a message at ${width} px and the owner sees their language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await asNewVisitor(page);
+      const tag = randomBytes(4).toString('hex');
+      const message = messageFrom(tag, language);
+      await openPage(page, pagePath('contact', language));
+      await sendForm(page, message, language);
+
+      await expect(page.getByRole('status')).toHaveText(ui[language].contact.success, FIRST_ANSWER);
+      for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
+      const email = (await emailsSent()).find((e) => e.subject.includes(tag));
+      expect(email, 'the message reached Resend').toBeDefined();
+      expect(email!.text).toContain(`Langue du visiteur : ${LANGUAGE_NAMES[language]}`);
+    });
+  }
 }
 
 /** A send's outcome as the visitor sees it: the form resets on success, keeps the text on failure. */
 async function outcome(page: Page): Promise<'sent' | 'failed' | 'pending'> {
-  if ((await page.getByRole('status').textContent())?.startsWith(FAILURE)) return 'failed';
-  return (await page.getByPlaceholder('Nom Complet').inputValue()) === '' ? 'sent' : 'pending';
+  if ((await page.getByRole('status').textContent())?.startsWith(t.failure)) return 'failed';
+  return (await page.getByPlaceholder(t.fields.name.placeholder).inputValue()) === '' ? 'sent' : 'pending';
 }
 
 test('a burst of messages is throttled and the visitor keeps the text', async ({ page }) => {
@@ -89,7 +93,7 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
   await asNewVisitor(page);
   const errors: string[] = [];
   page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
-  await openPage(page, '/contact');
+  await openPage(page, contactPage);
 
   let sent = 0;
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -100,8 +104,8 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
       sent += 1;
       continue;
     }
-    await expect(page.getByRole('status')).toContainText('réessayez');
-    await expect(page.getByPlaceholder('Votre Message')).toHaveValue(message['Votre Message']);
+    await expect(page.getByRole('status')).toContainText(t.retryLater);
+    await expect(page.getByPlaceholder(t.fields.message.placeholder)).toHaveValue(message[t.fields.message.placeholder]!);
     break;
   }
   // The function's default: five messages per visitor per ten minutes, then 429.
@@ -109,72 +113,48 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
   expect(errors.some((text) => text.startsWith('EmailJS:'))).toBe(true);
 });
 
-test('an invalid form sends nothing, shows every error in French and focuses the first field', async ({ page }) => {
-  let posted = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && posted++));
-  await openPage(page, '/contact');
-  await page.getByPlaceholder('Adresse Email').fill('pas-une-adresse');
-  // Straight from the field to the button: the blur error must not move the button away.
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.locator('.contact-form__error:not(:empty)')).toHaveText([
-    'Le nom est requis.',
-    "L'adresse email n'est pas valide.",
-    'Le numéro de téléphone est requis.',
-    'Le sujet est requis.',
-    'Le message est requis.',
-  ]);
-  await expect(page.getByPlaceholder('Nom Complet')).toBeFocused();
-  expect(posted).toBe(0);
-});
-
-test('an invalid English form sends nothing and shows every error in English', async ({ page }) => {
-  let posted = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && posted++));
-  await openPage(page, '/en/contact');
-  await page.getByPlaceholder('Email Address').fill('not-an-address');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('.contact-form__error:not(:empty)')).toHaveText([
-    'The name is required.',
-    'The email address is not valid.',
-    'The phone number is required.',
-    'The subject is required.',
-    'The message is required.',
-  ]);
-  await expect(page.getByPlaceholder('Full Name')).toBeFocused();
-  expect(posted).toBe(0);
-});
+for (const language of [lang, ...prefixedLanguages]) {
+  test(`an invalid form in ${language} sends nothing, shows every error in its language and focuses the first field`, async ({ page }) => {
+    const { fields, send } = ui[language].contact;
+    const errors = contactErrors[language];
+    let posted = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && posted++));
+    await openPage(page, pagePath('contact', language));
+    await page.getByPlaceholder(fields.email.placeholder).fill('pas-une-adresse');
+    // Straight from the field to the button: the blur error must not move the button away.
+    await page.getByRole('button', { name: send }).click();
+    await expect(page.locator('.contact-form__error:not(:empty)')).toHaveText(
+      CONTACT_FIELDS.map((field) => (field === 'email' ? errors.invalidEmail : errors.required[field])),
+    );
+    await expect(page.getByPlaceholder(fields.name.placeholder)).toBeFocused();
+    expect(posted).toBe(0);
+  });
+}
 
 test('what a visitor types before the app has started is kept and sent', async ({ page }) => {
   await asNewVisitor(page);
   const release = await holdTheApp(page);
-  await page.goto('/contact');
+  await page.goto(contactPage);
   const tag = randomBytes(4).toString('hex');
   const message = messageFrom(tag);
-  for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
+  await fillForm(page, message);
   // The button works from the first paint (the form would post by itself); here the app comes first.
-  const button = page.getByRole('button', { name: 'Envoyer le message' });
+  const button = page.getByRole('button', { name: t.send });
   await expect(button).toBeEnabled();
 
   release();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
   for (const [placeholder, value] of Object.entries(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
   await button.click();
-  await expect(page.getByRole('status')).toHaveText(SUCCESS, FIRST_ANSWER);
+  await expect(page.getByRole('status')).toHaveText(t.success, FIRST_ANSWER);
   expect((await emailsSent()).some((email) => email.subject.includes(tag))).toBe(true);
 });
 
-for (const { path, labels, allRequired } of [
-  {
-    path: '/contact',
-    labels: ['Nom complet', 'Adresse email', 'Numéro de téléphone', "Sujet de l'email", 'Votre message'],
-    allRequired: 'Tous les champs sont obligatoires',
-  },
-  {
-    path: '/en/contact',
-    labels: ['Full name', 'Email address', 'Phone number', 'Email subject', 'Your message'],
-    allRequired: 'All fields are required',
-  },
-]) {
+for (const { path, labels, allRequired } of [lang, ...prefixedLanguages].map((language) => ({
+  path: pagePath('contact', language),
+  labels: CONTACT_FIELDS.map((field) => ui[language].contact.fields[field].label),
+  allRequired: ui[language].contact.allRequired,
+}))) {
   for (const width of [375, 1440]) {
     test(`${path} at ${width} px: each field has its label in view above it, and the form says all are required`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -231,8 +211,8 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme, viewport: { width: 1440, height: 900 } });
 
     test('a focused field shows the 3 px focus ring of every other control', async ({ page }) => {
-      await openPage(page, '/contact');
-      const field = page.getByRole('textbox', { name: 'Nom complet' });
+      await openPage(page, contactPage);
+      const field = page.getByRole('textbox', { name: t.fields.name.label });
       await field.focus();
       const box = (await field.boundingBox())!;
       const colourAt = await screenAround(page, box, 8);
@@ -244,8 +224,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test("a field's edge stands out 3:1 from the form's card", async ({ page }) => {
-      await openPage(page, '/contact');
-      for (const name of ['Nom complet', 'Votre message']) {
+      await openPage(page, contactPage);
+      for (const name of [t.fields.name.label, t.fields.message.label]) {
         const box = (await page.getByRole('textbox', { name }).boundingBox())!;
         const colourAt = await screenAround(page, box, 4);
         // The 2 px border, 1 px in from the box; the card, 2 px out of it.
@@ -257,13 +237,13 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test("'Envoi en cours…' reads at AA contrast while the message goes", async ({ page }) => {
+    test(`'${t.sending}' reads at AA contrast while the message goes`, async ({ page }) => {
       await holdSends(page);
-      await openPage(page, '/contact');
+      await openPage(page, contactPage);
       await fillForm(page, messageFrom('contrast'));
       // From the keyboard: a pointer would leave the button in its hover look.
-      await page.getByRole('button', { name: 'Envoyer le message' }).press('Enter');
-      const button = page.getByRole('button', { name: 'Envoi en cours…' });
+      await page.getByRole('button', { name: t.send }).press('Enter');
+      const button = page.getByRole('button', { name: t.sending });
       await expect(button).toBeVisible();
       expect(await textContrast(button)).toBeGreaterThanOrEqual(4.5);
     });

@@ -4,25 +4,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { defaultLanguage, languagePrefix } from '../content/languages.ts';
+import { pagePath } from '../content/pages.ts';
+import { skillCategories } from '../content/skills.ts';
+import { ui } from '../content/ui.ts';
+import { prefixedLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
 import { IDS } from './mail-ids.ts';
+import { asPattern } from './site-content.ts';
 import { devURL } from './servers.ts';
 import { newVisitorAddress } from './visitor-address.ts';
 
 test.use({ baseURL: devURL });
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const t = ui[defaultLanguage];
 
 test('npm run dev serves a working site and the CV', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
   // The first visit also makes Vite prepare the dependencies, which can take a while.
-  await page.goto('/contact');
+  await page.goto(pagePath('contact', defaultLanguage));
   await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 60_000 });
-  await openPage(page, '/education');
-  await page.getByRole('tab', { name: 'Compétences' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('TypeScript');
+  await openPage(page, pagePath('education', defaultLanguage));
+  await page.getByRole('tab', { name: t.resume.tabs.skill.text }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(skillCategories[0]!.skills[0]!.name);
   expect(errors).toEqual([]);
 
   const cv = await request.get('/cv.pdf');
@@ -30,14 +37,18 @@ test('npm run dev serves a working site and the CV', async ({ page, request }) =
 });
 
 // The playwright config builds before it starts `npm run dev`, as a developer who built first has it.
+// A language under a prefix has a rule of its own (/en/* to /en/home); a site in one language, the
+// app shell's alone (/* to /index.html).
+const shadowing = prefixedLanguages[0] ?? defaultLanguage;
+
 test.describe("beside a build's dist/", () => {
   test.beforeAll(() => {
     // Otherwise this could not fail: the build's prerendered pages and redirect rule must be there.
-    expect(existsSync(`${projectRoot}/dist/en/contact/index.html`)).toBe(true);
-    expect(readFileSync(`${projectRoot}/dist/_redirects`, 'utf8')).toMatch(/^\/en\/\*\s/m);
+    expect(existsSync(`${projectRoot}/dist${pagePath('contact', shadowing)}/index.html`)).toBe(true);
+    expect(readFileSync(`${projectRoot}/dist/_redirects`, 'utf8')).toMatch(new RegExp(`^${asPattern(languagePrefix(shadowing))}/\\*\\s`, 'm'));
   });
 
-  for (const path of ['/en/contact', '/en/experience']) {
+  for (const path of [pagePath('contact', shadowing), pagePath('experience', shadowing)]) {
     test(`npm run dev answers ${path} with Vite's page, which runs with no CSP violation`, async ({ page }) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -58,9 +69,9 @@ test.describe("beside a build's dist/", () => {
 });
 
 test("npm run dev solves the contact form's proof-of-work challenge offline", async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(pagePath('contact', defaultLanguage));
   await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 60_000 });
-  await page.getByPlaceholder('Nom Complet').focus();
+  await page.getByPlaceholder(t.contact.fields.name.placeholder).focus();
   await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 30_000 });
 });
 

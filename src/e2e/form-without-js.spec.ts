@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { contactErrors } from '../content/contact-errors.ts';
+import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
+import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
+import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
@@ -24,43 +29,31 @@ const FIRST_ANSWER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 
 type KeptMessage = { state: string; subject: string };
-type Visitor = { lang: 'fr' | 'en'; contact: string; sent: string; send: string; thanks: string; fields: Record<string, string> };
+type Visitor = { lang: Lang; contact: string; sent: string; send: string; thanks: string; fields: Record<ContactField, string> };
 
 const newTag = () => randomBytes(4).toString('hex');
 
-function french(tag: string): Visitor {
+/** A visitor of the pages in `lang`, what they type tagged with `tag`. */
+function visitorIn(lang: Lang, tag: string): Visitor {
+  const texts = ui[lang].contact;
   return {
-    lang: 'fr',
-    contact: '/contact',
-    sent: '/message-sent',
-    send: 'Envoyer le message',
-    thanks: 'Message envoyé avec succès !',
+    lang,
+    contact: pagePath('contact', lang),
+    sent: pagePath(MESSAGE_SENT, lang),
+    send: texts.send,
+    thanks: texts.success,
     fields: {
-      'Nom Complet': `Camille Durand ${tag}`,
-      'Adresse Email': `camille.${tag}@example.org`,
-      'Numéro de Téléphone': '+33 6 11 22 33 44',
-      "Sujet de l'Email": `Proposition de stage & alternance ${tag}`,
-      'Votre Message': `Bonjour,\nvotre profil nous intéresse : 100 % ! ${tag}`,
+      name: `Camille Durand ${tag}`,
+      email: `camille.${tag}@example.org`,
+      phone: '+33 6 11 22 33 44',
+      subject: `Proposition de stage & alternance ${tag}`,
+      message: `Bonjour,\nvotre profil nous intéresse : 100 % ! ${tag}`,
     },
   };
 }
 
-function english(tag: string): Visitor {
-  return {
-    lang: 'en',
-    contact: '/en/contact',
-    sent: '/en/message-sent',
-    send: 'Send message',
-    thanks: 'Message sent successfully!',
-    fields: {
-      'Full Name': `Jane Doe ${tag}`,
-      'Email Address': `jane.${tag}@example.org`,
-      'Phone Number': '+44 20 7946 0958',
-      'Email Subject': `Internship offer ${tag}`,
-      'Your Message': `Hello,\nwe would like to meet you. ${tag}`,
-    },
-  };
-}
+// The mail tells the owner the page's language, in the mail's own French.
+const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
 
 /** Every URL the tab asks for or shows, from the first page on. */
 function recordUrls(page: Page): string[] {
@@ -71,7 +64,7 @@ function recordUrls(page: Page): string[] {
 }
 
 async function fillAndSend(page: Page, visitor: Visitor) {
-  for (const [placeholder, value] of Object.entries(visitor.fields)) await page.getByPlaceholder(placeholder).fill(value);
+  for (const field of CONTACT_FIELDS) await page.getByPlaceholder(ui[visitor.lang].contact.fields[field].placeholder).fill(visitor.fields[field]);
   await page.getByRole('button', { name: visitor.send }).click();
 }
 
@@ -109,7 +102,9 @@ async function sendWithoutApp(page: Page, visitor: Visitor, origin = '') {
   for (const url of urls) for (const text of typed) expect(url).not.toContain(text);
 }
 
-for (const [language, visitorOf] of [['French', french], ['English', english]] as const) {
+for (const lang of publishedLanguages) {
+  const language = languageDetails[lang].name;
+  const visitorOf = (tag: string) => visitorIn(lang, tag);
   test.describe(`${language}, with JavaScript disabled`, () => {
     test.use({ javaScriptEnabled: false });
 
@@ -119,7 +114,7 @@ for (const [language, visitorOf] of [['French', french], ['English', english]] a
       await sendWithoutApp(page, visitor);
       expect((await keptInThisPreview(tag)).map((kept) => kept.state)).toEqual(['sent']);
       const [email] = await emailsTagged(tag);
-      expect(email?.text).toContain(visitor.lang === 'fr' ? 'Langue du visiteur : français' : 'Langue du visiteur : anglais');
+      expect(email?.text).toContain(`Langue du visiteur : ${LANGUAGE_NAMES[lang]}`);
     });
   });
 
@@ -138,22 +133,23 @@ test.describe('a failure, with JavaScript disabled', () => {
   test("shows what went wrong and the owner's email, as a mail that holds the subject and message", async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
     const tag = newTag();
-    const visitor = french(tag);
+    const visitor = visitorIn(defaultLanguage, tag);
+    const texts = ui[visitor.lang].contact;
     // The browser lets any phone number through; the mail API does not.
-    visitor.fields['Numéro de Téléphone'] = 'pas de téléphone';
+    visitor.fields.phone = 'pas de téléphone';
     const urls = recordUrls(page);
     await page.goto(visitor.contact);
     await fillAndSend(page, visitor);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Message non envoyé' })).toBeVisible(FIRST_ANSWER);
-    await expect(page.getByRole('listitem')).toHaveText(["Le numéro de téléphone n'est pas valide."]);
+    await expect(page.getByRole('heading', { level: 1, name: texts.notSent.title })).toBeVisible(FIRST_ANSWER);
+    await expect(page.getByRole('listitem')).toHaveText([contactErrors[visitor.lang].invalidPhone]);
     const mail = page.getByRole('link', { name: profile.email });
-    await expect(mail.locator('xpath=..')).toHaveText(`Écrivez-moi directement à ${profile.email} : l'email s'ouvre avec votre sujet et votre message.`);
+    await expect(mail.locator('xpath=..')).toHaveText(`${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`);
     const mailto = new URL((await mail.getAttribute('href'))!);
     expect(mailto.pathname).toBe(profile.email);
-    expect(mailto.searchParams.get('subject')).toBe(visitor.fields["Sujet de l'Email"]);
-    expect(mailto.searchParams.get('body')).toBe(visitor.fields['Votre Message']!.replace(/\n/g, '\r\n'));
-    await expect(page.getByRole('link', { name: 'Revenir au formulaire' })).toHaveAttribute('href', /\/contact$/);
+    expect(mailto.searchParams.get('subject')).toBe(visitor.fields.subject);
+    expect(mailto.searchParams.get('body')).toBe(visitor.fields.message.replace(/\n/g, '\r\n'));
+    await expect(page.getByRole('link', { name: texts.notSent.backToForm })).toHaveAttribute('href', new RegExp(`${visitor.contact}$`));
 
     expect(new URL(page.url()).pathname).toBe('/api/v1.0/email/send-form');
     for (const url of urls) expect(url).not.toContain(tag);
@@ -169,7 +165,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
       });
 
-      for (const visitor of [french(''), english('')]) {
+      for (const visitor of publishedLanguages.map((lang) => visitorIn(lang, ''))) {
         test(`${visitor.sent} has no axe-core violation`, async ({ page }) => {
           await openPage(page, visitor.sent);
           await expect(page.getByRole('heading', { level: 1, name: visitor.thanks })).toBeVisible();
@@ -181,10 +177,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('the failure page has no axe-core violation', async ({ page }) => {
         await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
         await holdBackTheApp(page);
-        const visitor = english(newTag());
+        const visitor = visitorIn(publishedLanguages.at(-1)!, newTag());
         await page.goto(visitor.contact);
-        await fillAndSend(page, { ...visitor, fields: { ...visitor.fields, 'Phone Number': 'none' } });
-        await expect(page.getByRole('heading', { level: 1, name: 'Message not sent' })).toBeVisible(FIRST_ANSWER);
+        await fillAndSend(page, { ...visitor, fields: { ...visitor.fields, phone: 'none' } });
+        await expect(page.getByRole('heading', { level: 1, name: ui[visitor.lang].contact.notSent.title })).toBeVisible(FIRST_ANSWER);
         await expectNoAxeViolation(page);
       });
     });
@@ -204,7 +200,7 @@ test.describe('under MAIL_CHALLENGE=hold (the default), with JavaScript disabled
   test('a message sent without a proof of work is held for the digest, and the visitor thanked', async ({ page }) => {
     test.setTimeout(SLOW);
     const tag = newTag();
-    await sendWithoutApp(page, french(tag), preview.origin);
+    await sendWithoutApp(page, visitorIn(defaultLanguage, tag), preview.origin);
     const held = (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
     expect(held.map((kept) => kept.state)).toEqual(['held']);
     expect(await emailsTagged(tag)).toEqual([]);

@@ -2,15 +2,30 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
 import { contrast, opaque, over } from './contrast.ts';
+import { contactErrors } from '../content/contact-errors.ts';
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
+import { menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
+import type { Phrase, Words } from '../content/phrase.ts';
+import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
+import { education } from '../content/resume.ts';
+import { skillCategories } from '../content/skills.ts';
+import { ui } from '../content/ui.ts';
+import { pageHeading, switchLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
+import { asPattern } from './site-content.ts';
 
 /**
  * What keyboard and screen-reader users rely on and axe-core cannot see: where focus is, whether it
  * can be seen, and what the browser's accessibility tree tells assistive technologies.
  */
 
-const focusablePages = ['/home', '/education', '/experience', '/contact', '/legal'];
+const lang = defaultLanguage;
+const t = ui[lang];
+const errors = contactErrors[lang];
+const n = projects.length;
+
+const focusablePages = (['home', 'education', 'experience', 'contact', 'legal'] as const).map((id) => pagePath(id, lang));
 
 /** The focused element inside the page's main content, where it is on screen, or null elsewhere. */
 function focusInMain(page: Page) {
@@ -68,12 +83,12 @@ test.describe('the fixed header never hides the focused element', () => {
   test('Shift+Tab from the "Sur moi" panel back to its tab at 375×812', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/education');
-    await page.getByRole('tab', { name: 'Experience' }).focus();
+    await page.getByRole('tab', { name: t.resume.tabs.experience.text }).focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    const tab = page.getByRole('tab', { name: 'Sur moi' });
+    const tab = page.getByRole('tab', { name: t.resume.tabs.about.text });
     await expect(tab).toBeFocused();
     const box = (await tab.boundingBox())!;
     const header = (await page.locator('header').boundingBox())!;
@@ -90,8 +105,8 @@ async function pixels(page: Page, clip: { x: number; y: number; width: number; h
 test('an invalid field shows that it has focus', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, '/contact');
-  const name = page.getByRole('textbox', { name: 'Nom complet' });
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  const name = page.getByRole('textbox', { name: t.contact.fields.name.label });
+  await page.getByRole('button', { name: t.contact.send }).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
   await page.keyboard.press('Tab');
@@ -122,7 +137,7 @@ test.describe('the hero video', () => {
       const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused);
       await expect.poll(playing).toBe(true);
 
-      const pause = page.getByRole('button', { name: 'Mettre la vidéo en pause' });
+      const pause = page.getByRole('button', { name: t.home.pauseVideo });
       await expect(pause).toBeInViewport({ ratio: 1 });
       for (let step = 0; step < 20 && !(await pause.evaluate((b) => b === document.activeElement)); step++) {
         await page.keyboard.press('Tab');
@@ -131,7 +146,7 @@ test.describe('the hero video', () => {
 
       await page.keyboard.press('Enter');
       await expect.poll(playing).toBe(false);
-      const play = page.getByRole('button', { name: 'Lire la vidéo' });
+      const play = page.getByRole('button', { name: t.home.playVideo });
       await expect(play).toBeFocused();
 
       await page.keyboard.press('Space');
@@ -150,7 +165,7 @@ test.describe('the hero video, paused', () => {
   /** The video is still and stays so once the page has loaded, its button offering to play it. */
   async function expectStill(page: Page) {
     await page.waitForLoadState('load');
-    await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.home.playVideo })).toBeVisible();
     const frame = () => video(page).evaluate((v: HTMLVideoElement) => ({ paused: v.paused, time: v.currentTime }));
     const first = await frame();
     // Long enough for an autoplay to have started and moved on.
@@ -165,13 +180,13 @@ test.describe('the hero video, paused', () => {
     await openPage(page, '/home');
     await page.waitForLoadState('load');
     await expect.poll(() => playing(page)).toBe(true);
-    await page.getByRole('button', { name: 'Mettre la vidéo en pause' }).click();
+    await page.getByRole('button', { name: t.home.pauseVideo }).click();
     await expect.poll(() => playing(page)).toBe(false);
 
     // Another page, then home again in the app.
-    await page.getByRole('link', { name: 'Parcours', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeVisible();
-    await page.getByRole('link', { name: 'Accueil', exact: true }).click();
+    await page.getByRole('link', { name: pageTexts.education[lang].label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'education', lang }) })).toBeVisible();
+    await page.getByRole('link', { name: pageTexts.home[lang].label, exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expectStill(page);
 
@@ -180,9 +195,9 @@ test.describe('the hero video, paused', () => {
     await expectStill(page);
 
     // Played again: it plays on the next pages too.
-    await page.getByRole('button', { name: 'Lire la vidéo' }).click();
+    await page.getByRole('button', { name: t.home.playVideo }).click();
     await expect.poll(() => playing(page)).toBe(true);
-    await expect(page.getByRole('button', { name: 'Mettre la vidéo en pause' })).toBeFocused();
+    await expect(page.getByRole('button', { name: t.home.pauseVideo })).toBeFocused();
     await openPage(page, '/home');
     await page.waitForLoadState('load');
     await expect.poll(() => playing(page)).toBe(true);
@@ -190,33 +205,19 @@ test.describe('the hero video, paused', () => {
 });
 
 test.describe('the carousel', () => {
-  for (const { path, region, role, label, previous, next } of [
-    {
-      path: '/experience',
-      region: 'Projets',
-      role: { carousel: 'carrousel', slide: 'diapositive' },
-      label: (n: number) => `Projet ${n} sur 8 : ${projects[n - 1]!.title.fr}`,
-      previous: 'Projet précédent',
-      next: 'Projet suivant',
-    },
-    {
-      path: '/en/experience',
-      region: 'Projects',
-      role: { carousel: 'carousel', slide: 'slide' },
-      label: (n: number) => `Project ${n} of 8: ${projects[n - 1]!.title.en}`,
-      previous: 'Previous project',
-      next: 'Next project',
-    },
-  ]) {
+  for (const language of publishedLanguages) {
+    const path = pagePath('experience', language);
+    const { carousel: region, carouselRole, slideRole, slideLabel, previous, next } = ui[language].portfolio;
+    const label = (position: number) => slideLabel(position, n, projects[position - 1]!.title[language]);
     test(`${path}: shows one slide, named after its project and announced at each step, and is no Tab stop itself`, async ({ page }) => {
       await openPage(page, path);
       const carousel = page.getByRole('region', { name: region });
-      await expect(carousel).toHaveAttribute('aria-roledescription', role.carousel);
+      await expect(carousel).toHaveAttribute('aria-roledescription', carouselRole);
       const slide = carousel.getByRole('group');
       await expect(slide).toHaveCount(1);
-      await expect(slide).toHaveAttribute('aria-roledescription', role.slide);
+      await expect(slide).toHaveAttribute('aria-roledescription', slideRole);
       await expect(slide).toHaveAccessibleName(label(1));
-      await expect(slide.getByRole('heading', { level: 2 })).toHaveText(label(1).split(/ : |: /)[1]!);
+      await expect(slide.getByRole('heading', { level: 2 })).toHaveText(projects[0]!.title[language]);
 
       // From the page's heading, Tab goes to the first control: the carousel itself takes no focus.
       await page.getByRole('heading', { level: 1 }).focus();
@@ -224,45 +225,45 @@ test.describe('the carousel', () => {
       await expect(page.getByRole('button', { name: previous })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: next })).toBeFocused();
+      await expect(page.getByRole('button', { name: next })).toBeEnabled({ enabled: n > 1 });
 
-      await page.keyboard.press('Enter');
-      await expect(slide).toHaveAccessibleName(label(2));
-      // What the live region says: the slide's name, not only "2 / 8".
+      // What the live region says at each step: the slide's name, not only "2 / n".
       const announcer = carousel.locator('[aria-live="polite"]');
       await expect(announcer).toHaveCount(1);
       const spoken = () => announcer.ariaSnapshot();
-      expect(await spoken()).toContain(label(2));
-      expect(await spoken()).not.toContain('/ 8');
-      // The arrow keys step too, from the carousel's controls.
-      await page.keyboard.press('ArrowRight');
-      await expect(slide).toHaveAccessibleName(label(3));
-      expect(await spoken()).toContain(label(3));
+      // Enter on the button, then the arrow keys, from the carousel's controls.
+      for (const [position, key] of [[2, 'Enter'], [3, 'ArrowRight']] as const) {
+        if (position > n) break;
+        await page.keyboard.press(key);
+        await expect(slide).toHaveAccessibleName(label(position));
+        expect(await spoken()).toContain(label(position));
+        expect(await spoken()).not.toContain(`/ ${n}`);
+      }
     });
   }
 
-
   test('keeps focus on its buttons at both ends', async ({ page }) => {
     await openPage(page, '/experience');
-    const previous = page.getByRole('button', { name: 'Projet précédent' });
-    const next = page.getByRole('button', { name: 'Projet suivant' });
+    const previous = page.getByRole('button', { name: t.portfolio.previous });
+    const next = page.getByRole('button', { name: t.portfolio.next });
     await next.focus();
-    for (let n = 2; n <= 8; n++) {
+    for (let position = 2; position <= n; position++) {
       await page.keyboard.press('Enter');
-      await expect(page.getByText(`${n} / 8`)).toBeVisible();
+      await expect(page.getByText(`${position} / ${n}`)).toBeVisible();
     }
     await expect(next).toBeFocused();
     await expect(next).toBeDisabled();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('8 / 8')).toBeVisible();
+    await expect(page.getByText(`${n} / ${n}`)).toBeVisible();
 
     // Tab goes on to the project's links, not back to the top of the page.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /^Live Project/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: new RegExp(`^${asPattern(t.portfolio.live.text)}`) })).toBeFocused();
 
     await previous.focus();
-    for (let n = 7; n >= 1; n--) {
+    for (let position = n - 1; position >= 1; position--) {
       await page.keyboard.press('Enter');
-      await expect(page.getByText(`${n} / 8`)).toBeVisible();
+      await expect(page.getByText(`${position} / ${n}`)).toBeVisible();
     }
     await expect(previous).toBeFocused();
     await expect(previous).toBeDisabled();
@@ -276,13 +277,13 @@ test.describe('the carousel', () => {
       const boxes: { name: string; x: number; y: number }[] = [];
       for (let step = 0; step < 10; step++) {
         await page.keyboard.press('Tab');
-        const box = await page.evaluate(() => {
+        const box = await page.evaluate((carouselRole) => {
           const focused = document.activeElement as HTMLElement;
-          if (!focused.closest('[aria-roledescription="carrousel"]')) return null;
+          if (!focused.closest(`[aria-roledescription="${carouselRole}"]`)) return null;
           const rect = focused.getBoundingClientRect();
           // Document coordinates: tabbing may scroll.
           return { name: focused.getAttribute('aria-label') ?? focused.textContent!, x: rect.left, y: rect.top + rect.height / 2 + window.scrollY };
-        });
+        }, t.portfolio.carouselRole);
         if (!box) break;
         boxes.push(box);
       }
@@ -306,8 +307,8 @@ test.describe('the header takes focus in the order it shows', () => {
     test(`at ${width} px${burger ? ', the burger menu open' : ''}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/home');
-      if (burger) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.getByRole('link', { name: 'Alex Martin' }).focus();
+      if (burger) await page.getByRole('button', { name: t.layout.openMenu }).click();
+      await page.getByRole('link', { name: profile.name }).focus();
       const order: { name: string; x: number; y: number }[] = [];
       for (let step = 0; step < 10; step++) {
         await page.keyboard.press('Tab');
@@ -320,9 +321,9 @@ test.describe('the header takes focus in the order it shows', () => {
         if (!focused) break;
         order.push(focused);
       }
-      const entries = ['Accueil', 'Parcours', 'Portfolio', 'Contact', 'English'];
+      const entries = [...menuPageIds.map((id) => pageTexts[id][lang].label), ...switchLanguages(lang).map((other) => languageDetails[other].name)];
       // The bar's controls, then the menu: the burger leads straight into the menu it opens.
-      expect(order.map((item) => item.name)).toEqual(['Thème sombre', ...(burger ? ['Fermer le menu'] : []), ...entries]);
+      expect(order.map((item) => item.name)).toEqual([t.layout.darkTheme, ...(burger ? [t.layout.closeMenu] : []), ...entries]);
       // In the bar, left to right.
       const [toggle, next] = order;
       expect(next!.x).toBeGreaterThan(toggle!.x);
@@ -334,10 +335,10 @@ test.describe('in-app navigation', () => {
   test('moves focus to the new page heading from the menu', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, '/home');
-    await page.getByRole('link', { name: 'Parcours', exact: true }).focus();
+    await page.getByRole('link', { name: pageTexts.education[lang].label, exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/education$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'education', lang }) })).toBeFocused();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
@@ -347,14 +348,14 @@ test.describe('in-app navigation', () => {
   test('moves focus to the new page heading from the burger menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/home');
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).focus();
+    await page.getByRole('button', { name: t.layout.openMenu }).focus();
     await page.keyboard.press('Enter');
-    const portfolio = page.getByRole('link', { name: 'Portfolio' });
+    const portfolio = page.getByRole('link', { name: pageTexts.experience[lang].label });
     await portfolio.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/experience$/);
     await expect(portfolio).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lastest Project' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang }) })).toBeFocused();
   });
 });
 
@@ -378,74 +379,97 @@ async function accessibilityNode(page: Page, element: Locator) {
 test('the home heading is named with a space between the two words', async ({ page }) => {
   await openPage(page, '/home');
   const heading = await accessibilityNode(page, page.getByRole('heading', { level: 1 }));
-  expect(heading.name).toBe('Alex Martin');
+  expect(heading.name).toBe(profile.name);
 });
 
-test.describe('English words on the French pages', () => {
+/** The parts of a phrase written in another language than `language`'s. */
+const foreignWords = (phrase: Phrase, language: Lang) =>
+  typeof phrase === 'string' ? [] : phrase.filter((part): part is Words => typeof part !== 'string' && part.lang !== undefined && part.lang !== language);
+
+test.describe('words of another language', () => {
   const languageOf = (element: Locator) => element.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
 
-  test('are marked as English, the page stays French', async ({ page }) => {
-    await openPage(page, '/experience');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    expect(await languageOf(page.getByRole('heading', { level: 1 }))).toBe('en');
-    expect(await languageOf(page.getByText('Live Project', { exact: true }))).toBe('en');
-    expect(await languageOf(page.getByText('Github Repository', { exact: true }))).toBe('en');
-    expect(await languageOf(page.getByRole('heading', { level: 2 }))).toBe('fr');
+  for (const language of publishedLanguages) {
+    test(`are marked as such on the pages in ${languageDetails[language].name}, which keep their own`, async ({ page }) => {
+      const texts = ui[language];
+      await openPage(page, pagePath('experience', language));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await languageOf(page.getByRole('heading', { level: 1 }))).toBe(texts.portfolio.title.lang ?? language);
+      for (const label of [texts.portfolio.live, texts.portfolio.repository]) {
+        expect(await languageOf(page.getByText(label.text, { exact: true }))).toBe(label.lang ?? language);
+      }
+      expect(await languageOf(page.getByRole('heading', { level: 2 }))).toBe(language);
 
-    await openPage(page, '/education');
-    expect(await languageOf(page.getByRole('tab', { name: 'Experience' }))).toBe('en');
-    expect(await languageOf(page.getByRole('tab', { name: 'Formation' }))).toBe('fr');
-    await page.getByRole('tab', { name: 'Compétences' }).click();
-    expect(await languageOf(page.getByText('Versioning', { exact: true }))).toBe('en');
-    expect(await languageOf(page.getByText('Bases de données', { exact: true }))).toBe('fr');
-  });
-
-  test('and French words on the English pages are marked as French', async ({ page }) => {
-    await openPage(page, '/en/education');
-    await page.getByRole('tab', { name: 'Education' }).click();
-    expect(await languageOf(page.getByText('Assez Bien', { exact: true }))).toBe('fr');
-    expect(await languageOf(page.getByText('French baccalaureate (general)', { exact: true }))).toBe('en');
-  });
+      await openPage(page, pagePath('education', language));
+      for (const tab of Object.values(texts.resume.tabs)) expect(await languageOf(page.getByRole('tab', { name: tab.text }))).toBe(tab.lang ?? language);
+      const panel = page.getByRole('tabpanel');
+      await page.getByRole('tab', { name: texts.resume.tabs.skill.text }).click();
+      for (const { title } of skillCategories) {
+        const words = foreignWords(title[language], language);
+        if (typeof title[language] === 'string') expect(await languageOf(panel.getByRole('heading', { level: 3, name: title[language] }))).toBe(language);
+        for (const part of words) expect(await languageOf(panel.getByText(part.text, { exact: true }))).toBe(part.lang);
+      }
+      await page.getByRole('tab', { name: texts.resume.tabs.education.text }).click();
+      for (const entry of education) {
+        expect(await languageOf(panel.getByRole('heading', { level: 3, name: entry.title[language] }))).toBe(language);
+        for (const part of foreignWords(entry.description[language], language)) expect(await languageOf(panel.getByText(part.text, { exact: true }))).toBe(part.lang);
+      }
+    });
+  }
 });
 
 test('the skills tab adds no landmark: its groups are headed cards', async ({ page }) => {
   await openPage(page, '/education');
-  await page.getByRole('tab', { name: 'Compétences' }).click();
+  await page.getByRole('tab', { name: t.resume.tabs.skill.text }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(9);
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(skillCategories.length);
   await expect(panel.getByRole('region')).toHaveCount(0);
   expect(await panel.ariaSnapshot()).not.toMatch(/^\s*- (region|complementary|navigation|form|search)\b/m);
 });
 
 test.describe('the project links', () => {
+  const { live, repository, opensNewTab, unavailable: unavailableLabel } = t.portfolio;
+  const startingWith = (label: Words) => new RegExp(`^${asPattern(label.text)}`);
+
   test('say which project they open, and that they open a new tab', async ({ page }) => {
-    await openPage(page, '/experience');
-    for (let n = 1; n <= 2; n++) {
-      const title = await page.getByRole('heading', { level: 2 }).textContent();
-      const live = page.getByRole('link', { name: /^Live Project/ });
-      await expect(live).toHaveAccessibleName(`Live Project (${title}, nouvel onglet)`);
-      await expect(live).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: /^Github Repository/ })).toHaveAccessibleName(
-        `Github Repository (${title}, nouvel onglet)`,
-      );
-      await page.getByRole('button', { name: 'Projet suivant' }).click();
+    await openPage(page, pagePath('experience', lang));
+    for (const project of projects.slice(0, 2)) {
+      const title = project.title[lang];
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+      const liveLink = page.getByRole('link', { name: startingWith(live) });
+      await expect(liveLink).toHaveAccessibleName(`${live.text} ${opensNewTab(title)}`);
+      await expect(liveLink).toHaveAttribute('target', '_blank');
+      if (project.githubLink) await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAccessibleName(`${repository.text} ${opensNewTab(title)}`);
+      if (project !== projects.at(-1)) await page.getByRole('button', { name: t.portfolio.next }).click();
     }
   });
 
-  test('show a missing repository as an unavailable link, in readable contrast', async ({ page }) => {
-    await openPage(page, '/experience');
-    const unavailable = page.locator('[aria-disabled="true"]', { hasText: 'Github Repository' });
-    for (let n = 1; n < 8 && !(await unavailable.count()); n++) await page.getByRole('button', { name: 'Projet suivant' }).click();
-    const title = await page.getByRole('heading', { level: 2 }).textContent();
-    const node = await accessibilityNode(page, unavailable);
-    expect(node).toMatchObject({ role: 'link', name: `Github Repository (${title}, non disponible)`, states: { disabled: true } });
+  const withoutRepository = projects.findIndex((project) => !project.githubLink);
+  if (withoutRepository < 0) {
+    test('show every repository as a link, no project lacking one', async ({ page }) => {
+      await openPage(page, pagePath('experience', lang));
+      for (const project of projects) {
+        await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAttribute('href', project.githubLink);
+        if (project !== projects.at(-1)) await page.getByRole('button', { name: t.portfolio.next }).click();
+      }
+    });
+  } else {
+    test('show a missing repository as an unavailable link, in readable contrast', async ({ page }) => {
+      await openPage(page, pagePath('experience', lang));
+      for (let step = 0; step < withoutRepository; step++) await page.getByRole('button', { name: t.portfolio.next }).click();
+      const title = projects[withoutRepository]!.title[lang];
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+      const unavailable = page.locator('[aria-disabled="true"]', { hasText: repository.text });
+      const node = await accessibilityNode(page, unavailable);
+      expect(node).toMatchObject({ role: 'link', name: `${repository.text} ${unavailableLabel(title)}`, states: { disabled: true } });
 
-    const colours = await page
-      .getByText('Github Repository', { exact: true })
-      .evaluate((el) => ({ text: getComputedStyle(el).color, page: getComputedStyle(document.body).backgroundColor }));
-    const background = opaque(colours.page);
-    expect(contrast(over(colours.text, background), background)).toBeGreaterThanOrEqual(4.5);
-  });
+      const colours = await page
+        .getByText(repository.text, { exact: true })
+        .evaluate((el) => ({ text: getComputedStyle(el).color, page: getComputedStyle(document.body).backgroundColor }));
+      const background = opaque(colours.page);
+      expect(contrast(over(colours.text, background), background)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });
 
 test.describe('the Parcours tabs', () => {
@@ -458,7 +482,7 @@ test.describe('the Parcours tabs', () => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, '/education');
       await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', orientation);
-      for (const name of ['Experience', 'Formation', 'Compétences', 'Sur moi']) {
+      for (const { text: name } of Object.values(t.resume.tabs)) {
         const tab = page.getByRole('tab', { name });
         await tab.click();
         for (const each of await page.getByRole('tab').all()) {
@@ -482,17 +506,17 @@ test.describe("the contact form's status", () => {
   });
 
   for (const [answer, outcome] of [
-    [200, 'Message envoyé avec succès !'],
-    [500, "Erreur lors de l'envoi. Vérifie la console."],
+    [200, t.contact.success],
+    [500, t.contact.failure],
   ] as const) {
     test(`leaves the keyboard's focus on the send button while sending and after: ${outcome}`, async ({ page }) => {
       const send = await holdSends(page);
       await openPage(page, '/contact');
       await fillForm(page, messageFrom('focus'));
-      const button = page.getByRole('button', { name: 'Envoyer le message' });
+      const button = page.getByRole('button', { name: t.contact.send });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeFocused();
+      await expect(page.getByRole('button', { name: t.contact.sending })).toBeFocused();
       send(answer);
       await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
       await expect(button).toBeFocused();
@@ -516,34 +540,35 @@ test.describe("the contact form's status", () => {
     });
     const spoken = () => page.evaluate(() => (window as unknown as { liveRegionsThatSpoke: () => string[] }).liveRegionsThatSpoke());
 
-    const name = page.getByRole('textbox', { name: 'Nom complet' });
+    const name = page.getByRole('textbox', { name: t.contact.fields.name.label });
     await name.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByText('Le nom est requis.')).toHaveCount(0);
+    await expect(page.getByText(errors.required.name)).toHaveCount(0);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('button', { name: 'Envoyer le message' }).press('Enter');
+    await page.getByRole('button', { name: t.contact.send }).press('Enter');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Le nom est requis.');
-    await expect(page.getByRole('textbox', { name: 'Votre message' })).toHaveAccessibleDescription('Le message est requis.');
-    expect(await spoken()).toEqual(['Message non envoyé : corrigez les champs signalés.']);
+    await expect(name).toHaveAccessibleDescription(errors.required.name);
+    await expect(page.getByRole('textbox', { name: t.contact.fields.message.label })).toHaveAccessibleDescription(errors.required.message);
+    expect(await spoken()).toEqual([t.contact.invalidFields]);
 
     // Still in the field: each keystroke judges it again.
     await page.keyboard.type('C');
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Le nom est requis.')).toHaveCount(0);
+    await expect(page.getByText(errors.required.name)).toHaveCount(0);
     await page.keyboard.press('Backspace');
-    await expect(name).toHaveAccessibleDescription('Le nom est requis.');
-    expect(await spoken()).toEqual(['Message non envoyé : corrigez les champs signalés.']);
+    await expect(name).toHaveAccessibleDescription(errors.required.name);
+    expect(await spoken()).toEqual([t.contact.invalidFields]);
   });
 });
 
-for (const { path, message, send } of [
-  { path: '/contact', message: 'Votre message', send: 'Envoyer le message' },
-  { path: '/en/contact', message: 'Your message', send: 'Send message' },
-]) {
+for (const { path, message, send } of publishedLanguages.map((language) => ({
+  path: pagePath('contact', language),
+  message: ui[language].contact.fields.message.label,
+  send: ui[language].contact.send,
+}))) {
   test(`${path}: the proof of work adds no Tab stop and nothing a screen reader meets`, async ({ page }) => {
     await openPage(page, path);
     await page.getByRole('textbox', { name: message }).focus();

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.ts';
-import { ALERT_SECRET, baseURL, devURL, fakeResendURL } from './servers.ts';
+import { ALERT_SECRET, baseURL, devURL, fakeResendURL, PREVIEW_KEEP_DAYS } from './servers.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -92,7 +92,7 @@ export default defineConfig({
         MAIL_ALERT_URL: `${fakeResendURL}/alerts`,
         MAIL_ALERT_SECRET: ALERT_SECRET,
         // Read by the build too: the contact page and the privacy notice state it (site.spec.ts).
-        MAIL_KEEP_DAYS: '21',
+        MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS,
       },
     },
     // `npm run dev`, as a developer starts it: the README's first command. Started last (Playwright

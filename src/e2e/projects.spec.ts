@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { availabilityLine } from '../content/availability.ts';
-import { publishedLanguages } from '../content/languages.ts';
-import { projectPath, projectTitle } from '../content/pages.ts';
+import { defaultLanguage, publishedLanguages, type Lang } from '../content/languages.ts';
+import { pagePath, projectPath, projectTitle } from '../content/pages.ts';
 import { publishedPages } from '../content/published-pages.ts';
 import { projects, projectTags } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
@@ -12,28 +12,33 @@ import { openPage } from './open-page.ts';
  * the student's availability. Expectations come from src/content, so an owner's fork stays green.
  */
 
-const t = ui.fr;
+const lang = defaultLanguage;
+const t = ui[lang];
 const withTag = (tag: string) => projects.filter((project) => project.tags.includes(tag));
 /** A technology some projects use and some do not, if the content has one. */
 const tag = projectTags.find((candidate) => withTag(candidate).length < projects.length) ?? projectTags[0]!;
-const narrowed = `/experience?${new URLSearchParams({ tech: tag })}`;
+const portfolio = pagePath('experience', lang);
+const narrowed = `${portfolio}?${new URLSearchParams({ tech: tag })}`;
 const position = (page: Page) => page.locator('.portfolio__position [aria-hidden]');
 const slideTitle = (page: Page) => page.getByRole('heading', { level: 2 });
 
 test.describe("a project's page", () => {
-  for (const { path, lang, project, title, description } of publishedPages.filter((page) => page.project)) {
+  for (const { path, lang: pageLang, project, title, description } of publishedPages.filter((page) => page.project)) {
     test(`${path} is prerendered with its own title, description, addresses and social image`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<html lang="${pageLang}">`);
       expect(html).toContain('<h1 class="page-title project__title" tabindex="-1">');
       const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
       const decode = (text = '') => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1])).toBe(title);
       expect(decode(meta('description'))).toBe(description);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"`));
-      for (const other of publishedLanguages) {
-        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${other}" href="https?://[^"/]+${projectPath(project!, other)}"`));
+      // The page in each language, the default one's as x-default: none for a site in one language.
+      const alternates: [string, Lang][] = publishedLanguages.length > 1 ? [...publishedLanguages.map((other): [string, Lang] => [other, other]), ['x-default', lang]] : [];
+      for (const [hreflang, other] of alternates) {
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${projectPath(project!, other)}"`));
       }
+      expect(html.match(/<link rel="alternate" hreflang=/g) ?? []).toHaveLength(alternates.length);
       expect(meta('og:image')).not.toMatch(/\/og-image\.png$/);
       const image = await request.get(new URL(meta('og:image')!).pathname);
       expect(image.headers()['content-type']).toContain('image/png');
@@ -43,19 +48,19 @@ test.describe("a project's page", () => {
   test('every project page is in the sitemap, with its other languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const project of projects) {
-      for (const lang of publishedLanguages) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${projectPath(project, lang)}</loc>`));
+      for (const other of publishedLanguages) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${projectPath(project, other)}</loc>`));
     }
   });
 
   test('reads without JavaScript, and leads to its neighbours', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(projectPath(projects[0]!, 'fr'));
-    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title.fr })).toBeVisible();
+    await page.goto(projectPath(projects[0]!, lang));
+    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title[lang] })).toBeVisible();
     for (const project of projects.slice(1)) {
       await page.locator('a[rel="next"]').click();
-      await expect(page.getByRole('heading', { level: 1, name: project.title.fr })).toBeVisible();
-      await expect(page).toHaveTitle(projectTitle(project, 'fr'));
+      await expect(page.getByRole('heading', { level: 1, name: project.title[lang] })).toBeVisible();
+      await expect(page).toHaveTitle(projectTitle(project, lang));
     }
     await expect(page.locator('a[rel="next"]')).toHaveCount(0);
     await context.close();
@@ -63,15 +68,15 @@ test.describe("a project's page", () => {
 
   test('its tags lead to the carousel narrowed to them, and its way back to the carousel at it', async ({ page }) => {
     const project = withTag(tag).at(-1)!;
-    await openPage(page, projectPath(project, 'fr'));
+    await openPage(page, projectPath(project, lang));
     await page.getByRole('list', { name: t.project.technologies }).getByRole('link', { name: t.project.projectsWith(tag) }).click();
     await expect(page).toHaveURL(narrowed);
     await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
-    await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title.fr);
+    await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title[lang]);
 
-    await page.goto(projectPath(project, 'fr'));
+    await page.goto(projectPath(project, lang));
     await page.getByRole('link', { name: t.project.backToPortfolio }).click();
-    await expect(slideTitle(page)).toHaveText(project.title.fr);
+    await expect(slideTitle(page)).toHaveText(project.title[lang]);
     await expect(position(page)).toHaveText(`${projects.indexOf(project) + 1} / ${projects.length}`);
   });
 });
@@ -85,7 +90,7 @@ test.describe('the carousel narrowed to a technology', () => {
     await expect(filter.getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
     for (const project of withTag(tag).slice(1)) {
       await page.getByRole('button', { name: t.portfolio.next }).click();
-      await expect(slideTitle(page)).toHaveText(project.title.fr);
+      await expect(slideTitle(page)).toHaveText(project.title[lang]);
     }
     await expect(page.getByRole('button', { name: t.portfolio.next })).toHaveAttribute('aria-disabled', 'true');
 
@@ -95,7 +100,7 @@ test.describe('the carousel narrowed to a technology', () => {
   });
 
   test('a tag pressed narrows the carousel and the URL says so', async ({ page }) => {
-    await openPage(page, '/experience');
+    await openPage(page, portfolio);
     await page.getByRole('group', { name: t.portfolio.filter }).getByRole('button', { name: tag, exact: true }).click();
     await expect(page).toHaveURL(narrowed);
     await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
@@ -104,7 +109,7 @@ test.describe('the carousel narrowed to a technology', () => {
   test('an unknown technology shows every project, without an error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/experience?tech=no-such-technology');
+    await page.goto(`${portfolio}?tech=no-such-technology`);
     await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     await expect(position(page)).toHaveText(`1 / ${projects.length}`);
     expect(errors).toEqual([]);
@@ -116,22 +121,21 @@ test.describe('the carousel narrowed to a technology', () => {
     await page.goto(narrowed);
     await expect(position(page)).toHaveText(`1 / ${projects.length}`);
     await page.getByRole('link', { name: new RegExp(`^${t.portfolio.viewProject}`) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title.fr })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: projects[0]!.title[lang] })).toBeVisible();
     await context.close();
   });
 });
 
 test.describe("the student's availability", () => {
-  for (const lang of publishedLanguages) {
-    const prefix = lang === 'fr' ? '' : `/${lang}`;
-    test(`shows on the home page and in the About tab (${lang})`, async ({ page }) => {
-      const line = availabilityLine(lang);
-      await openPage(page, `${prefix}/home`);
+  for (const language of publishedLanguages) {
+    test(`shows on the home page and in the About tab (${language})`, async ({ page }) => {
+      const line = availabilityLine(language);
+      await openPage(page, pagePath('home', language));
       // A student who is not looking shows no line.
       if (line === null) return expect(page.locator('.hero__availability')).toHaveCount(0);
       await expect(page.locator('.hero__availability')).toHaveText(line);
-      await openPage(page, `${prefix}/education`);
-      await page.getByRole('tab', { name: ui[lang].resume.tabs.about.text }).click();
+      await openPage(page, pagePath('education', language));
+      await page.getByRole('tab', { name: ui[language].resume.tabs.about.text }).click();
       await expect(page.getByRole('tabpanel')).toContainText(line);
     });
   }

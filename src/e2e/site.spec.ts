@@ -1,20 +1,22 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
+import { legalSections, privacyNote, PRIVACY_SECTION } from '../content/legal.ts';
+import { MESSAGE_SENT, menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
+import { plainText } from '../content/phrase.ts';
+import { cvPath, profile } from '../content/profile.ts';
+import { projects } from '../content/projects.ts';
+import { education, experience } from '../content/resume.ts';
+import { ui } from '../content/ui.ts';
+import { otherLanguages, pageHeading, prefixedLanguages, shownLanguage, switchLanguages } from '../test/content-expectations.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
+import { asHtml, atPath, previewKeepDays, routes } from './site-content.ts';
 
-const routes = [
-  { path: '/home', heading: /Alex Martin/ },
-  { path: '/education', heading: 'Pourquoi me recruter?' },
-  { path: '/experience', heading: 'Lastest Project' },
-  { path: '/contact', heading: 'Travaillons Ensemble' },
-  { path: '/en/home', heading: /Alex Martin/ },
-  { path: '/en/education', heading: 'Why hire me?' },
-  { path: '/en/experience', heading: 'Latest Project' },
-  { path: '/en/contact', heading: "Let's Work Together" },
-  { path: '/legal', heading: 'Mentions légales et confidentialité' },
-  { path: '/en/legal', heading: 'Legal notice and privacy' },
-];
 const widths = [375, 768, 1440];
+const lang = defaultLanguage;
+const t = ui[lang];
+const n = projects.length;
+const tab = (page: Page, key: keyof typeof t.resume.tabs) => page.getByRole('tab', { name: t.resume.tabs[key].text });
 
 async function open(page: Page, path: string) {
   await openPage(page, path);
@@ -29,16 +31,16 @@ for (const width of widths) {
       test(`${route.path} shows its page without horizontal scrolling`, async ({ page }) => {
         await open(page, route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        await expect(page).toHaveTitle(/Alex Martin/);
+        await expect(page).toHaveTitle(new RegExp(profile.name));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });
     }
 
     test('the menu sits behind a burger only at 768 px or less', async ({ page }) => {
-      await open(page, '/home');
-      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-      const portfolio = page.getByRole('link', { name: 'Portfolio' });
+      await open(page, pagePath('home', lang));
+      const burger = page.getByRole('button', { name: t.layout.openMenu });
+      const portfolio = page.getByRole('link', { name: pageTexts.experience[lang].label });
       if (width > 768) {
         await expect(burger).toBeHidden();
         await expect(portfolio).toBeVisible();
@@ -47,37 +49,40 @@ for (const width of widths) {
       await expect(burger).toBeVisible();
       await expect(portfolio).toBeHidden();
       await burger.click();
-      await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
       await portfolio.click();
-      await expect(page).toHaveURL(/\/experience$/);
+      await expect(page).toHaveURL(atPath(pagePath('experience', lang)));
       await expect(portfolio).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: t.layout.openMenu })).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('the language switch leads to the same page in English and back, at every width', async ({ page }) => {
-      await open(page, '/experience');
-      const openMenu = async (name: string) => {
-        if (width <= 768) await page.getByRole('button', { name }).click();
-      };
-      await openMenu('Ouvrir le menu');
-      const english = page.getByRole('link', { name: 'English' });
-      await expect(english).toHaveAttribute('hreflang', 'en');
-      await expect(english).toHaveAttribute('lang', 'en');
-      await english.click();
-      await expect(page).toHaveURL(/\/en\/experience$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Latest Project' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page).toHaveTitle('Portfolio · Alex Martin');
+    // With one language published, the header has no switch (src/features/layout/routing.test.tsx).
+    for (const other of prefixedLanguages) {
+      test(`the language switch leads to the same page in ${languageDetails[other].name} and back, at every width`, async ({ page }) => {
+        await open(page, pagePath('experience', lang));
+        const openMenu = async (name: string) => {
+          if (width <= 768) await page.getByRole('button', { name }).click();
+        };
+        await openMenu(t.layout.openMenu);
+        const switchTo = page.getByRole('link', { name: languageDetails[other].name });
+        await expect(switchTo).toHaveAttribute('hreflang', other);
+        await expect(switchTo).toHaveAttribute('lang', other);
+        await switchTo.click();
+        await expect(page).toHaveURL(atPath(pagePath('experience', other)));
+        await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang: other }) })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect(page).toHaveTitle(pageTexts.experience[other].title);
 
-      await openMenu('Open the menu');
-      const french = page.getByRole('link', { name: 'Français' });
-      await expect(french).toHaveAttribute('hreflang', 'fr');
-      await expect(french).toHaveAttribute('lang', 'fr');
-      await french.click();
-      await expect(page).toHaveURL(/[^n]\/experience$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Lastest Project' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    });
+        await openMenu(ui[other].layout.openMenu);
+        const back = page.getByRole('link', { name: languageDetails[lang].name });
+        await expect(back).toHaveAttribute('hreflang', lang);
+        await expect(back).toHaveAttribute('lang', lang);
+        await back.click();
+        await expect(page).toHaveURL(atPath(pagePath('experience', lang)));
+        await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang }) })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      });
+    }
   });
 }
 
@@ -88,15 +93,16 @@ test.describe('the burger menu on a short screen', () => {
   ]) {
     test(`scrolls within the screen at ${viewport.width}×${viewport.height}, and every entry can be reached`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await open(page, '/home');
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      await open(page, pagePath('home', lang));
+      await page.getByRole('button', { name: t.layout.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: t.layout.mainMenu });
       const bottom = await menu.evaluate((nav) => nav.getBoundingClientRect().bottom);
       expect(bottom).toBeLessThanOrEqual(viewport.height);
 
       // From the keyboard, each entry comes into view as it takes focus.
-      await page.getByRole('button', { name: 'Fermer le menu' }).focus();
-      for (const name of ['Accueil', 'Parcours', 'Portfolio', 'Contact', 'English']) {
+      const entries = [...menuPageIds.map((id) => pageTexts[id][lang].label), ...switchLanguages(lang).map((other) => languageDetails[other].name)];
+      await page.getByRole('button', { name: t.layout.closeMenu }).focus();
+      for (const name of entries) {
         await page.keyboard.press('Tab');
         const entry = menu.getByRole('link', { name, exact: true });
         await expect(entry).toBeFocused();
@@ -104,13 +110,15 @@ test.describe('the burger menu on a short screen', () => {
       }
 
       // With the mouse wheel or a finger, the menu scrolls, the page behind it does not.
-      await page.getByRole('link', { name: 'Accueil', exact: true }).focus();
+      const [first, last] = [menu.getByRole('link', { name: entries[0], exact: true }), menu.getByRole('link', { name: entries.at(-1), exact: true })];
+      await first.focus();
       await menu.hover();
       await page.mouse.wheel(0, 400);
-      await expect(menu.getByRole('link', { name: 'English' })).toBeInViewport({ ratio: 1 });
+      await expect(last).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => scrollY)).toBe(0);
-      await menu.getByRole('link', { name: 'English' }).click();
-      await expect(page).toHaveURL(/\/en\/home$/);
+      const href = (await last.getAttribute('href'))!;
+      await last.click();
+      await expect(page).toHaveURL(atPath(href));
     });
   }
 });
@@ -118,8 +126,8 @@ test.describe('the burger menu on a short screen', () => {
 test.describe('the header with more room for the text', () => {
   /** Whether the theme toggle and every menu entry show whole, on the screen. */
   async function expectHeaderOnScreen(page: Page) {
-    await expect(page.getByRole('button', { name: 'Thème sombre' })).toBeInViewport({ ratio: 1 });
-    for (const link of await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').all()) {
+    await expect(page.getByRole('button', { name: t.layout.darkTheme })).toBeInViewport({ ratio: 1 });
+    for (const link of await page.getByRole('navigation', { name: t.layout.mainMenu }).getByRole('link').all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -131,7 +139,7 @@ test.describe('the header with more room for the text', () => {
 
     test('keeps the theme toggle and the menu on screen from 769 to 900 px', async ({ page }) => {
       await page.setViewportSize({ width: 900, height: 700 });
-      await open(page, '/home');
+      await open(page, pagePath('home', lang));
       await page.addStyleTag({
         content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
       });
@@ -148,37 +156,41 @@ test.describe('the header with more room for the text', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
     await page.setViewportSize({ width: 900, height: 700 });
-    await open(page, '/home');
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await open(page, pagePath('home', lang));
+    await expect(page.getByRole('button', { name: t.layout.openMenu })).toBeVisible();
     await expectHeaderOnScreen(page);
     await page.setViewportSize({ width: 1000, height: 700 });
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: t.layout.openMenu })).toBeHidden();
     await expectHeaderOnScreen(page);
   });
 });
 
 test.describe('routing', () => {
   for (const url of ['/', '/nope', '/foo/bar']) {
-    test(`${url} lands on /home`, async ({ page }) => {
+    test(`${url} lands on ${pagePath('home', lang)}`, async ({ page }) => {
       await page.goto(url);
-      await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: /Alex Martin/ })).toBeVisible();
+      await expect(page).toHaveURL(atPath(pagePath('home', lang)));
+      await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
     });
   }
 
-  for (const url of ['/en', '/en/', '/en/nope', '/en/foo/bar']) {
-    test(`${url} lands on /en/home`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page).toHaveURL(/\/en\/home$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('link', { name: 'Download CV' })).toBeVisible();
-    });
+  // A published language's URLs lead to its own home page; an unpublished one's, to the default language's.
+  for (const other of otherLanguages) {
+    const shown = shownLanguage(other);
+    for (const url of [`/${other}`, `/${other}/`, `/${other}/nope`, `/${other}/foo/bar`]) {
+      test(`${url} lands on ${pagePath('home', shown)}`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page).toHaveURL(atPath(pagePath('home', shown)));
+        await expect(page.locator('html')).toHaveAttribute('lang', shown);
+        await expect(page.getByRole('link', { name: ui[shown].home.downloadCv })).toBeVisible();
+      });
+    }
   }
 
   test('a deep link reloads on its own page', async ({ page }) => {
-    await open(page, '/contact');
+    await open(page, pagePath('contact', lang));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Travaillons Ensemble' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'contact', lang }) })).toBeVisible();
   });
 
   test.describe('on a phone', () => {
@@ -186,7 +198,7 @@ test.describe('routing', () => {
 
     test('a visitor who scrolls before the app starts stays where they are, and the next page opens at its top', async ({ page }) => {
       const release = await holdTheApp(page);
-      await page.goto('/contact');
+      await page.goto(pagePath('contact', lang));
       await page.mouse.wheel(0, 400);
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
       const readingAt = await page.evaluate(() => scrollY);
@@ -197,25 +209,25 @@ test.describe('routing', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
       expect(await page.evaluate(() => scrollY)).toBe(readingAt);
 
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.getByRole('link', { name: 'Parcours' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Pourquoi me recruter?' })).toBeVisible();
+      await page.getByRole('button', { name: t.layout.openMenu }).click();
+      await page.getByRole('link', { name: pageTexts.education[lang].label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'education', lang }) })).toBeVisible();
       expect(await page.evaluate(() => scrollY)).toBe(0);
     });
   });
 });
 
 test('the Parcours tabs work from the keyboard', async ({ page }) => {
-  await open(page, '/education');
-  await page.getByRole('tab', { name: 'Experience' }).focus();
+  await open(page, pagePath('education', lang));
+  await tab(page, 'experience').focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('tab', { name: 'Formation' })).toBeFocused();
-  await expect(page.getByRole('tabpanel')).toContainText('DUT informatique');
+  await expect(tab(page, 'education')).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText(education[0]!.title[lang]);
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Sur moi' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Française');
+  await expect(tab(page, 'about')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(profile.nationality[lang]);
   await page.keyboard.press('Home');
-  await expect(page.getByRole('tabpanel')).toContainText('Avril 2025 - Juin 2025');
+  await expect(page.getByRole('tabpanel')).toContainText(experience[0]!.period[lang]);
 });
 
 test.describe('the Parcours tabs under the mouse', () => {
@@ -228,9 +240,9 @@ test.describe('the Parcours tabs under the mouse', () => {
         const style = getComputedStyle(el);
         return { border: style.borderTopColor, color: style.color, background: style.backgroundColor };
       });
-    await open(page, '/education');
-    const selected = await look(page.getByRole('tab', { name: 'Experience' }));
-    const formation = page.getByRole('tab', { name: 'Formation' });
+    await open(page, pagePath('education', lang));
+    const selected = await look(tab(page, 'experience'));
+    const formation = tab(page, 'education');
     const atRest = await look(formation);
     await formation.hover();
     const hovered = await look(formation);
@@ -241,18 +253,18 @@ test.describe('the Parcours tabs under the mouse', () => {
   });
 });
 
-test('the carousel goes from 01 to 08 and back, both ends disabled', async ({ page }) => {
-  await open(page, '/experience');
-  const previous = page.getByRole('button', { name: 'Projet précédent' });
-  const next = page.getByRole('button', { name: 'Projet suivant' });
+test(`the carousel goes from 01 to ${String(n).padStart(2, '0')} and back, both ends disabled`, async ({ page }) => {
+  await open(page, pagePath('experience', lang));
+  const previous = page.getByRole('button', { name: t.portfolio.previous });
+  const next = page.getByRole('button', { name: t.portfolio.next });
   await expect(previous).toBeDisabled();
-  for (let n = 2; n <= 8; n++) {
+  for (let position = 2; position <= n; position++) {
     await next.click();
-    await expect(page.getByText(`${n} / 8`)).toBeVisible();
+    await expect(page.getByText(`${position} / ${n}`)).toBeVisible();
   }
   await expect(next).toBeDisabled();
-  await expect(page.locator('.portfolio__number')).toHaveText('08');
-  for (let n = 7; n >= 1; n--) await previous.click();
+  await expect(page.locator('.portfolio__number')).toHaveText(String(n).padStart(2, '0'));
+  for (let position = n - 1; position >= 1; position--) await previous.click();
   await expect(page.locator('.portfolio__number')).toHaveText('01');
   await expect(previous).toBeDisabled();
   // Every picture the carousel shows is a real image.
@@ -266,17 +278,17 @@ test.describe('motion', () => {
 
   for (const { path, selector, stay, pick, animation } of [
     {
-      path: '/education',
+      path: pagePath('education', lang),
       selector: '[role="tabpanel"]',
-      stay: (page: Page) => page.getByRole('tab', { name: 'Experience' }).click(),
-      pick: (page: Page) => page.getByRole('tab', { name: 'Formation' }).click(),
+      stay: (page: Page) => tab(page, 'experience').click(),
+      pick: (page: Page) => tab(page, 'education').click(),
       animation: 'panel-in',
     },
     {
-      path: '/experience',
+      path: pagePath('experience', lang),
       selector: '.portfolio__details',
-      stay: (page: Page) => page.getByRole('button', { name: 'Projet précédent' }).click({ force: true }),
-      pick: (page: Page) => page.getByRole('button', { name: 'Projet suivant' }).click(),
+      stay: (page: Page) => page.getByRole('button', { name: t.portfolio.previous }).click({ force: true }),
+      pick: (page: Page) => page.getByRole('button', { name: t.portfolio.next }).click(),
       animation: 'details-in',
     },
   ]) {
@@ -295,13 +307,11 @@ test.describe('motion', () => {
   }
 });
 
-for (const { path, link, href } of [
-  { path: '/home', link: 'Télécharger CV', href: '/cv.pdf' },
-  { path: '/en/home', link: 'Download CV', href: '/en/cv.pdf' },
-]) {
+for (const language of publishedLanguages) {
+  const [path, href] = [pagePath('home', language), cvPath(language)];
   test(`the CV link of ${path} answers its own PDF`, async ({ page, request }) => {
     await open(page, path);
-    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    await expect(page.getByRole('link', { name: ui[language].home.downloadCv })).toHaveAttribute('href', href);
     const response = await request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
@@ -310,55 +320,54 @@ for (const { path, link, href } of [
 }
 
 test('every page ends with the site footer, which leads to the legal notice in its language', async ({ page }) => {
-  // Eleven page loads.
+  // A page load per route.
   test.slow();
   for (const route of routes) {
     await open(page, route.path);
-    const english = route.path.startsWith('/en/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveCount(1);
-    await expect(footer).toContainText('Alex Martin');
-    const legal = footer.getByRole('link', { name: english ? 'Legal notice and privacy' : 'Mentions légales et confidentialité' });
-    await expect(legal).toHaveAttribute('href', english ? '/en/legal' : '/legal');
+    await expect(footer).toContainText(profile.name);
+    const legal = footer.getByRole('link', { name: pageTexts.legal[route.lang].label });
+    await expect(legal).toHaveAttribute('href', pagePath('legal', route.lang));
   }
-  await open(page, '/experience');
+  await open(page, pagePath('experience', lang));
   await page.getByRole('contentinfo').getByRole('link').click();
-  await expect(page).toHaveURL(/[^n]\/legal$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales et confidentialité' })).toBeFocused();
+  await expect(page).toHaveURL(atPath(pagePath('legal', lang)));
+  await expect(page.getByRole('heading', { level: 1, name: pageTexts.legal[lang].label })).toBeFocused();
 });
 
-for (const { path, publisher, host, privacy } of [
-  { path: '/legal', publisher: 'Éditeur du site', host: 'Hébergeur', privacy: 'Vos données personnelles' },
-  { path: '/en/legal', publisher: 'Publisher', host: 'Host', privacy: 'Your personal data' },
-]) {
+for (const language of publishedLanguages) {
+  const path = pagePath('legal', language);
+  const sections = legalSections[language](previewKeepDays);
   test(`${path} is a prerendered page with the publisher, the host and the privacy notice`, async ({ page, request }) => {
     // In the HTML itself, before any script.
     const html = await (await request.get(path)).text();
-    for (const text of [publisher, 'Alex Martin', 'alex.martin@example.com', host, 'Netlify, Inc., 512 2nd Street, Suite 200, San Francisco, CA 94107', privacy, 'Resend']) {
-      expect(html).toContain(text);
-    }
+    for (const text of [...sections.map((section) => section.heading), profile.name, profile.email]) expect(html).toContain(asHtml(text));
     await open(page, path);
-    for (const name of [publisher, host, privacy]) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'alex.martin@example.com' }).first()).toHaveAttribute('href', 'mailto:alex.martin@example.com');
+    for (const section of sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+      for (const paragraph of section.paragraphs) await expect(page.getByRole('main')).toContainText(plainText(paragraph));
+    }
+    await expect(page.getByRole('link', { name: profile.email }).first()).toHaveAttribute('href', `mailto:${profile.email}`);
   });
 }
 
-for (const { path, kept, more, privacy } of [
-  { path: '/contact', kept: /Votre nom, votre email, votre téléphone, le sujet et le message sont gardés 21 jours chez Netlify.*Resend/, more: 'Tout sur vos données', privacy: 'Vos données personnelles' },
-  { path: '/en/contact', kept: /Your name, email, phone, subject and message are kept for 21 days by Netlify.*Resend/, more: 'More about your data', privacy: 'Your personal data' },
-]) {
+for (const language of publishedLanguages) {
+  const path = pagePath('contact', language);
+  const note = privacyNote[language];
+  const privacy = legalSections[language](previewKeepDays).find((section) => section.id === PRIVACY_SECTION)!.heading;
   test(`${path} says under the form what becomes of the personal data, for as long as the mail function keeps it`, async ({ page }) => {
     await open(page, path);
-    // The preview's build and function both run with MAIL_KEEP_DAYS=21 (playwright.config.ts).
-    const note = page.getByText(kept);
-    await expect(note).toBeVisible();
+    // The preview's build and function both keep messages PREVIEW_KEEP_DAYS days (playwright.config.ts).
+    const text = page.getByText(plainText(note.text(previewKeepDays)));
+    await expect(text).toBeVisible();
     const form = (await page.locator('form').boundingBox())!;
-    const noteBox = (await note.boundingBox())!;
+    const noteBox = (await text.boundingBox())!;
     expect(noteBox.y).toBeGreaterThanOrEqual(form.y + form.height);
-    await expect(note.getByRole('link', { name: 'alex.martin@example.com' })).toHaveAttribute('href', 'mailto:alex.martin@example.com');
+    await expect(text.getByRole('link', { name: profile.email })).toHaveAttribute('href', `mailto:${profile.email}`);
 
-    await note.getByRole('link', { name: more }).click();
-    await expect(page).toHaveURL(/\/legal#privacy$/);
+    await text.getByRole('link', { name: note.more }).click();
+    await expect(page).toHaveURL(atPath(`${pagePath('legal', language)}#${PRIVACY_SECTION}`));
     await expect(page.getByRole('heading', { level: 2, name: privacy })).toBeInViewport();
   });
 }
@@ -367,7 +376,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the hero video does not play and the texts do not fade', async ({ page }) => {
-    await open(page, '/home');
+    await open(page, pagePath('home', lang));
     await page.waitForLoadState('load');
     const video = page.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -376,21 +385,21 @@ test.describe('reduced motion', () => {
     const media = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/media\/hero\.(webm|mp4)/.test(entry.name)).length);
     expect(media).toBe(0);
     // Nothing moves, so there is nothing to pause.
-    await expect(page.getByRole('button', { name: /vidéo/ })).toHaveCount(0);
+    for (const name of [t.home.pauseVideo, t.home.playVideo]) await expect(page.getByRole('button', { name })).toHaveCount(0);
     const opacity = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).opacity);
     expect(opacity).toBe('1');
   });
 });
 
 test('the hero video plays when motion is welcome', async ({ page }) => {
-  await open(page, '/home');
+  await open(page, pagePath('home', lang));
   await page.waitForLoadState('load');
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
 });
 
 test('the hero video: its poster once the page has loaded, then it plays after the first intent, app or not', async ({ page }) => {
   const release = await holdTheApp(page);
-  await page.goto('/home', { waitUntil: 'load' });
+  await page.goto(pagePath('home', lang), { waitUntil: 'load' });
   const video = page.locator('video');
   await expect(video).toHaveAttribute('poster', /hero-poster/);
   // A page that is only read: still, nothing of the video fetched.
@@ -403,10 +412,10 @@ test('the hero video: its poster once the page has loaded, then it plays after t
   await expect(page.locator('html[data-app]')).toHaveCount(0);
 
   // Pressed before the app runs: answered once it has started.
-  await page.getByRole('button', { name: 'Mettre la vidéo en pause' }).click();
+  await page.getByRole('button', { name: t.home.pauseVideo }).click();
   release();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.home.playVideo })).toBeVisible();
 });
 
 test.describe('accessibility', () => {
@@ -421,7 +430,7 @@ test.describe('accessibility', () => {
   }
 });
 
-for (const path of ['/contact', '/en/contact']) {
+for (const path of publishedLanguages.map((language) => pagePath('contact', language))) {
   test(`${path} has no axe-core violation once the proof of work has run`, async ({ page }) => {
     await open(page, path);
     await page.getByRole('textbox').first().focus();
@@ -444,7 +453,7 @@ test('no request leaves the site origin', async ({ page, baseURL }) => {
 test.describe('before the app runs', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  for (const path of ['/contact', '/en/contact', '/message-sent']) {
+  for (const path of [...publishedLanguages.map((language) => pagePath('contact', language)), pagePath(MESSAGE_SENT, lang)]) {
     test(`${path} readies only scripts that exist`, async ({ page, request }) => {
       await page.goto(path);
       const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
@@ -456,7 +465,7 @@ test.describe('before the app runs', () => {
   }
 
   test('a page that is only read runs no app code, and has it ready to start', async ({ page }) => {
-    await page.goto('/education', { waitUntil: 'load' });
+    await page.goto(pagePath('education', lang), { waitUntil: 'load' });
     await page.waitForTimeout(1_000);
     await expect(page.locator('html[data-app]')).toHaveCount(0);
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
@@ -466,57 +475,57 @@ test.describe('before the app runs', () => {
   });
 
   test('a press on a control before the app runs is answered once the app starts, once', async ({ page }) => {
-    await page.goto('/home', { waitUntil: 'load' });
+    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
     await expect(page.locator('html[data-app]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.layout.openMenu }).tap();
+    await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true })).toBeVisible();
 
-    await page.goto('/education', { waitUntil: 'load' });
-    const tab = page.getByRole('tab').nth(2);
-    await tab.tap();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.goto(pagePath('education', lang), { waitUntil: 'load' });
+    const third = page.getByRole('tab').nth(2);
+    await third.tap();
+    await expect(third).toHaveAttribute('aria-selected', 'true');
 
-    await page.goto('/experience', { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Projet suivant' }).tap();
-    await expect(page.getByText('2 / 8', { exact: true })).toBeVisible();
+    await page.goto(pagePath('experience', lang), { waitUntil: 'load' });
+    await page.getByRole('button', { name: t.portfolio.next }).tap();
+    await expect(page.getByText(`${Math.min(2, n)} / ${n}`, { exact: true })).toBeVisible();
   });
 
   test('the menu and the theme, pressed while the app is still coming, show at once; the app then agrees', async ({ page }) => {
     const release = await holdTheApp(page);
-    await page.goto('/home', { waitUntil: 'load' });
+    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
     const burger = page.locator('header button[aria-expanded]');
-    const contact = page.getByRole('link', { name: 'Contact', exact: true });
+    const contact = page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true });
     await burger.tap();
     await expect(contact).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: 'Thème sombre' }).tap();
+    await page.getByRole('button', { name: t.layout.darkTheme }).tap();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html[data-app]')).toHaveCount(0);
 
     release();
     await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(contact).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: t.layout.darkTheme })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.getByRole('button', { name: 'Fermer le menu' }).tap();
+    await page.getByRole('button', { name: t.layout.closeMenu }).tap();
     await expect(contact).toBeHidden();
   });
 
   test('a press before the app runs shows before the hero video starts', async ({ page }) => {
-    await page.goto('/home', { waitUntil: 'load' });
-    await page.evaluate(() => {
+    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
+    await page.evaluate((closeMenu) => {
       const times: Record<string, number> = ((window as unknown as { times: Record<string, number> }).times = {});
       document.querySelector('video')!.addEventListener('play', () => (times.video ??= performance.now()));
       // The app's answer: the page alone opens the menu but cannot rename its button.
       const burger = document.querySelector('header button[aria-expanded]')!;
       new MutationObserver(() => {
-        if (burger.getAttribute('aria-label') === 'Fermer le menu') times.menu ??= performance.now();
+        if (burger.getAttribute('aria-label') === closeMenu) times.menu ??= performance.now();
       }).observe(burger, { attributes: true });
-    });
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    }, t.layout.closeMenu);
+    await page.getByRole('button', { name: t.layout.openMenu }).tap();
     const video = page.locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     const times = await page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);

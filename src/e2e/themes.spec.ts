@@ -5,10 +5,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
-import { projectPath } from '../content/pages.ts';
+import { contactErrors } from '../content/contact-errors.ts';
+import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
+import { pagePath, pageTexts, projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
+import { ui } from '../content/ui.ts';
+import { prefixedLanguages } from '../test/content-expectations.ts';
 import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
 import { openPage, startTheApp } from './open-page.ts';
+import { atPath, routes as sitePages } from './site-content.ts';
 
 /**
  * The light and dark themes: a first visit follows the system, the header's toggle switches and
@@ -22,14 +27,19 @@ const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 // Each theme's page colour (--bg), as the screen shows it and as getComputedStyle() writes it.
 const pageColour: Record<Theme, [number, number, number]> = { light: [243, 245, 249], dark: [31, 36, 45] };
 const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
-const frenchRoutes = ['/home', '/education', '/experience', '/contact', '/legal'];
-const routes = [...frenchRoutes, ...frenchRoutes.map((route) => `/en${route}`)];
+const lang = defaultLanguage;
+const t = ui[lang];
+const routes = sitePages.map((route) => route.path);
 // The first and last projects' pages, and the carousel narrowed to a technology.
-const projectRoutes = [projectPath(projects[0]!, 'fr'), projectPath(projects.at(-1)!, 'en'), `/experience?${new URLSearchParams({ tech: projects[0]!.tags[0]! })}`];
+const projectRoutes = [
+  projectPath(projects[0]!, lang),
+  projectPath(projects.at(-1)!, publishedLanguages.at(-1)!),
+  `${pagePath('experience', lang)}?${new URLSearchParams({ tech: projects[0]!.tags[0]! })}`,
+];
 const fileName = (route: string) => route.slice(1).replace(/[/?=]/g, '-');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-const toggle = (page: Page) => page.getByRole('button', { name: 'Thème sombre' });
+const toggle = (page: Page) => page.getByRole('button', { name: t.layout.darkTheme });
 
 /** Keeps a theme choice in the page's storage before any of its scripts runs, on every load. */
 async function storeTheme(page: Page, theme: Theme) {
@@ -109,8 +119,8 @@ test.describe('the toggle', () => {
       expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
 
       // A page change inside the app.
-      if (width <= 768) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.getByRole('link', { name: 'Contact', exact: true }).click();
+      if (width <= 768) await page.getByRole('button', { name: t.layout.openMenu }).click();
+      await page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true }).click();
       await expect(page).toHaveURL(/\/contact$/);
       expect((await shownTheme(page)).background).toBe(css(pageColour.light));
 
@@ -138,17 +148,19 @@ test.describe('the toggle', () => {
     });
   }
 
-  test('is named in English on English pages, and the choice holds across the language switch', async ({ page }) => {
-    await openPage(page, '/en/experience');
-    const darkTheme = page.getByRole('button', { name: 'Dark theme' });
-    await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
-    await darkTheme.click();
-    await expect(darkTheme).toHaveAttribute('aria-pressed', 'false');
-    await page.getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/[^n]\/experience$/);
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-    expect((await shownTheme(page)).background).toBe(css(pageColour.light));
-  });
+  for (const language of prefixedLanguages) {
+    test(`is named in ${languageDetails[language].name} on its pages, and the choice holds across the language switch`, async ({ page }) => {
+      await openPage(page, pagePath('experience', language));
+      const darkTheme = page.getByRole('button', { name: ui[language].layout.darkTheme });
+      await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
+      await darkTheme.click();
+      await expect(darkTheme).toHaveAttribute('aria-pressed', 'false');
+      await page.getByRole('link', { name: languageDetails[lang].name }).click();
+      await expect(page).toHaveURL(atPath(pagePath('experience', lang)));
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      expect((await shownTheme(page)).background).toBe(css(pageColour.light));
+    });
+  }
 
   test('a choice made in another tab shows in this one', async ({ page, context }) => {
     await openPage(page, '/home');
@@ -270,8 +282,8 @@ for (const theme of themes) {
         await storeTheme(page, theme);
         await page.setViewportSize({ width: 375, height: 812 });
         await openPage(page, '/education');
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-        await expect(page.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+        await page.getByRole('button', { name: t.layout.openMenu }).click();
+        await expect(page.getByRole('link', { name: pageTexts.experience[lang].label })).toBeVisible();
         expect((await shownTheme(page)).chosen).toBe(theme);
         await expectNoAxeViolation(page);
       });
@@ -281,15 +293,15 @@ for (const theme of themes) {
           await storeTheme(page, theme);
           await page.setViewportSize({ width, height: 900 });
           await openPage(page, '/contact');
-          await page.getByRole('button', { name: 'Envoyer le message' }).click();
-          await expect(page.getByText('Le nom est requis.')).toBeVisible();
+          await page.getByRole('button', { name: t.contact.send }).click();
+          await expect(page.getByText(contactErrors[lang].required.name)).toBeVisible();
           expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
           await expectNoAxeViolation(page);
         });
 
         for (const [answer, outcome] of [
-          [200, 'Message envoyé avec succès !'],
-          [500, "Erreur lors de l'envoi. Vérifie la console."],
+          [200, t.contact.success],
+          [500, t.contact.failure],
         ] as const) {
           test(`the contact form saying "${outcome}" at ${width} px has no axe-core violation`, async ({ page }) => {
             await storeTheme(page, theme);
@@ -297,7 +309,7 @@ for (const theme of themes) {
             (await holdSends(page))(answer);
             await openPage(page, '/contact');
             await fillForm(page, messageFrom('axe'));
-            await page.getByRole('button', { name: 'Envoyer le message' }).click();
+            await page.getByRole('button', { name: t.contact.send }).click();
             await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
             expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
             await expectNoAxeViolation(page);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -8,72 +8,105 @@ import { challengeDelayed, challengeFailure, isMockSolution } from '../../../moc
 import { emailjsFailure, emailjsNetworkError, emailjsRequests } from '../../../mocks/emailjs.ts';
 import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../shared/challenge.ts';
 import { publicKeyOf, SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
+import { accentText } from '../../test/content-expectations.ts';
+import { contactErrors } from '../../content/contact-errors.ts';
+import { CONTACT_FIELDS, type ContactField } from '../../content/contact-fields.ts';
+import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { profile } from '../../content/profile.ts';
+import { ui } from '../../content/ui.ts';
 
-// The spec's texts (French pages) and the issue's fixed English ones.
-const SEND_SUCCESS = 'Message envoyé avec succès !';
-const SEND_FAILURE = "Erreur lors de l'envoi. Vérifie la console.";
+const lang = defaultLanguage;
+const t = ui[lang].contact;
+const errors = contactErrors[lang];
 
-const message = {
-  'Nom Complet': 'Camille Durand',
-  'Adresse Email': 'camille@example.org',
-  'Numéro de Téléphone': '+33 6 11 22 33 44',
-  "Sujet de l'Email": 'Proposition de stage',
-  'Votre Message': 'Bonjour,\nvotre profil nous intéresse.',
+/** What the visitor types, field by field. */
+const message: Record<ContactField, string> = {
+  name: 'Camille Durand',
+  email: 'camille@example.org',
+  phone: '+33 6 11 22 33 44',
+  subject: 'Proposition de stage',
+  message: 'Bonjour,\nvotre profil nous intéresse.',
 };
 
-async function openContact() {
-  await renderApp('/contact');
-  await screen.findByRole('heading', { level: 2, name: 'Contactez Moi' });
+async function openContact(language: Lang = lang) {
+  await renderApp(pagePath('contact', language));
+  await screen.findByRole('heading', { level: 2, name: accentText(ui[language].contact.formTitle) });
   return userEvent.setup();
 }
 
-const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
-const submit = () => screen.getByRole('button', { name: /Envoyer le message|Envoi en cours/ });
+const field = (name: ContactField, language: Lang = lang) => screen.getByPlaceholderText(ui[language].contact.fields[name].placeholder);
+const submit = (language: Lang = lang) => screen.getByRole('button', { name: (name) => [ui[language].contact.send, ui[language].contact.sending].includes(name) });
 
 /** The live region ends up saying `text` (it exists, empty, from the start). */
 async function expectStatus(text: string | RegExp) {
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
-  for (const [placeholder, value] of Object.entries(message)) await user.type(field(placeholder), value);
+async function fill(user: ReturnType<typeof userEvent.setup>, language: Lang = lang) {
+  for (const name of CONTACT_FIELDS) await user.type(field(name, language), message[name]);
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('contact form', () => {
-  it('has the five required fields with the spec placeholders, the email of type email', async () => {
+  it('has the five required fields, each labelled, the email of type email', async () => {
     await openContact();
-    for (const placeholder of Object.keys(message)) expect(field(placeholder)).toBeRequired();
-    expect(field('Adresse Email')).toHaveAttribute('type', 'email');
-    expect(field('Nom Complet')).toHaveAccessibleName('Nom complet');
+    for (const name of CONTACT_FIELDS) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toHaveAccessibleName(t.fields[name].label);
+    }
+    expect(field('email')).toHaveAttribute('type', 'email');
   });
 
-  it('sends the message, shows the success text and resets the form', async () => {
-    const user = await openContact();
-    await fill(user);
-    await user.click(submit());
+  describe.each(publishedLanguages)('in %s', (language) => {
+    const texts = ui[language].contact;
 
-    await expectStatus(SEND_SUCCESS);
-    const [sent] = emailjsRequests();
-    expect(sent?.endpoint).toBe('send');
-    const body = await sent!.request.json();
-    expect(body).toMatchObject({
-      lib_version: '4.4.1',
-      user_id: publicKeyOf(process.env),
-      service_id: SERVICE_ID,
-      template_id: TEMPLATE_ID,
-      template_params: {
-        name: 'Camille Durand',
-        email: 'camille@example.org',
-        phone: '+33 6 11 22 33 44',
-        subject: 'Proposition de stage',
-        message: 'Bonjour,\nvotre profil nous intéresse.',
-        language: 'fr',
-        website: '',
-      },
+    it('sends the message with the page language, says it is sent and resets the form', async () => {
+      const user = await openContact(language);
+      await fill(user, language);
+      await user.click(submit(language));
+
+      await expectStatus(texts.success);
+      const [sent] = emailjsRequests();
+      expect(sent?.endpoint).toBe('send');
+      const body = await sent!.request.json();
+      expect(body).toMatchObject({
+        lib_version: '4.4.1',
+        user_id: publicKeyOf(process.env),
+        service_id: SERVICE_ID,
+        template_id: TEMPLATE_ID,
+        template_params: { ...message, language, website: '' },
+      });
+      for (const name of CONTACT_FIELDS) expect(field(name, language)).toHaveValue('');
     });
-    for (const placeholder of Object.keys(message)) expect(field(placeholder)).toHaveValue('');
+
+    it('sends nothing when invalid, shows the errors in the page language and focuses the first invalid field', async () => {
+      const user = await openContact(language);
+      const said = contactErrors[language];
+      await user.type(field('name', language), 'Camille');
+      await user.type(field('email', language), 'pas-une-adresse');
+      await user.click(submit(language));
+
+      expect(await screen.findByText(said.invalidEmail)).toBeInTheDocument();
+      for (const name of ['phone', 'subject', 'message'] as const) expect(screen.getByText(said.required[name])).toBeInTheDocument();
+      expect(field('email', language)).toHaveFocus();
+      expect(field('email', language)).toHaveAttribute('aria-invalid', 'true');
+      expect(field('email', language)).toHaveAccessibleDescription(said.invalidEmail);
+      expect(emailjsRequests()).toHaveLength(0);
+    });
+
+    it('says a failure, and how to write directly, in the page language', async () => {
+      server.use(emailjsFailure(500));
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const user = await openContact(language);
+      await fill(user, language);
+      await user.click(submit(language));
+      await expectStatus(texts.failure);
+      const form = screen.getByRole('form', { name: accentText(texts.formTitle) });
+      const writeDirectly = within(form).getByRole('link', { name: profile.email }).closest('p');
+      expect(writeDirectly).toHaveTextContent(`${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`);
+    });
   });
 
   it.each([
@@ -88,9 +121,9 @@ describe('contact form', () => {
     await fill(user);
     await user.click(submit());
 
-    await expectStatus(SEND_FAILURE);
+    await expectStatus(t.failure);
     expect(log).toHaveBeenCalledWith('EmailJS:', expect.objectContaining({ status: expect.any(Number) }));
-    for (const [placeholder, value] of Object.entries(message)) expect(field(placeholder)).toHaveValue(value);
+    for (const name of CONTACT_FIELDS) expect(field(name)).toHaveValue(message[name]);
   });
 
   it('says when to retry after a 429', async () => {
@@ -99,48 +132,32 @@ describe('contact form', () => {
     const user = await openContact();
     await fill(user);
     await user.click(submit());
-    await expectStatus(/réessayez dans quelques minutes/);
-  });
-
-  it('sends nothing when invalid, shows French errors and focuses the first invalid field', async () => {
-    const user = await openContact();
-    await user.type(field('Nom Complet'), 'Camille');
-    await user.type(field('Adresse Email'), 'pas-une-adresse');
-    await user.click(submit());
-
-    expect(await screen.findByText("L'adresse email n'est pas valide.")).toBeInTheDocument();
-    expect(screen.getByText('Le numéro de téléphone est requis.')).toBeInTheDocument();
-    expect(screen.getByText('Le sujet est requis.')).toBeInTheDocument();
-    expect(screen.getByText('Le message est requis.')).toBeInTheDocument();
-    expect(field('Adresse Email')).toHaveFocus();
-    expect(field('Adresse Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Adresse Email')).toHaveAccessibleDescription("L'adresse email n'est pas valide.");
-    expect(emailjsRequests()).toHaveLength(0);
+    await expectStatus(t.retryLater);
   });
 
   it('judges nothing before the first send, then follows each keystroke', async () => {
     const user = await openContact();
-    await user.click(field('Nom Complet'));
+    await user.click(field('name'));
     await user.tab();
-    expect(screen.queryByText('Le nom est requis.')).toBeNull();
-    expect(field('Nom Complet')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(errors.required.name)).toBeNull();
+    expect(field('name')).not.toHaveAttribute('aria-invalid');
 
     await user.click(submit());
-    await expectStatus('Message non envoyé : corrigez les champs signalés.');
-    expect(field('Nom Complet')).toHaveFocus();
-    expect(field('Nom Complet')).toHaveAccessibleDescription('Le nom est requis.');
-    await user.type(field('Nom Complet'), 'C');
-    await waitFor(() => expect(screen.queryByText('Le nom est requis.')).toBeNull());
-    expect(field('Nom Complet')).not.toHaveAttribute('aria-invalid');
-    await user.clear(field('Nom Complet'));
-    expect(await screen.findByText('Le nom est requis.')).toBeInTheDocument();
+    await expectStatus(t.invalidFields);
+    expect(field('name')).toHaveFocus();
+    expect(field('name')).toHaveAccessibleDescription(errors.required.name);
+    await user.type(field('name'), 'C');
+    await waitFor(() => expect(screen.queryByText(errors.required.name)).toBeNull());
+    expect(field('name')).not.toHaveAttribute('aria-invalid');
+    await user.clear(field('name'));
+    expect(await screen.findByText(errors.required.name)).toBeInTheDocument();
   });
 
   it('says a refused send in the status alone, and says nothing more once every field is right', async () => {
     const user = await openContact();
     await user.click(submit());
-    await expectStatus('Message non envoyé : corrigez les champs signalés.');
-    expect(screen.getAllByText(/est requis/)).toHaveLength(5);
+    await expectStatus(t.invalidFields);
+    for (const name of CONTACT_FIELDS) expect(screen.getByText(errors.required[name])).toBeInTheDocument();
     expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
     await fill(user);
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
@@ -159,57 +176,12 @@ describe('contact form', () => {
     const user = await openContact();
     await fill(user);
     await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
+    await waitFor(() => expect(submit()).toHaveTextContent(t.sending));
     await user.click(submit());
     await user.keyboard('{Enter}');
     answer();
-    await expectStatus(SEND_SUCCESS);
+    await expectStatus(t.success);
     expect(requests).toBe(1);
-  });
-
-  describe('in English', () => {
-    const englishMessage = {
-      'Full Name': 'Jane Doe',
-      'Email Address': 'jane@example.org',
-      'Phone Number': '+44 20 7946 0958',
-      'Email Subject': 'Internship offer',
-      'Your Message': 'Hello,\nwe would like to meet you.',
-    };
-
-    async function openEnglishContact() {
-      await renderApp('/en/contact');
-      await screen.findByRole('heading', { level: 2, name: 'Contact Me' });
-      return userEvent.setup();
-    }
-
-    it('labels the fields in English, sends the page language and says "Message sent successfully!"', async () => {
-      const user = await openEnglishContact();
-      expect(field('Full Name')).toHaveAccessibleName('Full name');
-      for (const [placeholder, value] of Object.entries(englishMessage)) await user.type(field(placeholder), value);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-
-      await expectStatus('Message sent successfully!');
-      const body = await emailjsRequests()[0]!.request.json();
-      expect(body.template_params).toMatchObject({ name: 'Jane Doe', language: 'en' });
-    });
-
-    it('shows English errors', async () => {
-      const user = await openEnglishContact();
-      await user.type(field('Email Address'), 'not-an-address');
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      expect(await screen.findByText('The email address is not valid.')).toBeInTheDocument();
-      expect(screen.getByText('The name is required.')).toBeInTheDocument();
-      expect(emailjsRequests()).toHaveLength(0);
-    });
-
-    it('says "Sending failed. Check the console." on a failure', async () => {
-      server.use(emailjsFailure(500));
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const user = await openEnglishContact();
-      for (const [placeholder, value] of Object.entries(englishMessage)) await user.type(field(placeholder), value);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      await expectStatus('Sending failed. Check the console.');
-    });
   });
 
   describe('the proof of work', () => {
@@ -226,7 +198,7 @@ describe('contact form', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(paths).not.toContain(CHALLENGE_PATH);
         expect(document.querySelector('altcha-widget')).toBeNull();
-        await user.click(field('Nom Complet'));
+        await user.click(field('name'));
         await waitFor(() => expect(paths).toContain(CHALLENGE_PATH));
       } finally {
         server.events.removeListener('request:start', record);
@@ -237,7 +209,7 @@ describe('contact form', () => {
       const user = await openContact();
       await fill(user);
       await user.click(submit());
-      await expectStatus(SEND_SUCCESS);
+      await expectStatus(t.success);
       await fill(user);
       await user.click(submit());
       await waitFor(() => expect(emailjsRequests()).toHaveLength(2));
@@ -254,11 +226,11 @@ describe('contact form', () => {
       const user = await openContact();
       await fill(user);
       await user.click(submit());
-      await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
+      await waitFor(() => expect(submit()).toHaveTextContent(t.sending));
       expect(emailjsRequests()).toHaveLength(0);
 
       release();
-      await expectStatus(SEND_SUCCESS);
+      await expectStatus(t.success);
       expect(await isMockSolution((await sentSolutions())[0])).toBe(true);
     });
 
@@ -269,13 +241,13 @@ describe('contact form', () => {
       const user = await openContact();
       await fill(user);
       await user.click(submit());
-      await expectStatus(SEND_SUCCESS);
+      await expectStatus(t.success);
       expect(await sentSolutions()).toEqual([undefined]);
     });
 
     it('adds nothing that a keyboard or a screen reader meets', async () => {
       const user = await openContact();
-      await user.click(field('Nom Complet'));
+      await user.click(field('name'));
       await waitFor(() => expect(document.querySelector('altcha-widget input[type=checkbox]')).not.toBeNull());
       expect(document.querySelector('altcha-widget')).not.toBeVisible();
       expect(screen.queryByRole('checkbox')).toBeNull();

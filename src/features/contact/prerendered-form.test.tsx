@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
+import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
 import { publicKeyOf, SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
 
 /** The contact form of a prerendered page, as the browser has it before any script runs. */
@@ -12,11 +14,8 @@ async function prerenderedForm(path: string) {
 }
 
 describe('the prerendered contact form, before the app runs', () => {
-  it.each([
-    ['/contact', 'fr'],
-    ['/en/contact', 'en'],
-  ])('%s posts by itself to send-form, with the identifiers and the page language', async (path, language) => {
-    const { form, hidden } = await prerenderedForm(path);
+  it.each(publishedLanguages)('in %s, posts by itself to send-form, with the identifiers and the page language', async (language) => {
+    const { form, hidden } = await prerenderedForm(pagePath('contact', language));
     expect(form.method).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/v1.0/email/send-form');
     // urlencoded, in the body: nothing the visitor types goes into a URL.
@@ -34,7 +33,7 @@ describe('the prerendered contact form, before the app runs', () => {
   });
 
   it('can be sent from the first paint, once the browser has checked the fields', async () => {
-    const { form } = await prerenderedForm('/contact');
+    const { form } = await prerenderedForm(pagePath('contact', defaultLanguage));
     expect(form.querySelector('button[type=submit]')).toBeEnabled();
     expect(form.noValidate).toBe(false);
   });

@@ -1,18 +1,24 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { profile } from '../../content/profile.ts';
+import { availabilityLine } from '../../content/availability.ts';
+import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { cvPath, profile } from '../../content/profile.ts';
+import { ui } from '../../content/ui.ts';
 
 describe('Home', () => {
-  it('introduces the owner with the CV and profile links', async () => {
-    await renderApp('/home');
+  it.each(publishedLanguages)('introduces the owner with the CV and profile links, in %s', async (lang) => {
+    await renderApp(pagePath('home', lang));
     expect(await screen.findByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
-    expect(screen.getByText(profile.jobTitle.fr)).toBeInTheDocument();
-    expect(screen.getByText(profile.intro.fr)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Télécharger CV' })).toHaveAttribute('href', '/cv.pdf');
+    expect(screen.getByText(profile.jobTitle[lang])).toBeInTheDocument();
+    expect(screen.getByText(profile.intro[lang])).toBeInTheDocument();
+    const availability = availabilityLine(lang);
+    if (availability) expect(screen.getByText(availability)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ui[lang].home.downloadCv })).toHaveAttribute('href', cvPath(lang));
     for (const [name, href] of [
-      [/GitHub/, profile.links.github],
-      [/LinkedIn/, profile.links.linkedin],
+      [ui[lang].home.githubLink, profile.links.github],
+      [ui[lang].home.linkedinLink, profile.links.linkedin],
     ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
@@ -22,7 +28,7 @@ describe('Home', () => {
   });
 
   it('shows a muted, looping, inline video with a poster', async () => {
-    const { container } = await renderApp('/home');
+    const { container } = await renderApp(pagePath('home', defaultLanguage));
     await screen.findByRole('heading', { level: 1 });
     const video = container.querySelector('video')!;
     expect(video.muted).toBe(true);

@@ -2,105 +2,110 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
+import { otherLanguages, pageHeading, shownLanguage, switchLanguages } from '../../test/content-expectations.ts';
+import { defaultLanguage, languageDetails, languages, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { pageIds, pagePath, pageTexts, projectPath } from '../../content/pages.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
 
-const headings: Record<string, string> = {
-  '/home': profile.name,
-  '/education': 'Pourquoi me recruter?',
-  '/experience': 'Lastest Project',
-  '/contact': 'Travaillons Ensemble',
-  '/en/home': profile.name,
-  '/en/education': 'Why hire me?',
-  '/en/experience': 'Latest Project',
-  '/en/contact': "Let's Work Together",
-  '/message-sent': 'Message envoyé avec succès !',
-  '/en/message-sent': 'Message sent successfully!',
-  '/legal': 'Mentions légales et confidentialité',
-  '/en/legal': 'Legal notice and privacy',
-};
+const home = pagePath('home', defaultLanguage);
+
+/** The language switch's link to `other`, if the page has one. */
+const switchTo = (other: Lang) => screen.queryByRole('link', { name: languageDetails[other].name });
 
 describe('routing', () => {
-  it('redirects the empty path to /home', async () => {
+  it('redirects the empty path to the home page', async () => {
     const { router } = await renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(await screen.findByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();
   });
 
-  it.each(['/nope', '/foo/bar', '/home/extra/deep', '/de/home', '/fr/home'])('treats the unknown URL %s as the root', async (url) => {
+  it.each(['/nope', '/foo/bar', '/home/extra/deep', '/de/home', `/${defaultLanguage}/home`])('treats the unknown URL %s as the root', async (url) => {
     const { router } = await renderApp(url);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
   });
 
-  it.each(['/en', '/en/', '/en/nope', '/en/foo/bar', '/en/home/extra'])('sends %s to the English home page', async (url) => {
-    const { router } = await renderApp(url);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/home'));
-    expect(document.documentElement.lang).toBe('en');
+  // A published language's URLs lead to its own home page; an unpublished one's, to the default language's.
+  describe.each(otherLanguages)('under the prefix of %s', (lang) => {
+    const shown = shownLanguage(lang);
+    it.each([`/${lang}`, `/${lang}/`, `/${lang}/nope`, `/${lang}/foo/bar`, `/${lang}/home/extra`])(`sends %s to ${pagePath('home', shown)}`, async (url) => {
+      const { router } = await renderApp(url);
+      await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('home', shown)));
+      expect(document.documentElement.lang).toBe(shown);
+    });
   });
 
-  it('has both languages of every page', () => {
+  it('has every page in each published language, and in no other', () => {
     const pages = publishedPages.filter((page) => !page.project);
-    expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort());
+    expect(pages.map((page) => `${page.lang} ${page.id}`).sort()).toEqual(publishedLanguages.flatMap((lang) => pageIds.map((id) => `${lang} ${id}`)).sort());
   });
 
   it.each(publishedPages.map((page) => [page.path, page] as const))('shows %s with its heading, title and language', async (path, page) => {
     await renderApp(path);
-    const heading = page.project ? page.project.title[page.lang] : headings[path];
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: pageHeading(page) })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(page.title));
     expect(document.documentElement.lang).toBe(page.lang);
   });
 
   it('moves between pages from the menu and marks the current entry', async () => {
-    const { router } = await renderApp('/home');
+    const { router } = await renderApp(home);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Portfolio' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/experience'));
-    expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    const portfolio = pageTexts.experience[defaultLanguage].label;
+    await user.click(await screen.findByRole('link', { name: portfolio }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('experience', defaultLanguage)));
+    expect(screen.getByRole('link', { name: portfolio })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: pageTexts.home[defaultLanguage].label })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps English pages in English through the menu', async () => {
-    const { router } = await renderApp('/en/home');
+  it.each(publishedLanguages)('keeps the pages in %s through the menu', async (lang) => {
+    const { router } = await renderApp(pagePath('home', lang));
     const user = userEvent.setup();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('link', { name: 'Resume' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/education'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Why hire me?' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: pageTexts.education[lang].label }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('education', lang)));
+    expect(await screen.findByRole('heading', { level: 1, name: pageHeading({ id: 'education', lang }) })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe(lang);
   });
 
-  it('switches to the same page in the other language and back', async () => {
-    const { router } = await renderApp('/education');
+  it.each(publishedLanguages)('offers a page in %s in each other published language, and switches to it and back', async (lang) => {
+    const { router } = await renderApp(pagePath('education', lang));
     const user = userEvent.setup();
-    const english = await screen.findByRole('link', { name: 'English' });
-    expect(english).toHaveAttribute('href', '/en/education');
-    expect(english).toHaveAttribute('hreflang', 'en');
-    expect(english).toHaveAttribute('lang', 'en');
-    await user.click(english);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/education'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Why hire me?' })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en');
+    await screen.findByRole('heading', { level: 1 });
+    for (const other of languages) if (!switchLanguages(lang).includes(other)) expect(switchTo(other)).toBeNull();
 
-    const french = screen.getByRole('link', { name: 'Français' });
-    expect(french).toHaveAttribute('hreflang', 'fr');
-    expect(french).toHaveAttribute('lang', 'fr');
-    await user.click(french);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
-    expect(document.documentElement.lang).toBe('fr');
+    for (const other of switchLanguages(lang)) {
+      const link = switchTo(other)!;
+      expect(link).toHaveAttribute('href', pagePath('education', other));
+      expect(link).toHaveAttribute('hreflang', other);
+      expect(link).toHaveAttribute('lang', other);
+      await user.click(link);
+      await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('education', other)));
+      expect(await screen.findByRole('heading', { level: 1, name: pageHeading({ id: 'education', lang: other }) })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe(other);
+
+      await user.click(switchTo(lang)!);
+      await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('education', lang)));
+      expect(document.documentElement.lang).toBe(lang);
+    }
   });
 
-  it("switches a project's page to the same project in the other language", async () => {
-    const project = publishedPages.find((page) => page.project)!.project!;
-    await renderApp(`/experience/${project.slug}`);
-    expect(await screen.findByRole('link', { name: 'English' })).toHaveAttribute('href', `/en/experience/${project.slug}`);
+  it("switches a project's page to the same project in each other published language", async () => {
+    const project = projects[0]!;
+    await renderApp(projectPath(project, defaultLanguage));
+    await screen.findByRole('heading', { level: 1, name: project.title[defaultLanguage] });
+    for (const other of otherLanguages) {
+      if (publishedLanguages.includes(other)) expect(switchTo(other)).toHaveAttribute('href', projectPath(project, other));
+      else expect(switchTo(other)).toBeNull();
+    }
   });
 
   it('ignores a navigation to the current URL', async () => {
-    const { history } = await renderApp('/contact');
+    const contact = pagePath('contact', defaultLanguage);
+    const { history } = await renderApp(contact);
     const user = userEvent.setup();
     const before = history.length;
-    await user.click(await screen.findByRole('link', { name: 'Contact' }));
+    await user.click(await screen.findByRole('link', { name: pageTexts.contact[defaultLanguage].label }));
     expect(history.length).toBe(before);
-    expect(history.location.pathname).toBe('/contact');
+    expect(history.location.pathname).toBe(contact);
   });
 });

@@ -2,54 +2,64 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { projects } from '../../content/projects.ts';
+import { accentText } from '../../test/content-expectations.ts';
+import { defaultLanguage } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { projectNumber, projects } from '../../content/projects.ts';
+import { ui } from '../../content/ui.ts';
 
 const n = projects.length;
+const lang = defaultLanguage;
+const t = ui[lang].portfolio;
+const titleOf = (index: number) => projects[index]!.title[lang];
 
 async function openPortfolio() {
-  await renderApp('/experience');
-  await screen.findByRole('heading', { level: 1, name: 'Lastest Project' });
+  await renderApp(pagePath('experience', lang));
+  await screen.findByRole('heading', { level: 1, name: accentText(t.title) });
   return userEvent.setup();
 }
 
-const previous = () => screen.getByRole('button', { name: 'Projet précédent' });
-const next = () => screen.getByRole('button', { name: 'Projet suivant' });
+const previous = () => screen.getByRole('button', { name: t.previous });
+const next = () => screen.getByRole('button', { name: t.next });
 const title = () => screen.getByRole('heading', { level: 2 });
 const position = () => screen.getByText(new RegExp(`\\d+ / ${projects.length}$`));
+const number = () => document.querySelector('.portfolio__number');
 
 describe('Portfolio', () => {
 
   it('starts at the first project with previous disabled', async () => {
     await openPortfolio();
-    expect(title()).toHaveTextContent(projects[0]!.title.fr);
+    expect(title()).toHaveTextContent(titleOf(0));
+    expect(number()).toHaveTextContent('01');
     expect(position()).toHaveTextContent(`1 / ${n}`);
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
-    expect(next()).toHaveAttribute('aria-disabled', 'false');
+    expect(next()).toHaveAttribute('aria-disabled', n > 1 ? 'false' : 'true');
   });
 
-  it('steps to the last project and back without wrapping around', async () => {
+  it('steps to the last project, numbered by its place, and back without wrapping around', async () => {
     const user = await openPortfolio();
     for (let i = 1; i < projects.length; i++) {
       await user.click(next());
-      expect(title()).toHaveTextContent(projects[i]!.title.fr);
+      expect(title()).toHaveTextContent(titleOf(i));
+      expect(number()).toHaveTextContent(String(i + 1).padStart(2, '0'));
     }
     expect(position()).toHaveTextContent(`${n} / ${n}`);
+    expect(number()).toHaveTextContent(projectNumber(projects[n - 1]!));
     expect(next()).toHaveAttribute('aria-disabled', 'true');
-    expect(previous()).toHaveAttribute('aria-disabled', 'false');
     await user.click(next());
-    expect(title()).toHaveTextContent(projects[n - 1]!.title.fr);
+    expect(title()).toHaveTextContent(titleOf(n - 1));
 
     for (let i = projects.length - 2; i >= 0; i--) await user.click(previous());
-    expect(title()).toHaveTextContent(projects[0]!.title.fr);
+    expect(title()).toHaveTextContent(titleOf(0));
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("names the shown slide after its project, and announces it politely at each step", async () => {
     const user = await openPortfolio();
-    const label = (i: number) => `Projet ${i + 1} sur ${n} : ${projects[i]!.title.fr}`;
-    const slide = () => screen.getByRole('group', { name: new RegExp(`^Projet \\d+ sur ${n}`) });
+    const label = (i: number) => t.slideLabel(i + 1, n, titleOf(i));
+    const slide = () => screen.getByRole('group', { name: (name) => projects.some((_, i) => name === label(i)) });
     expect(slide()).toHaveAccessibleName(label(0));
-    expect(slide()).toHaveAttribute('aria-roledescription', 'diapositive');
+    expect(slide()).toHaveAttribute('aria-roledescription', t.slideRole);
     expect(slide()).toContainElement(title());
     await user.click(next());
     expect(slide()).toHaveAccessibleName(label(1));
@@ -67,7 +77,7 @@ describe('Portfolio', () => {
 
   it('steps with a touch swipe', async () => {
     await openPortfolio();
-    const carousel = screen.getByRole('region', { name: 'Projets' });
+    const carousel = screen.getByRole('region', { name: t.carousel });
     fireEvent.pointerDown(carousel, { pointerType: 'touch', clientX: 300 });
     fireEvent.pointerUp(carousel, { pointerType: 'touch', clientX: 120 });
     expect(position()).toHaveTextContent(`${Math.min(2, n)} / ${n}`);
@@ -81,26 +91,29 @@ describe('Portfolio', () => {
 
   it('opens project links in a new tab, names their project, and shows a missing repository as unavailable', async () => {
     const user = await openPortfolio();
-    const live = screen.getByRole('link', { name: /^Live Project/ });
-    expect(live).toHaveTextContent(`Live Project (${projects[0]!.title.fr}, nouvel onglet)`);
-    expect(live).toHaveAttribute('href', projects[0]!.liveLink);
-    expect(live).toHaveAttribute('target', '_blank');
-    expect(live).toHaveAttribute('rel', 'noopener noreferrer');
-    const repository = screen.getByRole('link', { name: /^Github Repository/ });
-    expect(repository).toHaveTextContent(`Github Repository (${projects[0]!.title.fr}, nouvel onglet)`);
-    expect(repository).toHaveAttribute('href', projects[0]!.githubLink);
-
-    const withoutRepo = projects.findIndex((p) => !p.githubLink);
-    for (let i = 0; i < withoutRepo; i++) await user.click(next());
-    const unavailable = screen.getByRole('link', { name: /^Github Repository/ });
-    expect(unavailable).toHaveTextContent(`Github Repository (${projects[withoutRepo]!.title.fr}, non disponible)`);
-    expect(unavailable).toHaveAttribute('aria-disabled', 'true');
-    expect(unavailable).not.toHaveAttribute('href');
+    const link = (label: { text: string }) => screen.getByRole('link', { name: (name) => name.startsWith(label.text) });
+    for (const [i, project] of projects.entries()) {
+      if (i > 0) await user.click(next());
+      const live = link(t.live);
+      expect(live).toHaveTextContent(`${t.live.text} ${t.opensNewTab(titleOf(i))}`);
+      expect(live).toHaveAttribute('href', project.liveLink);
+      expect(live).toHaveAttribute('target', '_blank');
+      expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+      const repository = link(t.repository);
+      if (project.githubLink) {
+        expect(repository).toHaveTextContent(`${t.repository.text} ${t.opensNewTab(titleOf(i))}`);
+        expect(repository).toHaveAttribute('href', project.githubLink);
+      } else {
+        expect(repository).toHaveTextContent(`${t.repository.text} ${t.unavailable(titleOf(i))}`);
+        expect(repository).toHaveAttribute('aria-disabled', 'true');
+        expect(repository).not.toHaveAttribute('href');
+      }
+    }
   });
 
   it('shows the current project picture with its description', async () => {
     await openPortfolio();
-    const picture = screen.getByRole('img', { name: projects[0]!.imageAlt.fr });
+    const picture = screen.getByRole('img', { name: projects[0]!.imageAlt[lang] });
     expect(picture).toHaveAttribute('width', '640');
     expect(picture).toHaveAttribute('height', '480');
   });
@@ -111,11 +124,11 @@ describe('Portfolio pictures', () => {
 
   it('loads the current picture and the next one only, then one more per step', async () => {
     const user = await openPortfolio();
-    expect(loadedPictures()).toBe(2);
+    expect(loadedPictures()).toBe(Math.min(2, n));
     await user.click(next());
-    await waitFor(() => expect(loadedPictures()).toBe(3));
+    await waitFor(() => expect(loadedPictures()).toBe(Math.min(3, n)));
     await user.click(previous());
     expect(position()).toHaveTextContent(`1 / ${n}`);
-    expect(loadedPictures()).toBe(3);
+    expect(loadedPictures()).toBe(Math.min(3, n));
   });
 });

@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { projectPath } from '../../content/pages.ts';
+import { accentText } from '../../test/content-expectations.ts';
+import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
+import { pagePath, projectPath } from '../../content/pages.ts';
 import { projectNumber, projects, projectTags } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
-const t = ui.fr;
+const lang = defaultLanguage;
+const t = ui[lang];
+const portfolio = pagePath('experience', lang);
 const slideTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 const position = () => document.querySelector('.portfolio__position [aria-hidden]')!.textContent;
 const next = () => screen.getByRole('button', { name: t.portfolio.next });
@@ -26,29 +30,31 @@ async function shownTitles(user: ReturnType<typeof userEvent.setup>): Promise<st
 
 describe('the carousel and the project pages', () => {
   it("links each slide to its project's page", async () => {
-    const { router } = await renderApp('/experience');
+    const { router } = await renderApp(portfolio);
     const user = userEvent.setup();
     for (const project of projects) {
-      expect(screen.getByRole('link', { name: (name) => name.startsWith(t.portfolio.viewProject) && name.endsWith(project.title.fr) })).toHaveAttribute('href', projectPath(project, 'fr'));
+      expect(screen.getByRole('link', { name: (name) => name.startsWith(t.portfolio.viewProject) && name.endsWith(project.title[lang]) })).toHaveAttribute('href', projectPath(project, lang));
       if (project !== projects.at(-1)) await user.click(next());
     }
     await user.click(screen.getByRole('link', { name: new RegExp(`^${t.portfolio.viewProject}`) }));
-    await screen.findByRole('heading', { level: 1, name: projects.at(-1)!.title.fr });
-    expect(router.state.location.pathname).toBe(projectPath(projects.at(-1)!, 'fr'));
+    await screen.findByRole('heading', { level: 1, name: projects.at(-1)!.title[lang] });
+    expect(router.state.location.pathname).toBe(projectPath(projects.at(-1)!, lang));
   });
 
   it('narrows the carousel to a technology with toggle buttons, and says so in the URL', async () => {
-    const { router } = await renderApp('/experience');
+    const { router } = await renderApp(portfolio);
     const user = userEvent.setup();
     const filter = screen.getByRole('group', { name: t.portfolio.filter });
     const all = within(filter).getByRole('button', { name: t.portfolio.allProjects });
     expect(all).toHaveAttribute('aria-pressed', 'true');
+    // Exactly the technologies the projects use, in the order they first appear.
+    expect(within(filter).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(projectTags);
     await user.click(within(filter).getByRole('button', { name: narrowingTag }));
     expect(within(filter).getByRole('button', { name: narrowingTag })).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.search).toEqual({ tech: narrowingTag });
     expect(position()).toBe(`1 / ${withTag(narrowingTag).length}`);
-    expect(await shownTitles(user)).toEqual(withTag(narrowingTag).map((project) => project.title.fr));
+    expect(await shownTitles(user)).toEqual(withTag(narrowingTag).map((project) => project.title[lang]));
 
     await user.click(all);
     expect(router.state.location.search).toEqual({});
@@ -56,50 +62,54 @@ describe('the carousel and the project pages', () => {
   });
 
   it('opens narrowed from a shared link, and shows every project for an unknown technology', async () => {
-    await renderApp(`/experience?tech=${encodeURIComponent(narrowingTag)}`);
+    await renderApp(`${portfolio}?tech=${encodeURIComponent(narrowingTag)}`);
     expect(position()).toBe(`1 / ${withTag(narrowingTag).length}`);
-    expect(await shownTitles(userEvent.setup())).toEqual(withTag(narrowingTag).map((project) => project.title.fr));
+    expect(await shownTitles(userEvent.setup())).toEqual(withTag(narrowingTag).map((project) => project.title[lang]));
   });
 
   it('shows every project for an unknown technology, without an error', async () => {
-    await renderApp('/experience?tech=COBOL-unknown&project=no-such-project');
+    await renderApp(`${portfolio}?tech=COBOL-unknown&project=no-such-project`);
     expect(position()).toBe(`1 / ${projects.length}`);
-    expect(slideTitle()).toBe(projects[0]!.title.fr);
+    expect(slideTitle()).toBe(projects[0]!.title[lang]);
     const filter = screen.getByRole('group', { name: t.portfolio.filter });
     expect(within(filter).getByRole('button', { name: t.portfolio.allProjects })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens at a project when a project page leads back to it', async () => {
     const project = projects.at(-1)!;
-    await renderApp(projectPath(project, 'fr'));
+    await renderApp(projectPath(project, lang));
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: t.project.backToPortfolio }));
-    await screen.findByRole('heading', { level: 1, name: 'Lastest Project' });
-    expect(slideTitle()).toBe(project.title.fr);
+    await screen.findByRole('heading', { level: 1, name: accentText(t.portfolio.title) });
+    expect(slideTitle()).toBe(project.title[lang]);
     expect(position()).toBe(`${projects.length} / ${projects.length}`);
   });
 });
 
-describe.each(projects.map((project) => [project.slug, project] as const))('the page of %s', (_, project) => {
+// Each project's page in one published language, in turn: every language is seen, no page twice.
+const projectPages = projects.map((project, index) => [project.slug, publishedLanguages[index % publishedLanguages.length]!, project] as const);
+
+describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
   it('shows the project, its tags as links to the narrowed carousel, and its neighbours', async () => {
-    await renderApp(projectPath(project, 'en'));
-    const e = ui.en;
-    expect(await screen.findByRole('heading', { level: 1, name: project.title.en })).toBeInTheDocument();
-    expect(screen.getByText(project.description.en)).toBeInTheDocument();
+    await renderApp(projectPath(project, pageLang));
+    const e = ui[pageLang];
+    expect(await screen.findByRole('heading', { level: 1, name: project.title[pageLang] })).toBeInTheDocument();
+    expect(screen.getByText(project.description[pageLang])).toBeInTheDocument();
     expect(screen.getByText(`${project.year} · ${e.portfolio.contexts[project.context]}`)).toBeInTheDocument();
     expect(document.querySelector('.portfolio__number')).toHaveTextContent(projectNumber(project));
     const tags = within(screen.getByRole('list', { name: e.project.technologies })).getAllByRole('link');
-    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(project.tags.map((tag) => `/en/experience?${new URLSearchParams({ tech: tag })}`));
-    expect(screen.getByRole('link', { name: e.project.backToPortfolio })).toHaveAttribute('href', `/en/experience?project=${project.slug}`);
+    const projectsPage = pagePath('experience', pageLang);
+    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(project.tags.map((tag) => `${projectsPage}?${new URLSearchParams({ tech: tag })}`));
+    expect(screen.getByRole('link', { name: e.project.backToPortfolio })).toHaveAttribute('href', `${projectsPage}?project=${project.slug}`);
     const place = projects.indexOf(project);
     const neighbour = (rel: string) => document.querySelector(`a[rel="${rel}"]`)?.getAttribute('href');
-    expect(neighbour('prev')).toBe(place > 0 ? projectPath(projects[place - 1]!, 'en') : undefined);
-    expect(neighbour('next')).toBe(place < projects.length - 1 ? projectPath(projects[place + 1]!, 'en') : undefined);
+    expect(neighbour('prev')).toBe(place > 0 ? projectPath(projects[place - 1]!, pageLang) : undefined);
+    expect(neighbour('next')).toBe(place < projects.length - 1 ? projectPath(projects[place + 1]!, pageLang) : undefined);
   });
 });
 
 it('sends an unknown project to the portfolio', async () => {
-  const { router } = await renderApp('/experience/no-such-project');
-  await screen.findByRole('heading', { level: 1, name: 'Lastest Project' });
-  expect(router.state.location.pathname).toBe('/experience');
+  const { router } = await renderApp(`${portfolio}/no-such-project`);
+  await screen.findByRole('heading', { level: 1, name: accentText(t.portfolio.title) });
+  expect(router.state.location.pathname).toBe(portfolio);
 });

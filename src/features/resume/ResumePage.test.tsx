@@ -2,76 +2,93 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
+import { accentText } from '../../test/content-expectations.ts';
+import { availabilityLine } from '../../content/availability.ts';
+import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { plainText } from '../../content/phrase.ts';
 import { profile } from '../../content/profile.ts';
+import { education, experience, type ResumeEntry } from '../../content/resume.ts';
+import { skillCategories } from '../../content/skills.ts';
+import { ui } from '../../content/ui.ts';
+import { resumeTabs, type ResumeTabKey } from './resume-tabs.ts';
 
-async function openResume() {
-  await renderApp('/education');
-  await screen.findByRole('heading', { level: 1, name: 'Pourquoi me recruter?' });
+async function openResume(lang: Lang = defaultLanguage) {
+  await renderApp(pagePath('education', lang));
+  await screen.findByRole('heading', { level: 1, name: accentText(ui[lang].resume.title) });
   return userEvent.setup();
 }
 
+const tabName = (key: ResumeTabKey, lang: Lang = defaultLanguage) => ui[lang].resume.tabs[key].text;
 const panel = () => screen.getByRole('tabpanel');
+
+/** The panel shows each entry, in order, with all it says. */
+function expectEntries(entries: ResumeEntry[], lang: Lang) {
+  const items = within(panel()).getAllByRole('listitem');
+  expect(items).toHaveLength(entries.length);
+  entries.forEach((entry, index) => {
+    for (const text of [entry.period[lang], entry.title[lang], entry.place, plainText(entry.description[lang])]) expect(items[index]).toHaveTextContent(text);
+  });
+}
 
 describe('Parcours', () => {
   it('shows the four tabs with Experience selected by default', async () => {
     await openResume();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Experience', 'Formation', 'Compétences', 'Sur moi']);
-    expect(screen.getByRole('tab', { name: 'Experience' })).toHaveAttribute('aria-selected', 'true');
-    expect(panel()).toHaveAccessibleName('Experience');
-    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
-    expect(panel()).toHaveTextContent('Avril 2025 - Juin 2025');
-    expect(panel()).toHaveTextContent('Stage en informatique');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(resumeTabs.map((key) => tabName(key)));
+    expect(screen.getByRole('tab', { name: tabName('experience') })).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName(tabName('experience'));
   });
 
-  it('shows the two education entries', async () => {
-    const user = await openResume();
-    await user.click(screen.getByRole('tab', { name: 'Formation' }));
-    expect(within(panel()).getAllByRole('listitem')).toHaveLength(2);
-    expect(panel()).toHaveTextContent('DUT informatique');
-    expect(panel()).toHaveTextContent('2023 - 2025');
-    expect(panel()).toHaveTextContent('Baccalauréat général');
-    expect(panel()).toHaveTextContent('Mention Assez Bien');
-  });
+  describe.each(publishedLanguages)('in %s', (lang) => {
+    it('shows the experience, then the education entries', async () => {
+      const user = await openResume(lang);
+      expectEntries(experience, lang);
+      await user.click(screen.getByRole('tab', { name: tabName('education', lang) }));
+      expectEntries(education, lang);
+    });
 
-  it('shows the nine skill categories, each skill with its icon', async () => {
-    const user = await openResume();
-    await user.click(screen.getByRole('tab', { name: 'Compétences' }));
-    const categories = within(panel()).getAllByRole('heading', { level: 3 });
-    expect(categories).toHaveLength(9);
-    for (const name of ['C', 'Java', 'HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'PHP', 'Docker', 'Figma', 'Linux']) {
-      const item = within(panel()).getByText(name, { selector: 'li' });
-      expect(item.querySelector('svg')).not.toBeNull();
-    }
-  });
+    it('shows each skill category, each skill with its icon', async () => {
+      const user = await openResume(lang);
+      await user.click(screen.getByRole('tab', { name: tabName('skill', lang) }));
+      const categories = within(panel()).getAllByRole('heading', { level: 3 });
+      expect(categories.map((heading) => heading.textContent)).toEqual(skillCategories.map((category) => plainText(category.title[lang])));
+      for (const skill of skillCategories.flatMap((category) => category.skills)) {
+        const item = within(panel()).getByText(skill.name, { selector: 'li' });
+        expect(item.querySelector('svg')).not.toBeNull();
+      }
+    });
 
-  it('shows the about-me facts', async () => {
-    const user = await openResume();
-    await user.click(screen.getByRole('tab', { name: 'Sur moi' }));
-    for (const text of [profile.name, profile.age.fr, profile.city, 'Française', profile.phone, profile.email, 'Anglais', 'Voyages']) {
-      expect(panel()).toHaveTextContent(text);
-    }
+    it('shows the about-me facts', async () => {
+      const user = await openResume(lang);
+      await user.click(screen.getByRole('tab', { name: tabName('about', lang) }));
+      const availability = availabilityLine(lang);
+      const facts = [profile.name, profile.age[lang], profile.city, profile.nationality[lang], profile.phone, profile.email];
+      for (const text of [...facts, ...profile.languages[lang], ...profile.interests[lang], ...(availability ? [availability] : [])]) {
+        expect(panel()).toHaveTextContent(text);
+      }
+    });
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const user = await openResume();
-    const tab = (name: string) => screen.getByRole('tab', { name });
+    const tab = (key: ResumeTabKey) => screen.getByRole('tab', { name: tabName(key) });
     await user.tab(); // past the skip link...
-    tab('Experience').focus();
+    tab('experience').focus();
     await user.keyboard('{ArrowDown}');
-    expect(tab('Formation')).toHaveFocus();
-    expect(tab('Formation')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('education')).toHaveFocus();
+    expect(tab('education')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(tab('Compétences')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('skill')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(tab('Sur moi')).toHaveFocus();
+    expect(tab('about')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(tab('Experience')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('experience')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    expect(tab('Sur moi')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('about')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
-    expect(tab('Experience')).toHaveFocus();
+    expect(tab('experience')).toHaveFocus();
     // Only the selected tab is in the Tab order.
-    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Experience')]);
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('experience')]);
   });
 });

@@ -5,7 +5,7 @@ import { availabilityLine } from '../../content/availability.ts';
 import { languages, type Lang } from '../../content/languages.ts';
 import { projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
-import { profile } from '../../content/profile.ts';
+import { profile, type Seeking } from '../../content/profile.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
@@ -96,9 +96,11 @@ describe.each(languages)('the CV PDF in %s', (lang) => {
     expect(info).toMatch(new RegExp(`^Author:\\s+${profile.name}$`, 'm'));
   });
 
-  it.skipIf(!profile.seeking)('says at the top what the student is looking for, in the line every view shows', () => {
-    const line = availabilityLine(lang, profile.seeking)!;
-    const text = pageText(pdf);
+  it('says at the top what the student is looking for, in the line every view shows', async () => {
+    // The owner's search, or one of the test's when they are not looking.
+    const seeking: Seeking = profile.seeking ?? { kind: 'internship', start: '2026-09', length: { fr: '6 mois', en: '6 months' }, rhythm: null, place: { fr: 'Lyon', en: 'Lyon' } };
+    const line = availabilityLine(lang, seeking)!;
+    const text = pageText(profile.seeking ? pdf : await renderCv({ ...content, profile: { ...profile, seeking } }, lang));
     expect(text).toContain(`${ui[lang].cv.availability.toUpperCase()} ${foldSpaces(line)}`);
     // At the top: before the first section.
     expect(text.indexOf(foldSpaces(line))).toBeLessThan(text.indexOf(ui[lang].cv.profile.toUpperCase()));

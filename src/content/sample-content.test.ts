@@ -1,0 +1,71 @@
+/**
+ * The shipped sample content against the spec: its texts, its eight projects, its Parcours. Every
+ * other test follows whatever src/content holds; these check this sample only. Delete this file
+ * once the content is yours.
+ */
+import { describe, expect, it } from 'vitest';
+import { accentText } from '../test/content-expectations.ts';
+import { menuPageIds, pageTexts } from './pages.ts';
+import { plainText } from './phrase.ts';
+import { profile } from './profile.ts';
+import { projects } from './projects.ts';
+import { education, experience } from './resume.ts';
+import { skillCategories } from './skills.ts';
+import { ui } from './ui.ts';
+
+describe('the sample content', () => {
+  it("has the spec's French texts, misspellings included, and their English", () => {
+    const texts = (lang: 'fr' | 'en') => {
+      const t = ui[lang];
+      return {
+        menu: menuPageIds.map((id) => pageTexts[id][lang].label),
+        headings: [t.resume.title, t.portfolio.title, t.contact.title, t.contact.formTitle].map(accentText),
+        tabs: Object.values(t.resume.tabs).map((tab) => tab.text),
+        cv: t.home.downloadCv,
+        links: [t.portfolio.live.text, t.portfolio.repository.text],
+        placeholders: Object.values(t.contact.fields).map((field) => field.placeholder),
+        outcome: [t.contact.success, t.contact.failure],
+      };
+    };
+    expect(texts('fr')).toEqual({
+      menu: ['Accueil', 'Parcours', 'Portfolio', 'Contact'],
+      headings: ['Pourquoi me recruter?', 'Lastest Project', 'Travaillons Ensemble', 'Contactez Moi'],
+      tabs: ['Experience', 'Formation', 'Compétences', 'Sur moi'],
+      cv: 'Télécharger CV',
+      links: ['Live Project', 'Github Repository'],
+      placeholders: ['Nom Complet', 'Adresse Email', 'Numéro de Téléphone', "Sujet de l'Email", 'Votre Message'],
+      outcome: ['Message envoyé avec succès !', "Erreur lors de l'envoi. Vérifie la console."],
+    });
+    expect(texts('en')).toEqual({
+      menu: ['Home', 'Resume', 'Portfolio', 'Contact'],
+      headings: ['Why hire me?', 'Latest Project', "Let's Work Together", 'Contact Me'],
+      tabs: ['Experience', 'Education', 'Skills', 'About me'],
+      cv: 'Download CV',
+      links: ['Live Project', 'Github Repository'],
+      placeholders: ['Full Name', 'Email Address', 'Phone Number', 'Email Subject', 'Your Message'],
+      outcome: ['Message sent successfully!', 'Sending failed. Check the console.'],
+    });
+  });
+
+  it('has the eight projects of the spec, in its order', () => {
+    // The spec's table: what each project is made with.
+    const madeWith = [['C89'], ['HTML', 'CSS', 'JavaScript'], ['Java'], ['PHP', 'MVC'], ['Java', 'MySQL'], ['PHP', 'Docker Compose'], ['Android', 'XML'], ['Angular', 'Tailwind CSS']];
+    expect(projects).toHaveLength(8);
+    projects.forEach((project, index) => expect(project.tags).toEqual(expect.arrayContaining(madeWith[index]!)));
+    expect(projects.every((project) => project.liveLink)).toBe(true);
+    expect(projects.some((project) => !project.githubLink)).toBe(true);
+  });
+
+  it("has the spec's Parcours: one internship, two diplomas, nine skill categories, the about-me facts", () => {
+    expect(experience.map((entry) => entry.period.fr)).toEqual(['Avril 2025 - Juin 2025']);
+    expect(education.map((entry) => entry.title.fr)).toEqual(['DUT informatique', 'Baccalauréat général']);
+    expect(education.map((entry) => entry.period.fr)).toEqual(['2023 - 2025', '2023']);
+    expect(plainText(education[1]!.description.fr)).toContain('Mention Assez Bien');
+    expect(skillCategories).toHaveLength(9);
+    expect(skillCategories[0]!.skills.map((skill) => skill.name)).toEqual(['C', 'Java']);
+    expect(skillCategories[1]!.skills.map((skill) => skill.name)).toEqual(['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'PHP']);
+    expect(profile.nationality.fr).toBe('Française');
+    expect(profile.languages.fr).toEqual(['Français', 'Anglais']);
+    expect(profile.interests.fr).toEqual(['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages']);
+  });
+});

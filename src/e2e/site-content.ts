@@ -1,0 +1,24 @@
+/**
+ * What the browser tests expect of the built site, from src/content: they hold on any content an
+ * owner writes (see also src/test/content-expectations.ts, shared with the Vitest suites).
+ */
+import { keepDays } from '../tooling/mail-env/mail-retention-plugin.ts';
+import { MESSAGE_SENT } from '../content/pages.ts';
+import { publishedPages } from '../content/published-pages.ts';
+import { pageHeading } from '../test/content-expectations.ts';
+import { PREVIEW_KEEP_DAYS } from './servers.ts';
+
+/** The site's pages but the projects' and the thank-you page, in each published language, with their heading. */
+export const routes = publishedPages
+  .filter((page) => !page.project && page.id !== MESSAGE_SENT)
+  .map((page) => ({ path: page.path, lang: page.lang, id: page.id, heading: pageHeading(page) }));
+
+/** The page at `path` of the site under test, whatever its origin. */
+export const atPath = (path: string) => new RegExp(`^https?://[^/]+${asPattern(path)}$`);
+
+/** A text as React's prerender writes it. */
+export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How long the preview's mail function keeps messages, as its pages say. */
+export const previewKeepDays = keepDays({ MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS });

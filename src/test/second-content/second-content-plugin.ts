@@ -1,0 +1,26 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const SECOND_SET = import.meta.dirname;
+const CONTENT = path.resolve(SECOND_SET, '../../content');
+
+/**
+ * For the `second-content` test project: an import of a content module this folder changes
+ * (languages.ts, profile.ts, ...) gets this folder's module instead, everywhere but in this
+ * folder, whose modules import the real ones.
+ */
+export function secondContent(): Plugin {
+  const changed = readdirSync(SECOND_SET).filter((file) => existsSync(path.join(CONTENT, file)));
+  const replacements = new Map(changed.map((file) => [path.join(CONTENT, file), path.join(SECOND_SET, file)]));
+  const mayName = new RegExp(`(?:${changed.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
+  return {
+    name: 'portfolio:second-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !mayName.test(source) || importer.startsWith(SECOND_SET)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (resolved && replacements.get(resolved.id)) ?? null;
+    },
+  };
+}
