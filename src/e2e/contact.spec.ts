@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contactErrors } from '../content/contact-errors.ts';
 import { CONTACT_FIELDS } from '../content/contact-fields.ts';
-import { defaultLanguage, type Lang } from '../content/languages.ts';
+import { defaultLanguage, type Lang, type Language } from '../content/languages.ts';
 import { pagePath } from '../content/pages.ts';
 import { ui } from '../content/ui.ts';
 import { prefixedLanguages } from '../test/content-expectations.ts';
@@ -60,7 +60,7 @@ for (const width of [375, 1440]) {
 }
 
 // The mail tells the owner the page's language, in the mail's own French.
-const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
+const LANGUAGE_NAMES: Record<Language, string> = { fr: 'français', en: 'anglais' };
 
 for (const language of prefixedLanguages) {
   for (const width of [375, 1440]) {

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { contactErrors } from '../content/contact-errors.ts';
 import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
-import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
 import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import { ui } from '../content/ui.ts';
@@ -53,7 +53,7 @@ function visitorIn(lang: Lang, tag: string): Visitor {
 }
 
 // The mail tells the owner the page's language, in the mail's own French.
-const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'français', en: 'anglais' };
+const LANGUAGE_NAMES: Record<Language, string> = { fr: 'français', en: 'anglais' };
 
 /** Every URL the tab asks for or shows, from the first page on. */
 function recordUrls(page: Page): string[] {

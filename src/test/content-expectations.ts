@@ -2,23 +2,26 @@
  * What the tests expect, computed from src/content, for the Vitest suites and the browser tests
  * alike: they hold on any content an owner writes, and on the second set (./second-content).
  */
-import { defaultLanguage, languages, publishedLanguages, type Lang } from '../content/languages.ts';
+import { defaultLanguage, isPublishedLanguage, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
 import { pageTexts } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import type { PublishedPage } from '../content/published-pages.ts';
 import { ui, type AccentTitle } from '../content/ui.ts';
 
+// The filters of published languages return a plain boolean: with one published language,
+// TypeScript would infer the type predicate `lang is never`.
+
 /** The published languages other than the default one: those under a prefix of their own (/en/...). */
-export const prefixedLanguages = publishedLanguages.filter((lang) => lang !== defaultLanguage);
+export const prefixedLanguages = publishedLanguages.filter((lang): boolean => lang !== defaultLanguage);
 
 /** Every language but the default one, published or not: the prefixes a URL may start with. */
 export const otherLanguages = languages.filter((lang) => lang !== defaultLanguage);
 
 /** The language a URL of `lang` shows: its own when published, else the default one's home takes it. */
-export const shownLanguage = (lang: Lang): Lang => (publishedLanguages.includes(lang) ? lang : defaultLanguage);
+export const shownLanguage = (lang: Language): Lang => (isPublishedLanguage(lang) ? lang : defaultLanguage);
 
 /** The published languages other than `lang`: the language switch's entries on its pages. */
-export const switchLanguages = (lang: Lang) => publishedLanguages.filter((other) => other !== lang);
+export const switchLanguages = (lang: Lang) => publishedLanguages.filter((other): boolean => other !== lang);
 
 /** A heading's whole text, as a reader hears it. */
 export const accentText = ({ lead, accent }: AccentTitle) => `${lead}${accent}`;

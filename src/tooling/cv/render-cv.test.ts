@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { availabilityLine } from '../../content/availability.ts';
-import { languages, type Lang } from '../../content/languages.ts';
+import { publishedLanguages, type Language } from '../../content/languages.ts';
 import { projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, type Seeking } from '../../content/profile.ts';
@@ -53,12 +53,12 @@ const thirtyProjects: Project[] = Array.from({ length: 30 }, (_, index) => {
   return { ...project, slug: `${project.slug}-${index}` };
 });
 
-const headings: Record<Lang, RegExp> = {
+const headings: Record<Language, RegExp> = {
   fr: /PROFIL.*EXPÉRIENCE.*FORMATION.*COMPÉTENCES/,
   en: /PROFILE.*EXPERIENCE.*EDUCATION.*SKILLS/,
 };
 
-describe.each(languages)('the CV PDF in %s', (lang) => {
+describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
   let pdf: Buffer;
   beforeAll(async () => {
     pdf = await renderCv(content, lang);

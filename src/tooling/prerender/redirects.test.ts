@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prefixedLanguages } from '../../test/content-expectations.ts';
 import { redirectsFile } from './redirects.ts';
 
 const rules = (file: string) =>
@@ -8,12 +9,14 @@ const rules = (file: string) =>
     .map((line) => line.split(/\s+/));
 
 describe('the _redirects the build writes', () => {
-  it('sends / and /en to their home pages, unknown /en/ URLs to /en/home, and the rest to the app shell, in that order', () => {
-    expect(rules(redirectsFile(['fr', 'en']))).toEqual([
+  it('sends / and each prefix (/en) to their home pages, unknown URLs under a prefix to its home page, and the rest to the app shell, in that order', () => {
+    expect(rules(redirectsFile())).toEqual([
       ['/', '/home', '301!'],
-      ['/en', '/en/home', '301!'],
-      // Not forced: the prerendered English pages and /en/cv.pdf are served as they are.
-      ['/en/*', '/en/home', '301'],
+      ...prefixedLanguages.flatMap((lang) => [
+        [`/${lang}`, `/${lang}/home`, '301!'],
+        // Not forced: the prerendered pages under the prefix and its CV (/en/cv.pdf) are served as they are.
+        [`/${lang}/*`, `/${lang}/home`, '301'],
+      ]),
       ['/*', '/index.html', '200'],
     ]);
   });
