@@ -3,7 +3,7 @@
  * (https://jsonresume.org/schema), which resume themes, applicant-tracking systems and agents read.
  */
 import { availabilityLine, months } from '../../content/availability.ts';
-import { publishedLanguages, type Lang } from '../../content/languages.ts';
+import { languages, type Lang } from '../../content/languages.ts';
 import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, resumeJsonPath } from '../../content/profile.ts';
@@ -38,7 +38,7 @@ type Dates = { startDate?: string; endDate?: string };
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-const monthNumbers = new Map(publishedLanguages.flatMap((lang) => months[lang].map((name, index) => [name.toLowerCase(), index + 1] as const)));
+const monthNumbers = new Map(languages.flatMap((lang) => (months[lang] ?? []).map((name, index) => [name.toLowerCase(), index + 1] as const)));
 
 /**
  * A period as the Parcours page writes it ('Avril 2025 - Juin 2025', '2023 - 2025', '2023') in

@@ -41,7 +41,7 @@ describe('llms.txt', () => {
     const firstSection = lines.findIndex((line) => line.startsWith('## '));
     expect(lines.slice(0, firstSection).some((line) => /^#{2,} /.test(line))).toBe(false);
     for (const line of lines.slice(firstSection).filter(Boolean)) {
-      expect(line).toMatch(/^(## .+|- \[[^\]]+\]\((https:\/\/|mailto:|tel:)\S+\): \S.*)$/);
+      expect(line).toMatch(/^(## .+|- \[[^\]]+\]\((https?:\/\/|mailto:|tel:)\S+\): \S.*)$/);
     }
   });
 
