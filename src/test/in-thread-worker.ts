@@ -12,6 +12,9 @@ type Order =
 
 export class InThreadWorker extends EventTarget {
   static readonly #running = new Set<InThreadWorker>();
+  // Once the file's tests are over: a widget unmounted late may still post work, whose answer
+  // would land after jsdom is gone.
+  static #closed = false;
   readonly #controller = new AbortController();
 
   /** Stops every worker a test left solving, so no answer lands once its page is gone. */
@@ -19,8 +22,14 @@ export class InThreadWorker extends EventTarget {
     for (const worker of InThreadWorker.#running) worker.terminate();
   }
 
+  /** Stops them all, and takes no more work: the test file is done. */
+  static close(): void {
+    InThreadWorker.#closed = true;
+    InThreadWorker.terminateAll();
+  }
+
   postMessage(order: Order): void {
-    if (order.type === 'abort') return this.terminate();
+    if (order.type === 'abort' || InThreadWorker.#closed) return this.terminate();
     InThreadWorker.#running.add(this);
     const { challenge, counterMode, counterStart, counterStep, timeout } = order;
     solveChallenge({ challenge, counterMode, counterStart, counterStep, timeout, deriveKey, controller: this.#controller }).then(

@@ -27,4 +27,7 @@ afterEach(() => {
   server.resetHandlers();
   resetEmailjsRequests();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  InThreadWorker.close();
+  server.close();
+});
