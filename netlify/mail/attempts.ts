@@ -4,7 +4,6 @@
  * only one sends; every attempt carries the message's own idempotency key, so even an attempt
  * whose lease ran out cannot make the provider send twice.
  */
-import { raiseAlert } from './alerts/raise.ts';
 import type { MailConfig } from './config.ts';
 import { address, type Delivery } from './deliver.ts';
 import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
@@ -44,16 +43,13 @@ export function afterAttempt(message: StoredMessage, result: SendResult, now: nu
 /**
  * Records an attempt's outcome. If the message changed meanwhile (this attempt outlived its
  * lease and another one claimed it), a delivery still wins over anything but a delivery, and a
- * failure is dropped in favour of the newer attempt. A message that failed for good is alerted.
+ * failure is dropped in favour of the newer attempt.
  */
 export async function recordAttempt(store: MessageStore, claimed: Versioned, result: SendResult, now: number, config: MailConfig): Promise<StoredMessage> {
   let current = claimed;
   for (let tries = 0; tries < 5; tries++) {
     const next = afterAttempt(current.message, result, now, config);
-    if (await store.replace(current, next)) {
-      if (next.state === 'failed') await raiseAlert({ cause: 'message-failed', messageId: next.id }, now);
-      return next;
-    }
+    if (await store.replace(current, next)) return next;
     const fresh = await store.get(claimed.message.id);
     if (!fresh) return next;
     if (fresh.message.state === 'sent') return fresh.message;

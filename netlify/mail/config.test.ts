@@ -11,7 +11,7 @@ describe('readMailConfig', () => {
       blockList: [],
       blockListVariable: 'email',
       challenge: { mode: 'hold', secret: undefined },
-      throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000 },
+      throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 3 },
       dailyLimit: 100,
       sendTimeoutMs: 10_000,
       retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
@@ -77,10 +77,11 @@ describe('readMailConfig', () => {
       MAIL_THROTTLE_WINDOW_S: '60',
       MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
       MAIL_DAILY_LIMIT: '0',
+      MAIL_DAILY_PER_CLIENT: '1x',
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.blockList).toEqual(['spam@example.org', '@junk.example']);
-    expect(config.throttle).toEqual({ perIp: 5, windowMs: 60_000, keyIntervalMs: 0 });
+    expect(config.throttle).toEqual({ perIp: 5, windowMs: 60_000, keyIntervalMs: 0, perClientDay: 3 });
     expect(config.dailyLimit).toBe(0);
     vi.restoreAllMocks();
   });

@@ -22,7 +22,8 @@ export type MailConfig = {
   blockListVariable: string;
   /** The proof of work: the secret that signs challenges (MAIL_CHALLENGE_SECRET, else derived from the Resend key), and what a message without a solution gets. */
   challenge: { mode: ChallengeMode; secret: string | undefined };
-  throttle: { perIp: number; windowMs: number; keyIntervalMs: number };
+  /** Per client, sends per window (else 429); per key, one send per interval; per client and per sender, mailed messages per UTC day (else held). */
+  throttle: { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number };
   /** Sends to Resend per UTC day (its quota); past it, messages wait for the next day. 0: no limit. */
   dailyLimit: number;
   resendApiKey: string | undefined;
@@ -116,6 +117,7 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       perIp: count(env, 'MAIL_THROTTLE_PER_IP', 5),
       windowMs: count(env, 'MAIL_THROTTLE_WINDOW_S', 600) * 1000,
       keyIntervalMs: count(env, 'MAIL_THROTTLE_KEY_INTERVAL_MS', 1000),
+      perClientDay: count(env, 'MAIL_DAILY_PER_CLIENT', 3),
     },
     dailyLimit: count(env, 'MAIL_DAILY_LIMIT', 100),
     resendApiKey,

@@ -73,14 +73,19 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
       subject: variables[template.subjectVariable] ?? '',
       preview: (variables[template.previewVariable] ?? '').slice(0, PREVIEW_CHARS),
       attachments: fields.attachments,
-      challenge: proofOfWork.outcome,
     };
+    // Without a valid solution under MAIL_CHALLENGE=hold, the message is held; the form posted
+    // without JavaScript never has one, and the digest lists it apart.
+    const unproven = proofOfWork.outcome === 'failed' ? (navigation ? 'form-without-js' : 'no-proof') : null;
     // The throttle last: the client's place is taken only once nothing but delivery can fail.
     // Netlify's own client IP; x-forwarded-for is the client's to forge.
     // The stores per request: their connection comes from the invocation's environment.
-    const decision = await throttle.check(blobsThrottleStore(), { ip: context.ip, publicKey }, config.throttle);
+    const sender = { ip: context.ip, publicKey, sender: replyTo, hold: unproven !== null };
+    const decision = await throttle.check(blobsThrottleStore(), sender, config.throttle);
+    const hold = unproven ?? ('capped' in decision ? 'daily-cap' : null);
+    const defer = 'until' in decision ? decision : undefined;
 
-    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, defer: decision.sendNow ? undefined : decision });
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, hold, defer });
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (navigation && posted === undefined) posted = await readUnreadForm(req);

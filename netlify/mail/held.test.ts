@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 beforeEach(emptyMessageStore);
 
 let counter = 0;
-function submission(challenge: Submission['challenge'], sender = `bot${++counter}@spam.example`): Submission {
+function submission(hold: Submission['hold'], sender = `bot${++counter}@spam.example`): Submission {
   const text = `${contactMessage().message} ${counter}`;
   return {
     templateId: 'template_contact',
@@ -31,7 +31,7 @@ function submission(challenge: Submission['challenge'], sender = `bot${++counter
     subject: `Offre ${counter}`,
     preview: text,
     attachments: [],
-    challenge,
+    hold,
   };
 }
 
@@ -42,9 +42,11 @@ const keep = (item: Submission, now = Date.now()) => {
 
 describe('a message without a valid challenge solution', () => {
   it('is kept as held and answered like a sent one, and no mail goes out', async () => {
-    expect(await keep(submission('failed'))).toMatchObject({ outcome: 'held' });
+    expect(await keep(submission('no-proof'))).toMatchObject({ outcome: 'held' });
     const [kept] = await allKept();
     expect(kept?.message).toMatchObject({ state: 'held', attempts: 0, leaseUntil: null });
+    // One pass queues the digest, the next sends it.
+    expect(await runRetryPass()).toMatchObject({ due: 0, digest: expect.any(String) });
     expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
     // The one mail is the digest, not the held message.
     expect(resendCalls).toHaveLength(1);
@@ -53,8 +55,9 @@ describe('a message without a valid challenge solution', () => {
   });
 
   it('is delivered in full once the owner releases it', async () => {
-    await keep(submission('failed', 'real.visitor@example.org'));
+    await keep(submission('no-proof', 'real.visitor@example.org'));
     const [held] = await allKept();
+    await runRetryPass();
     await runRetryPass();
     expect(await requeue(blobsMessageStore(), (await blobsMessageStore().get(held!.message.id))!, Date.now())).toBe(true);
     expect(await runRetryPass()).toMatchObject({ sent: 1 });
@@ -67,9 +70,10 @@ describe('a message without a valid challenge solution', () => {
 describe('the digest of held messages', () => {
   it('lists a bot flood in one mail a day, capped, with the count of the rest', async () => {
     const now = Date.now();
-    await Promise.all(Array.from({ length: 45 }, (_, i) => keep(submission('failed'), now + i)));
+    await Promise.all(Array.from({ length: 45 }, (_, i) => keep(submission('no-proof'), now + i)));
     const passes = await Promise.all([runRetryPass(), runRetryPass(), runRetryPass()]);
     expect(passes.filter((pass) => pass.digest !== null).length).toBeGreaterThanOrEqual(1);
+    expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1, digest: null });
     expect(await runRetryPass()).toMatchObject({ due: 0, digest: null });
     expect(resendCalls).toHaveLength(1);
     const text = String(resendCalls[0]?.body.text);
@@ -80,12 +84,13 @@ describe('the digest of held messages', () => {
 
   it('waits for the next day, then lists only the messages held since the last digest', async () => {
     const now = Date.now();
-    await keep(submission('failed', 'first@spam.example'), now);
+    await keep(submission('no-proof', 'first@spam.example'), now);
     await runRetryPass(blobsMessageStore(), () => now + 1000);
-    await keep(submission('failed', 'second@spam.example'), now + 2000);
+    await keep(submission('no-proof', 'second@spam.example'), now + 2000);
     expect(await runRetryPass(blobsMessageStore(), () => now + 3000)).toMatchObject({ digest: null });
     const tomorrow = now + DAY_MS;
     expect((await runRetryPass(blobsMessageStore(), () => tomorrow)).digest).not.toBeNull();
+    await runRetryPass(blobsMessageStore(), () => tomorrow + 1000);
     expect(resendCalls).toHaveLength(2);
     expect(resendCalls[1]?.body.text).toContain('second@spam.example');
     expect(resendCalls[1]?.body.text).not.toContain('first@spam.example');
@@ -93,7 +98,7 @@ describe('the digest of held messages', () => {
   });
 
   it('sends nothing when nothing was held', async () => {
-    await keep(submission('passed'));
+    await keep(submission(null));
     expect(await runRetryPass()).toMatchObject({ digest: null });
     expect(resendCalls).toHaveLength(1);
   });
@@ -101,7 +106,7 @@ describe('the digest of held messages', () => {
 
 describe('a double submit on a later day', () => {
   it('is one message, however the two sends fall around midnight', async () => {
-    const item = submission('passed');
+    const item = submission(null);
     const midnight = Math.ceil(Date.now() / DAY_MS) * DAY_MS + 5 * DAY_MS;
     expect(await keep(item, Date.now())).toMatchObject({ outcome: 'sent' });
     // Days later, twice, two seconds apart: the second is a duplicate of the first.
@@ -117,16 +122,16 @@ describe('a double submit on a later day', () => {
 describe('retention', () => {
   it('forgets held and sent messages after 30 days and failed ones after 90, never pending ones', async () => {
     const longAgo = Date.now() - 100 * DAY_MS;
-    await keep(submission('failed'), longAgo);
-    await keep(submission('passed'), longAgo);
+    await keep(submission('no-proof'), longAgo);
+    await keep(submission(null), longAgo);
     const [sent] = (await allKept()).filter(({ message }) => message.state === 'sent');
     const store = blobsMessageStore();
     const failedAt = Date.now() - 60 * DAY_MS;
-    await keep(submission('failed'), failedAt);
+    await keep(submission('no-proof'), failedAt);
     const recent = (await allKept()).find(({ message }) => Date.parse(message.receivedAt) === failedAt)!;
     await store.replace(recent, { ...recent.message, state: 'failed' });
     nodeServer.use(resendFailing('server-error'));
-    expect(await keep(submission('passed'))).toMatchObject({ outcome: 'queued' });
+    expect(await keep(submission(null))).toMatchObject({ outcome: 'queued' });
     const pending = (await allKept()).find(({ message }) => message.state === 'pending')!;
 
     const summary = await runCleanup();

@@ -8,16 +8,17 @@
  * - the throttle or the provider's daily quota says not now: kept, 200, and sent by a retry pass
  *   from the time given on;
  * - the store is unavailable: delivered directly, or 503 if that fails too.
- * A message without a valid challenge solution under MAIL_CHALLENGE=hold is kept as held and
- * answered 200: it is never mailed unless the owner releases it (./digest.ts tells them).
+ * A message to hold (without a valid challenge solution under MAIL_CHALLENGE=hold, or past its
+ * client's or sender's mail of the day) is kept as held and answered 200: it is never mailed
+ * unless the owner releases it (./digest.ts tells them).
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
+import { raiseAlert } from './alerts/raise.ts';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
-import type { ChallengeOutcome } from './challenge/check.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
-import { StoreUnavailable, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
+import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
@@ -30,8 +31,8 @@ export type Submission = {
   subject: string;
   preview: string;
   attachments: Attachment[];
-  /** The proof of work's outcome (step 6): under MAIL_CHALLENGE=hold, a message that failed it is the one to hold. */
-  challenge: ChallengeOutcome;
+  /** Why the message is to be held rather than mailed, or null. */
+  hold: HeldReason | null;
   /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
   defer?: Deferral;
 };
@@ -62,7 +63,7 @@ const messageId = (submission: Submission, day: number) => `${fingerprint(submis
 
 function newMessage(submission: Submission, id: string, now: number, config: MailConfig, defer: Deferral | undefined): StoredMessage {
   const at = new Date(now).toISOString();
-  const held = submission.challenge === 'failed';
+  const held = submission.hold !== null;
   return {
     id,
     state: held ? 'held' : 'pending',
@@ -85,6 +86,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     nextAttemptAt: defer && !held ? new Date(defer.until).toISOString() : null,
     sentAt: null,
     providerId: null,
+    held: submission.hold && { reason: submission.hold },
   };
 }
 
@@ -108,7 +110,7 @@ export async function keepThenDeliver(
   now = Date.now(),
 ): Promise<KeptOutcome> {
   // A held message is never sent, so it takes no unit of the provider's quota.
-  const defer = submission.defer ?? (submission.challenge === 'failed' ? undefined : await quotaDeferral(delivery, now));
+  const defer = submission.defer ?? (submission.hold ? undefined : await quotaDeferral(delivery, now));
   let kept: Versioned;
   try {
     const outcome = await keep(store, submission, now, config, defer);
@@ -117,7 +119,7 @@ export async function keepThenDeliver(
   } catch (error) {
     if (!(error instanceof StoreUnavailable)) throw error;
     // A message to hold that cannot be kept is not mailed: the client is told to try again.
-    if (submission.challenge === 'failed') throw new MailError(503, 'The message could not be kept; please try again later', error.message);
+    if (submission.hold) throw new MailError(503, 'The message could not be kept; please try again later', error.message);
     return deliverUnkept(delivery, newMessage(submission, messageId(submission, dayOf(now)), now, config, undefined), submission.attachments, error);
   }
   if (kept.message.state === 'held') return { outcome: 'held', reason: kept.message.id };
@@ -133,6 +135,7 @@ export async function keepThenDeliver(
   }
   if (result.ok) return { outcome: delivery.transport.name === 'outbox' ? 'outbox' : 'sent', reason: `${kept.message.id} ${result.id}` };
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
+  await raiseAlert({ cause: 'message-failed', messageId: kept.message.id });
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 

@@ -16,8 +16,15 @@ export { StoreUnavailable };
 
 export const MESSAGE_STORE = 'mail-messages';
 
-/** `held`: kept without a valid challenge solution; mailed only if the owner releases it. */
+/** `held`: kept for the owner (./keep-then-deliver.ts says why); mailed only if the owner releases it. */
 export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
+/**
+ * Why a message was held: an API call without a valid proof of work, the form posted without
+ * JavaScript (which cannot solve one), past its client's or sender's mail of the day, or a day
+ * spent waiting for the provider's quota.
+ */
+export const HELD_REASONS = ['no-proof', 'form-without-js', 'daily-cap', 'waited'] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
 /** What Resend's webhooks said became of a sent mail (./delivery-status.ts). */
@@ -60,6 +67,8 @@ export type StoredMessage = {
   providerId: string | null;
   /** Null until Resend reports on the mail; absent from messages kept before delivery status existed. */
   delivery?: DeliveryStatus | null;
+  /** Why it was held, if it ever was; absent from messages kept before this was recorded. */
+  held?: { reason: HeldReason } | null;
 };
 
 export type Versioned = { message: StoredMessage; etag: string };

@@ -1,8 +1,12 @@
 /**
- * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It first queues
- * the day's digest of held messages (./digest.ts), then sends again every pending message whose
- * next attempt is due and whose last attempt has ended, oldest first, each with its own
- * idempotency key. A message queued longer than MAIL_RETRY_MAX_AGE_H ago is marked failed instead.
+ * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It sends again
+ * every pending message whose next attempt is due and whose last attempt has ended, newest first,
+ * so a backlog waiting for the provider's quota never starves a fresh message; each with its own
+ * idempotency key. A message
+ * tried and still failing after MAIL_RETRY_MAX_AGE_H is marked failed instead. A message never
+ * tried has only waited for the throttle or the quota: it never fails, and after a day of waiting
+ * it is held for the owner, who finds it in the next digest. Then it queues the day's digest of
+ * held messages (./digest.ts), which the next pass sends.
  *
  * It reads only the due messages (the `due/` index), a few at a time; one message the store
  * cannot serve is skipped, not the pass. It stops starting attempts after its time budget, and
@@ -11,23 +15,26 @@
  * Each attempt takes a unit of the provider's daily quota first; once it is spent, the pass starts
  * no more attempts and the messages stay due.
  * With MAIL_ALERT_URL set, it also sends the owner's alerts still due (./alerts/raise.ts), alerts
- * the digest's held messages and every message it gives up on, and counts its own failures in a row.
+ * the digest's held messages and, in one alert, the messages it gave up on, and counts its own
+ * failures in a row.
  */
 import pLimit from 'p-limit';
 import { dayKey } from './alerts/alert.ts';
-import { notePassOutcome, raiseAlert, sendDueAlerts, type AlertPass } from './alerts/raise.ts';
+import { notePassOutcome, raiseAlert, raiseFailedInPass, sendDueAlerts, type AlertPass } from './alerts/raise.ts';
 import { attempt, claimAttempt, recordAttempt } from './attempts.ts';
-import { readMailConfig, type MailConfig } from './config.ts';
+import { DAY_MS, readMailConfig, type MailConfig } from './config.ts';
 import { chooseDelivery, type Delivery } from './deliver.ts';
 import { queueDigest } from './digest.ts';
 import { dueAt, isStale, type IndexEntry } from './message-index.ts';
-import { blobsMessageStore, type MessageStore, type StoredMessage } from './message-store.ts';
+import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 
 export type RetrySummary = {
   due: number;
   sent: number;
   pending: number;
   failed: number;
+  /** Held for the owner after a day of waiting for the quota. */
+  held: number;
   skipped: number;
   digest: string | null;
   alerts: AlertPass;
@@ -55,18 +62,9 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const config = readMailConfig();
   const delivery = chooseDelivery(config);
   const started = clock();
-  const digest = await queueDigest(store, started).catch((error: unknown) => {
-    log({ step: 'digest', error: String(error) });
-    return null;
-  });
-  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
   const due = (await store.pendingEntries()).filter((entry) => entry.dueAt !== null && entry.dueAt <= started);
-  due.sort((a, b) => a.dueAt! - b.dueAt! || a.receivedAt - b.receivedAt);
-  const alerts = await sendDueAlerts(started).catch((error: unknown) => {
-    log({ step: 'alerts', error: String(error) });
-    return { sent: 0, pending: 0, failed: 0 };
-  });
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, skipped: 0, digest: digest?.id ?? null, alerts };
+  due.sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
+  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 } };
 
   const limit = pLimit(CONCURRENCY);
   let quotaSpent = false;
@@ -74,7 +72,9 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
     due.map((entry) =>
       limit(async () => {
         try {
-          const result = quotaSpent || clock() - started > PASS_BUDGET_MS ? null : await retryOne(store, entry, clock, config, delivery);
+          // Once the quota is spent, only a message received over a day ago may still have something to do: be held.
+          const idle = clock() - started > PASS_BUDGET_MS || (quotaSpent && entry.receivedAt > clock() - DAY_MS);
+          const result = idle ? null : await retryOne(store, entry, clock, config, delivery, quotaSpent);
           if (result === 'quota spent') quotaSpent = true;
           summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
         } catch (error) {
@@ -85,32 +85,51 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
       }),
     ),
   );
+  if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
+  summary.alerts = await sendDueAlerts(started).catch((error: unknown) => {
+    log({ step: 'alerts', error: String(error) });
+    return summary.alerts;
+  });
+  // The digest last: it is queued for the next pass, and a bot's flood cannot delay the retries.
+  const digest = await queueDigest(store, started).catch((error: unknown) => {
+    log({ step: 'digest', error: String(error) });
+    return null;
+  });
+  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
+  summary.digest = digest?.id ?? null;
   return summary;
 }
 
 /** A due message's state after this pass, null if it is not due after all (another pass has it), or 'quota spent'. */
-type PassOutcome = 'sent' | 'pending' | 'failed' | null | 'quota spent';
+type PassOutcome = 'sent' | 'pending' | 'failed' | 'held' | null | 'quota spent';
 
-async function retryOne(store: MessageStore, entry: IndexEntry, clock: () => number, config: MailConfig, delivery: Delivery): Promise<PassOutcome> {
+/** The message moved on to `state`, unless another writer got there first. */
+async function settle(store: MessageStore, kept: Versioned, changes: Partial<StoredMessage>, now: number): Promise<PassOutcome> {
+  const message: StoredMessage = { ...kept.message, ...changes, nextAttemptAt: null, updatedAt: new Date(now).toISOString() };
+  return (await store.replace(kept, message)) ? (message.state as PassOutcome) : null;
+}
+
+async function retryOne(
+  store: MessageStore,
+  entry: IndexEntry,
+  clock: () => number,
+  config: MailConfig,
+  delivery: Delivery,
+  quotaSpent: boolean,
+): Promise<PassOutcome> {
   const kept = await store.get(entry.id);
   if (!kept || kept.message.state !== 'pending' || dueAt(kept.message) > clock()) {
     if (isStale(entry, kept?.message ?? null, clock())) await store.dropEntry(entry.key);
     return null;
   }
   const { message } = kept;
-  if (clock() - Date.parse(message.queuedAt) >= config.retry.maxAgeMs) {
-    const gaveUp: StoredMessage = {
-      ...message,
-      state: 'failed',
-      lastError: `gave up after ${message.attempts} attempts: ${message.lastError ?? 'no answer'}`,
-      nextAttemptAt: null,
-      updatedAt: new Date(clock()).toISOString(),
-    };
-    if (!(await store.replace(kept, gaveUp))) return null;
-    await raiseAlert({ cause: 'message-failed', messageId: message.id }, clock());
-    return 'failed';
+  const waited = clock() - Date.parse(message.queuedAt);
+  if (message.attempts === 0 && waited >= DAY_MS) return settle(store, kept, { state: 'held', held: { reason: 'waited' } }, clock());
+  if (message.attempts > 0 && waited >= config.retry.maxAgeMs) {
+    const lastError = `gave up after ${message.attempts} attempts: ${message.lastError ?? 'no answer'}`;
+    return settle(store, kept, { state: 'failed', lastError }, clock());
   }
-  if (!(await delivery.takeBudget(clock())).ok) return 'quota spent';
+  if (quotaSpent || !(await delivery.takeBudget(clock())).ok) return 'quota spent';
   const claimed = await claimAttempt(store, kept, clock(), config);
   if (!claimed) return null;
   const result = await attempt(delivery, claimed.message, await store.attachments(claimed.message));

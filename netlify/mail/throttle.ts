@@ -1,10 +1,13 @@
 /**
- * Step 7: the throttle, shared by every function instance. Two limits:
+ * Step 7: the throttle, shared by every function instance. Three limits:
  * - per client (an IPv4 address or an IPv6 /64, ./client-ip.ts), `perIp` sends in any window of
  *   `windowMs`; over it, 429. This is the only refusal: it depends on the client's own traffic.
+ * - per client and per sender address, `perClientDay` mailed messages a UTC day
+ *   (./daily-budget.ts); past it, the message is held for the owner, so a bot that solves the
+ *   proof of work cannot spend the provider's quota.
  * - per public key, one send to the provider per `keyIntervalMs`. The key is in the page, so this
  *   is everyone's traffic: it never refuses. A send inside the interval is kept and delivered
- *   later, and the caller is told so.
+ *   later, and the caller is told so. A message to hold takes no place in it.
  *
  * Each limit is a sliding window: a place is free when fewer than `limit` sends happened in the
  * `windowMs` before now, so no stretch of time of that length ever holds more (a fixed window
@@ -23,15 +26,18 @@
  */
 import { createHash } from 'node:crypto';
 import { clientOf } from './client-ip.ts';
+import { takeDailyUnit } from './daily-budget.ts';
 import { MailError } from './respond.ts';
 import { bucketLength, bucketStart, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
 
-export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number };
+export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number };
 export type Scope = { kind: 'ip' | 'key'; id: string };
 /** A place taken, or the time the next one frees. */
 export type Slot = { ok: true } | { ok: false; freesAt: number };
-/** Whether to send now, or keep the message and deliver it from `until` on. */
-export type SendDecision = { sendNow: true } | { sendNow: false; until: number; reason: string };
+/** Whether to send now, keep the message and deliver it from `until` on, or hold it: its client or sender had its day's mail. */
+export type SendDecision = { sendNow: true } | { sendNow: false; until: number; reason: string } | { sendNow: false; capped: true };
+/** Who sends: the client's IP, the site's key, the sender's address, and whether the message is to be held whatever the throttle says. */
+export type Caller = { ip: string | undefined; publicKey: string; sender?: string; hold?: boolean };
 
 type SendLog = { times: number[]; sealed: boolean };
 
@@ -168,15 +174,24 @@ export function createThrottle(now: () => number = () => Date.now()) {
     takeSlot,
     /**
      * The client's place first: it is the only check that refuses, so a refused request takes no
-     * other place. A limit set to 0 is off.
+     * other place. Then the day's mail of the client and of the sender, then the key's interval,
+     * which a message to hold does not take. A limit set to 0 is off.
      */
-    async check(store: ThrottleStore, caller: { ip: string | undefined; publicKey: string }, settings: ThrottleSettings): Promise<SendDecision> {
+    async check(store: ThrottleStore, caller: Caller, settings: ThrottleSettings): Promise<SendDecision> {
+      const client = hashed(clientOf(caller.ip));
       if (settings.perIp > 0 && settings.windowMs > 0) {
-        const slot = await takeSlot(store, { kind: 'ip', id: hashed(clientOf(caller.ip)) }, settings.perIp, settings.windowMs);
+        const slot = await takeSlot(store, { kind: 'ip', id: client }, settings.perIp, settings.windowMs);
         if (!slot.ok) {
           const retryAfterS = Math.max(1, Math.ceil((slot.freesAt - now()) / 1000));
           throw new MailError(429, 'Too Many Requests', 'ip throttle', { 'Retry-After': String(retryAfterS) });
         }
+      }
+      // A message to hold is never sent: it takes no day's mail and no interval.
+      if (caller.hold) return { sendNow: true };
+      if (settings.perClientDay > 0) {
+        const mailers = [`client-${client}`, ...(caller.sender ? [`sender-${hashed(caller.sender.trim().toLowerCase())}`] : [])];
+        const days = await Promise.all(mailers.map((id) => takeDailyUnit(store, id, settings.perClientDay, now())));
+        if (days.some((day) => !day.ok)) return { sendNow: false, capped: true };
       }
       if (settings.keyIntervalMs > 0) {
         const slot = await takeSlot(store, { kind: 'key', id: hashed(caller.publicKey) }, 1, settings.keyIntervalMs);

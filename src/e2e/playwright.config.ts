@@ -78,9 +78,11 @@ export default defineConfig({
         MAIL_TO: 'owner@example.com',
         // Each test is its own visitor (its own IP) and expects its message at the fake Resend at
         // once: the key interval and the daily limit, shared by all of them, would keep some for a
-        // later retry pass. The function's tests cover both.
+        // later retry pass, and the day's mail per sender would hold some. The function's tests
+        // and mail-abuse.spec.ts cover them.
         MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
         MAIL_DAILY_LIMIT: '0',
+        MAIL_DAILY_PER_CLIENT: '0',
         // The API's tests speak plain EmailJS (the official SDK, curl), with no proof of work; the
         // form still solves one. mail-abuse.spec.ts runs previews with the challenge on.
         MAIL_CHALLENGE: 'off',

@@ -45,14 +45,17 @@ const ENV: Record<string, string> = {
   MAIL_CHALLENGE: 'require',
 };
 
-/** A message of a realistic length (the escaping and rendering cost grows with it), each one different: equal ones are a double submit. */
+/**
+ * A message of a realistic length (the escaping and rendering cost grows with it), each one
+ * different (equal ones are a double submit), each from its own sender (one's fourth of the day is held).
+ */
 const body = (i: number, altcha: string) =>
   JSON.stringify({
     lib_version: LIB_VERSION,
     user_id: DEFAULT_PUBLIC_KEY,
     service_id: SERVICE_ID,
     template_id: TEMPLATE_ID,
-    template_params: { ...contactMessage(), message: `${'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10)}${i}`, altcha },
+    template_params: { ...contactMessage(), email: `visitor${i}@example.org`, message: `${'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10)}${i}`, altcha },
   });
 
 const solutions = (count: number) => Promise.all(Array.from({ length: count }, () => solvedChallenge({ secret: readMailConfig(ENV).challenge.secret })));

@@ -7,8 +7,10 @@
  */
 
 export type AlertCause =
-  /** A kept message failed for good (refused by Resend, or retried until MAIL_RETRY_MAX_AGE_H). */
+  /** A message failed for good when it was sent: Resend refused it. */
   | 'message-failed'
+  /** A retry pass failed messages for good (refused by Resend, or retried until MAIL_RETRY_MAX_AGE_H): their count. */
+  | 'messages-failed'
   /** Resend's delivery to MAIL_TO bounced, was reported as spam, failed or was suppressed. */
   | 'bounced'
   | 'complained'
@@ -28,7 +30,7 @@ export type Alert = {
   cause: AlertCause;
   /** The message concerned, for the causes about one message. */
   messageId: string | null;
-  /** How many: held messages, the daily limit, failed passes. */
+  /** How many: failed or held messages, the daily limit, failed passes. */
   count: number | null;
   raisedAt: string;
   state: AlertState;
@@ -78,6 +80,8 @@ export function alertText({ cause, messageId, count }: AlertNotice): string {
   switch (cause) {
     case 'message-failed':
       return `Message ${messageId} failed for good: it was not delivered (${show}).`;
+    case 'messages-failed':
+      return `${plural(count, 'message')} failed for good in a retry pass: not delivered (npm run inbox -- list --state failed).`;
     case 'bounced':
       return `Message ${messageId} bounced at MAIL_TO: is that mailbox full, moved or misspelt? (${show})`;
     case 'complained':

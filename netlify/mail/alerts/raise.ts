@@ -8,7 +8,7 @@
 import { compactTime } from '../message-index.ts';
 import { readMailConfig } from '../config.ts';
 import { retryDelayMs } from '../retry-delay.ts';
-import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
+import { alertId, dayKey, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
 
@@ -17,6 +17,8 @@ const LEASE_MS = 30_000;
 /** Failed passes in a row before the owner is told. */
 export const FAILED_PASSES_BEFORE_ALERT = 3;
 const PASS_NOTE = 'retry-failures';
+/** Alerts a day about messages the retry pass failed, each counting those of one pass: a flood of failures is a few notices, not one per message. */
+export const FAILED_ALERTS_PER_DAY = 5;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
@@ -48,21 +50,30 @@ async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number
   return done.state;
 }
 
-/** Tells the owner, once per cause: keeps the alert and tries it now. */
-export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: AlertStore = blobsAlertStore()): Promise<void> {
+/** Tells the owner, once per cause: keeps the alert and tries it now. False if the cause was raised before. */
+export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: AlertStore = blobsAlertStore()): Promise<boolean> {
   const settings = channelOf();
   const id = alertId(raised);
-  if (!settings || raisedHere.has(id)) return;
+  if (!settings) return true;
+  if (raisedHere.has(id)) return false;
   raisedHere.add(id);
   const alert = newAlert(raised, now);
   try {
-    if (!(await store.create(alert))) return;
+    if (!(await store.create(alert))) return false;
     const kept = await store.get(id);
     if (kept) await attemptAlert(store, kept, now);
   } catch (error) {
     log({ alert: id, error: String(error) });
     // The store could not keep it: when the owner most needs to know. Sent once, from here, not retried.
     if (!(await store.get(id).catch(() => null))) await sendAlert(notice(alert), settings.channel, now);
+  }
+  return true;
+}
+
+/** Tells the owner that a retry pass failed `count` messages for good, in the day's next free alert, if one is left. */
+export async function raiseFailedInPass(count: number, now: number): Promise<void> {
+  for (let slot = 1; slot <= FAILED_ALERTS_PER_DAY; slot++) {
+    if (await raiseAlert({ cause: 'messages-failed', count, day: `${dayKey(now)}-${slot}` }, now)) return;
   }
 }
 

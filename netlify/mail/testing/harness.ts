@@ -24,7 +24,7 @@ export const SITE = 'https://portfolio.example';
 export const PUBLIC_KEY = 'pk_test_portfolio';
 
 /**
- * A configured production site. Throttling, the daily limit and the proof of work are off unless a
+ * A configured production site. Throttling, the daily limits and the proof of work are off unless a
  * test turns them on: the pipeline's tests speak plain EmailJS.
  */
 export const TEST_ENV: Record<string, string> = {
@@ -38,6 +38,7 @@ export const TEST_ENV: Record<string, string> = {
   MAIL_THROTTLE_PER_IP: '0',
   MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
   MAIL_DAILY_LIMIT: '0',
+  MAIL_DAILY_PER_CLIENT: '0',
 };
 
 

@@ -11,13 +11,14 @@ import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendFailing } from '../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../mocks/resend-events.ts';
 import { ALERT_STORE } from '../alerts/alert-store.ts';
-import { forgetRaisedAlerts } from '../alerts/raise.ts';
+import { FAILED_ALERTS_PER_DAY, forgetRaisedAlerts } from '../alerts/raise.ts';
 import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
 import { runCleanup } from '../cleanup.ts';
 import { DAY_MS } from '../config.ts';
 import { runRetryPass } from '../retry.ts';
 import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
+import { storedMessage } from '../testing/stored-message.ts';
 import { handleResendWebhook } from './endpoint.ts';
 import { SEEN_EVENT_STORE } from './seen-events.ts';
 
@@ -170,6 +171,17 @@ describe("the owner's alerts", () => {
     expect((await call(jsonRequest(sendBody()))).status).toBe(502);
     const [failed] = await allKept();
     expect(alerts).toEqual([expect.objectContaining({ cause: 'message-failed', messageId: failed!.message.id })]);
+  });
+
+  it('tell of the messages a retry pass gave up on in one alert per pass, a few a day at most', async () => {
+    const longAgo = new Date(Date.now() - 73 * 60 * 60 * 1000).toISOString();
+    for (let pass = 0; pass <= FAILED_ALERTS_PER_DAY; pass++) {
+      for (let i = 0; i < 3; i++) {
+        await blobsMessageStore().create(storedMessage(`retried-${pass}-${i}`, longAgo, { nextAttemptAt: longAgo, lastError: 'The mail provider failed' }), []);
+      }
+      expect(await runRetryPass()).toMatchObject({ failed: 3 });
+    }
+    expect(alerts).toEqual(Array(FAILED_ALERTS_PER_DAY).fill(expect.objectContaining({ cause: 'messages-failed', count: 3, messageId: null })));
   });
 
   it("tell of held messages with the day's digest, by their count", async () => {
