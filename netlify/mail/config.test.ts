@@ -15,7 +15,8 @@ describe('readMailConfig', () => {
       dailyLimit: 100,
       sendTimeoutMs: 10_000,
       retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
-      keep: { sent: 30 * 86_400_000, held: 30 * 86_400_000, failed: 90 * 86_400_000 },
+      keep: { sent: 30 * 86_400_000, held: 7 * 86_400_000, failed: 90 * 86_400_000 },
+      heldCap: { count: 1000, bytes: 20 * 1024 * 1024 },
       attachments: {
         maxTotalBytes: 2 * 1024 * 1024,
         maxFiles: 3,

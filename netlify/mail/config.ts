@@ -35,6 +35,8 @@ export type MailConfig = {
   retry: { minDelayMs: number; maxAgeMs: number };
   /** How long messages that ended in each state are kept, from their arrival, before the clean-up deletes them. */
   keep: { sent: number; held: number; failed: number };
+  /** Held messages kept whole (but their files) up to this many, or these bytes; past either, only their metadata. */
+  heldCap: { count: number; bytes: number };
   /** What send-form accepts as file parts. */
   attachments: { maxTotalBytes: number; maxFiles: number; types: string[] };
   /** Local development only: keep messages in the dev outbox instead of sending them. */
@@ -130,9 +132,10 @@ export function readMailConfig(env: Env = process.env): MailConfig {
     },
     keep: {
       sent: count(env, 'MAIL_KEEP_DAYS', 30) * DAY_MS,
-      held: count(env, 'MAIL_KEEP_HELD_DAYS', 30) * DAY_MS,
+      held: count(env, 'MAIL_KEEP_HELD_DAYS', 7) * DAY_MS,
       failed: count(env, 'MAIL_KEEP_FAILED_DAYS', 90) * DAY_MS,
     },
+    heldCap: { count: count(env, 'MAIL_HELD_MAX', 1000), bytes: count(env, 'MAIL_HELD_MAX_MB', 20) * 1024 * 1024 },
     attachments: {
       maxTotalBytes: count(env, 'MAIL_ATTACHMENTS_MAX_KB', 2048) * 1024,
       maxFiles: count(env, 'MAIL_ATTACHMENTS_MAX_FILES', 3),

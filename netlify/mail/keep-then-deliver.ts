@@ -18,6 +18,7 @@ import { raiseAlert } from './alerts/raise.ts';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
+import { keepHeld } from './held-count.ts';
 import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
 import type { Attachment, RenderedMail } from './types.ts';
@@ -86,7 +87,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     nextAttemptAt: defer && !held ? new Date(defer.until).toISOString() : null,
     sentAt: null,
     providerId: null,
-    held: submission.hold && { reason: submission.hold },
+    held: submission.hold && { reason: submission.hold, kept: 'text' },
   };
 }
 
@@ -95,11 +96,13 @@ function answerTwin(twin: StoredMessage): KeptOutcome {
   return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
 }
 
-/** Keeps the message, or finds the twin that a double submit of it left within the last day. */
+/** Keeps the message (a held one without its files), or finds the twin that a double submit of it left within the last day. */
 async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig, defer: Deferral | undefined) {
   const yesterdays = await store.get(messageId(submission, dayOf(now) - 1));
   if (yesterdays && Date.parse(yesterdays.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { existing: yesterdays };
-  return store.create(newMessage(submission, messageId(submission, dayOf(now)), now, config, defer), submission.attachments);
+  const message = newMessage(submission, messageId(submission, dayOf(now)), now, config, defer);
+  if (message.state === 'held') return store.create(await keepHeld(store, message, now, config), []);
+  return store.create(message, submission.attachments);
 }
 
 export async function keepThenDeliver(

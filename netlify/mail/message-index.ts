@@ -6,7 +6,9 @@
  *   the retry pass lists the pending ones and reads only those due, oldest first;
  * - `state/<held|sent|failed>/<received hour>/<received time>_<id>`: the other states, by the hour
  *   the message arrived, so the inbox pages from the newest hour back and the clean-up drops
- *   whole hours past their retention;
+ *   whole hours past their retention. A held message's entry goes on with `_<sender hash>_<marks>`
+ *   (`n`: the form posted without JavaScript, `f`: files kept beside it), so the digest groups
+ *   held mail and the clean-up deletes it from the keys alone, however much a flood left;
  * - `sender/<hash of the address>/<id>`: every message of one sender, for the owner's erasure.
  * Entries are written before the message changes and removed after, so a message always has its
  * entries; an entry left behind by a lost race or a crash is skipped by readers (see `isStale`).
@@ -42,9 +44,22 @@ export function dueAt(message: StoredMessage): number {
 }
 
 const senderHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-export const senderPrefix = (email: string) => `sender/${senderHash(email)}/`;
+/** A message's entry in its sender's index, from the sender's hash. */
+export const senderEntryKey = (hash: string, id: string) => `sender/${hash}/${id}`;
+export const senderPrefix = (email: string) => senderEntryKey(senderHash(email), '');
 export const DUE_PREFIX = 'due/';
 export const statePrefix = (state: SettledState) => `state/${state}/`;
+
+export const FORM_WITHOUT_JS = 'n';
+export const FILES_KEPT = 'f';
+
+/** Whether the message's files are in the store: a held message keeps only their names, types and sizes. */
+export const filesKept = (message: StoredMessage) => message.attachments.length > 0 && (message.held?.kept ?? 'all') === 'all';
+
+function heldSuffix(message: StoredMessage): string {
+  const marks = `${message.held?.reason === 'form-without-js' ? FORM_WITHOUT_JS : ''}${filesKept(message) ? FILES_KEPT : ''}`;
+  return `_${senderHash(message.email)}_${marks}`;
+}
 
 /** Where a message in this state is filed. */
 export function indexKeys(message: StoredMessage): string[] {
@@ -52,23 +67,30 @@ export function indexKeys(message: StoredMessage): string[] {
   const place =
     message.state === 'pending'
       ? `${DUE_PREFIX}${compactTime(dueAt(message))}_${compactTime(received)}_${message.id}`
-      : `${statePrefix(message.state)}${hourOf(received)}/${compactTime(received)}_${message.id}`;
+      : `${statePrefix(message.state)}${hourOf(received)}/${compactTime(received)}_${message.id}${message.state === 'held' ? heldSuffix(message) : ''}`;
   return message.email ? [place, `${senderPrefix(message.email)}${message.id}`] : [place];
 }
 
-/** What an index key says about its message, read from the key alone. */
-export type IndexEntry = { key: string; id: string; state: MessageState; receivedAt: number; dueAt: number | null };
+/**
+ * What an index key says about its message, read from the key alone. `sender` (a hash) and
+ * `marks` come with held entries only; one written before they were is read without them.
+ */
+export type IndexEntry = { key: string; id: string; state: MessageState; receivedAt: number; dueAt: number | null; sender: string | null; marks: string };
 
 export function parseIndexKey(key: string): IndexEntry | null {
   if (key.startsWith(DUE_PREFIX)) {
     const [due = '', received = '', ...id] = key.slice(DUE_PREFIX.length).split('_');
-    return { key, id: id.join('_'), state: 'pending', receivedAt: parseCompactTime(received), dueAt: parseCompactTime(due) };
+    return { key, id: id.join('_'), state: 'pending', receivedAt: parseCompactTime(received), dueAt: parseCompactTime(due), sender: null, marks: '' };
   }
   const [, state, , name = ''] = key.split('/');
   if (!SETTLED_STATES.includes(state as SettledState)) return null;
-  const at = name.indexOf('_');
-  return { key, id: name.slice(at + 1), state: state as MessageState, receivedAt: parseCompactTime(name.slice(0, at)), dueAt: null };
+  const [received = '', id = '', sender = null, marks = ''] = name.split('_');
+  return { key, id, state: state as MessageState, receivedAt: parseCompactTime(received), dueAt: null, sender, marks };
 }
+
+/** Whether an entry stands for the message as it is; a held entry written before senders were in keys still does. */
+export const matches = (entry: IndexEntry, message: StoredMessage) =>
+  indexKeys(message).includes(entry.key) || (entry.state === 'held' && message.state === 'held' && entry.sender === null);
 
 /** Newest first; ties by id, so pages never overlap. */
 export const newestFirst = (a: IndexEntry, b: IndexEntry) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id);
@@ -81,7 +103,7 @@ export const newestFirst = (a: IndexEntry, b: IndexEntry) => b.receivedAt - a.re
 const WRITE_IN_PROGRESS_MS = 5 * 60 * 1000;
 
 export function isStale(entry: IndexEntry, message: StoredMessage | null, now: number): boolean {
-  if (message !== null && indexKeys(message).includes(entry.key)) return false;
+  if (message !== null && matches(entry, message)) return false;
   // A new message's entries come before the message itself.
   const lastWrite = message === null ? entry.receivedAt : Date.parse(message.updatedAt);
   return lastWrite < now - WRITE_IN_PROGRESS_MS;

@@ -8,7 +8,7 @@
  * Every call has a deadline, and none is made for a while after one failed (./store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { DUE_PREFIX, indexKeys, parseIndexKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
+import { DUE_PREFIX, FILES_KEPT, filesKept, indexKeys, parseIndexKey, senderEntryKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
 import { callStore, StoreUnavailable } from './store-call.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
@@ -25,6 +25,12 @@ export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
  */
 export const HELD_REASONS = ['no-proof', 'form-without-js', 'daily-cap', 'waited'] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
+/**
+ * What of a held message is kept: all of it (one that waited for the quota), its text without its
+ * files (their names, types and sizes only), or past MAIL_HELD_MAX only who wrote, about what, and
+ * the first words.
+ */
+export type HeldNote = { reason: HeldReason; kept: 'all' | 'text' | 'metadata' };
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
 /** What Resend's webhooks said became of a sent mail (./delivery-status.ts). */
@@ -68,7 +74,7 @@ export type StoredMessage = {
   /** Null until Resend reports on the mail; absent from messages kept before delivery status existed. */
   delivery?: DeliveryStatus | null;
   /** Why it was held, if it ever was; absent from messages kept before this was recorded. */
-  held?: { reason: HeldReason } | null;
+  held?: HeldNote | null;
 };
 
 export type Versioned = { message: StoredMessage; etag: string };
@@ -84,6 +90,8 @@ export interface MessageStore {
   replace(from: Versioned, to: StoredMessage): Promise<string | null>;
   /** Forgets a message: its entry, its attachments and its index entries. */
   remove(message: StoredMessage): Promise<void>;
+  /** Forgets a held message from its index entry alone (one that names its sender), without reading it. */
+  removeHeld(entry: IndexEntry): Promise<void>;
   attachments(message: StoredMessage): Promise<Attachment[]>;
   /** The index entries of pending messages: keys only, nothing read. */
   pendingEntries(): Promise<IndexEntry[]>;
@@ -189,7 +197,13 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
       await withDeadline('delete', store.delete(messageKey(message.id)));
       await dropEntries([...files, ...indexKeys(message)]);
     },
+    async removeHeld({ id, sender, marks, key }) {
+      const files = marks.includes(FILES_KEPT) ? await listKeys(`attachments/${id}/`) : [];
+      await withDeadline('delete', store.delete(messageKey(id)));
+      await dropEntries([...files, senderEntryKey(sender!, id), key]);
+    },
     async attachments(message) {
+      if (!filesKept(message)) return [];
       return Promise.all(
         message.attachments.map(async (file, index) => {
           const bytes = await withDeadline('read attachment', store.get(attachmentKey(message.id, index), { type: 'arrayBuffer' }));

@@ -124,12 +124,14 @@ async function retryOne(
   }
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
-  if (message.attempts === 0 && waited >= DAY_MS) return settle(store, kept, { state: 'held', held: { reason: 'waited' } }, clock());
   if (message.attempts > 0 && waited >= config.retry.maxAgeMs) {
     const lastError = `gave up after ${message.attempts} attempts: ${message.lastError ?? 'no answer'}`;
     return settle(store, kept, { state: 'failed', lastError }, clock());
   }
-  if (quotaSpent || !(await delivery.takeBudget(clock())).ok) return 'quota spent';
+  if (quotaSpent || !(await delivery.takeBudget(clock())).ok) {
+    if (message.attempts > 0 || waited < DAY_MS) return 'quota spent';
+    return settle(store, kept, { state: 'held', held: { reason: 'waited', kept: 'all' } }, clock());
+  }
   const claimed = await claimAttempt(store, kept, clock(), config);
   if (!claimed) return null;
   const result = await attempt(delivery, claimed.message, await store.attachments(claimed.message));

@@ -7,8 +7,9 @@
  * bucket or the next one is current, so the daily clean-up deletes past buckets whole, by listing
  * them, without reading an entry.
  */
-import { getStore, type ListResultBlob, type Store } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { callStore } from './store-call.ts';
+import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 /** The Netlify Blobs store of the mail API's throttle. */
 export const THROTTLE_STORE = 'mail-throttle';
@@ -18,8 +19,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const KINDS = ['ip', 'key', 'budget'] as const;
 export type EntryKind = (typeof KINDS)[number];
 
-/** The clean-up deletes this many entries at a time: quickly, without flooding the store. */
-const DELETES_AT_ONCE = 20;
 
 /** An entry as read: `etag` is missing when the store gave none. */
 export type Entry = { value: unknown; etag?: string };
@@ -85,43 +84,27 @@ export function blobsThrottleStore(store: Store = throttleStore()): ThrottleStor
   };
 }
 
-type ListPage = { blobs: ListResultBlob[]; directories: string[] };
-
-/** The entries (and with `directories`, the folders) under `prefix`, a page at a time, each page one store call. */
-async function* pagesUnder(store: Store, prefix: string, directories: boolean): AsyncGenerator<ListPage> {
-  const pages = store.list({ prefix, directories, paginate: true })[Symbol.asyncIterator]();
-  for (;;) {
-    const page = await callStore('throttle list', () => pages.next());
-    if (page.done) return;
-    yield page.value;
-  }
-}
-
 /**
  * The daily clean-up: deletes every bucket but the current and the previous one of each kind (no
  * window reaches further back), and entries outside any bucket (an older layout). It lists
- * buckets and deletes their entries without reading one: it costs what it deletes.
+ * buckets and deletes their entries without reading one, until the run's time is up: it costs what
+ * it deletes.
  */
 export async function forgetPastBuckets(
   now: number,
   windows: { windowMs: number; keyIntervalMs: number },
+  outOfTime: () => boolean = () => false,
   store: Store = throttleStore(),
 ): Promise<number> {
   const lengths: Record<EntryKind, number> = { ip: bucketLength(windows.windowMs), key: bucketLength(windows.keyIntervalMs), budget: DAY_MS };
   let removed = 0;
-  const remove = async ({ blobs }: ListPage) => {
-    for (let first = 0; first < blobs.length; first += DELETES_AT_ONCE) {
-      await Promise.all(blobs.slice(first, first + DELETES_AT_ONCE).map(({ key }) => callStore('throttle delete', () => store.delete(key))));
-    }
-    removed += blobs.length;
-  };
   for (const kind of KINDS) {
     for await (const page of pagesUnder(store, `${kind}/`, true)) {
-      await remove(page);
+      if (outOfTime()) return removed;
+      removed += await deleteKeys(store, page.blobs.map(({ key }) => key));
       // A folder's name may come with its parent and a trailing slash: its last part is the date.
       for (const date of page.directories.map((name) => name.replace(/\/$/, '').split('/').pop() ?? '')) {
-        if (Date.parse(date) + 2 * lengths[kind] > now) continue;
-        for await (const bucket of pagesUnder(store, `${kind}/${date}/`, false)) await remove(bucket);
+        if (Date.parse(date) + 2 * lengths[kind] <= now) removed += await deleteUnder(store, `${kind}/${date}/`, outOfTime);
       }
     }
   }

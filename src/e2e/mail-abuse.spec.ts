@@ -4,8 +4,13 @@
  * what was kept, and who was refused.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pLimit from 'p-limit';
+import { encodeSolution } from '../../netlify/mail/testing/solved-challenge.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
@@ -45,6 +50,20 @@ async function retryPass(request: APIRequestContext, origin: string) {
   const response = await request.post(`${origin}/.netlify/functions/mail-retry`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { due: number; sent: number; digest: string | null };
+}
+
+/** A challenge of the preview's, solved as the form's widget solves it: the work a bot that solves it does. */
+async function solved(request: APIRequestContext, origin: string): Promise<string> {
+  const challenge = (await (await request.get(`${origin}/api/v1.0/challenge`, { headers: { Origin: origin } })).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return encodeSolution(challenge, solution!);
+}
+
+/** The bytes of a preview's local stores. */
+async function storeBytes(preview: OwnPreview): Promise<number> {
+  const files = await readdir(join(preview.root, '.netlify/blobs-serve'), { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(files.filter((file) => file.isFile()).map(async (file) => (await stat(join(file.parentPath, file.name))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function kept(preview: OwnPreview, tag: string, state?: string): Promise<KeptMessage[]> {
@@ -110,6 +129,63 @@ test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => 
     expect((await send(request, preview.origin, { ...message(replay), altcha: solution!.altcha }, newAddress())).status()).toBe(200);
     expect(await emailsTagged(replay)).toHaveLength(0);
     expect(await kept(preview, replay, 'held')).toHaveLength(1);
+  });
+});
+
+test.describe('a bot that solves the proof of work (MAIL_CHALLENGE=hold, one send a second per key)', () => {
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    // The per-IP throttle (5 in 10 minutes by default) would refuse the bot's sixth message: let it through to what comes after.
+    preview = await startOwnPreview({ MAIL_THROTTLE_PER_IP: '20' });
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('one address gets its day’s mail and the rest is held; a visitor from another address is mailed at once', async ({ request }) => {
+    test.setTimeout(SLOW);
+    const bot = newTag();
+    const address = newAddress();
+    for (let i = 0; i < 12; i++) {
+      const answer = await send(request, preview.origin, { ...message(bot, i), altcha: await solved(request, preview.origin) }, address);
+      expect(answer.status()).toBe(200);
+    }
+    expect(await emailsTagged(bot)).toHaveLength(3);
+    expect(await kept(preview, bot, 'held')).toHaveLength(9);
+
+    const visitor = newTag();
+    expect((await send(request, preview.origin, { ...message(visitor), altcha: await solved(request, preview.origin) }, newAddress())).status()).toBe(200);
+    expect(await emailsTagged(visitor)).toHaveLength(1);
+  });
+
+  test('three held messages, each with a 600 KB PDF, grow the store by less than 100 KB', async ({ request }) => {
+    const tag = newTag();
+    const before = await storeBytes(preview);
+    for (let i = 0; i < 3; i++) {
+      const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(600 * 1024)]) };
+      const answer = await request.post(`${preview.origin}/api/v1.0/email/send-form`, {
+        headers: { Origin: preview.origin, 'X-Forwarded-For': newAddress() },
+        multipart: { ...message(tag, i), cv: pdf, ...IDS, lib_version: '4.4.1' },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    expect(await kept(preview, tag, 'held')).toHaveLength(3);
+    expect((await storeBytes(preview)) - before).toBeLessThan(100 * 1024);
+  });
+
+  test('a flood of 200 held messages does not delay a visitor who solves the proof of work', async ({ request }) => {
+    test.setTimeout(SLOW);
+    const bots = newTag();
+    const visitor = newTag();
+    const altcha = await solved(request, preview.origin);
+    const limit = pLimit(10);
+    const flood = Promise.all(Array.from({ length: 200 }, (_, i) => limit(() => send(request, preview.origin, message(bots, i), newAddress()))));
+    await expect.poll(async () => (await kept(preview, bots, 'held')).length, { timeout: 60_000 }).toBeGreaterThan(20);
+    const sentAt = Date.now();
+    expect((await send(request, preview.origin, { ...message(visitor), altcha }, newAddress())).status()).toBe(200);
+    await expect.poll(() => emailsTagged(visitor), { timeout: 5000, intervals: [100] }).toHaveLength(1);
+    expect(Date.now() - sentAt).toBeLessThan(5000);
+    expect((await flood).map((answer) => answer.status())).toEqual(Array(200).fill(200));
+    expect(await emailsTagged(bots)).toHaveLength(0);
   });
 });
 

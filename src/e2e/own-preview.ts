@@ -34,6 +34,8 @@ const BUILD_SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'mocks']
 
 export type OwnPreview = {
   origin: string;
+  /** The copy of the project it serves: its local stores are under `.netlify/blobs-serve`. */
+  root: string;
   /** `npm run -s inbox -- ...args` in the copy: its stdout. */
   inbox(...args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -51,6 +53,7 @@ async function serve(root: string, env: Record<string, string>): Promise<OwnPrev
   const preview = await startPreview({ root, env });
   return {
     origin: preview.origin,
+    root,
     async inbox(...args) {
       const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/inbox/cli.ts', ...args], { cwd: root });
       return stdout;

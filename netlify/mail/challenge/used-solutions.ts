@@ -1,13 +1,13 @@
 /**
  * The solutions already used, so none is accepted twice: Netlify Blobs, strong consistency, one
  * entry per solution, created only if new, so of two requests racing with the same solution
- * exactly one gets it. Each entry holds its challenge's expiry: after it the solution is refused
- * as expired anyway, and the daily clean-up forgets the entry.
+ * exactly one gets it. Each entry is filed under its challenge's expiry (../expiring-entries.ts):
+ * after it the solution is refused as expired anyway, and the hourly clean-up forgets the entry.
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { withDeadline } from '../deadline.ts';
-import { forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
+import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
 
 export const USED_SOLUTION_STORE = 'mail-challenge';
 /** Shorter than the message store's: this check only stops a replay, and the visitor is waiting. */
@@ -23,7 +23,7 @@ export interface UsedSolutions {
 
 
 // Hashed: a fixed-length key whatever the client sent.
-const keyOf = (signature: string) => createHash('sha256').update(signature).digest('hex');
+const keyOf = (signature: string, expiresAt: number) => expiringKey(expiresAt, createHash('sha256').update(signature).digest('hex'));
 
 const openStore = () => getStore({ name: USED_SOLUTION_STORE, consistency: 'strong' });
 
@@ -31,11 +31,11 @@ export function blobsUsedSolutions(store: () => Store = openStore): UsedSolution
   return {
     async claim(signature, expiresAt) {
       const entry: ExpiringEntry = { expiresAt };
-      const result = await withDeadline(store().setJSON(keyOf(signature), entry, { onlyIfNew: true }), STORE_DEADLINE_MS);
+      const result = await withDeadline(store().setJSON(keyOf(signature, expiresAt), entry, { onlyIfNew: true }), STORE_DEADLINE_MS);
       return result.modified;
     },
   };
 }
 
 /** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
-export const forgetExpiredSolutions = (now: number, store: Store = openStore()) => forgetExpiredEntries(store, now);
+export const forgetExpiredSolutions = (now: number, outOfTime: () => boolean, store: Store = openStore()) => forgetExpiredEntries(store, now, outOfTime);

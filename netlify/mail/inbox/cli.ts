@@ -1,7 +1,7 @@
 /**
  * `npm run inbox`: the owner's view of the messages the contact form kept (netlify/mail/message-store.ts):
  * list them, show one, requeue or release them for the retry pass, delete them, erase a sender,
- * export them. Which store it reads: ./open-store.ts.
+ * purge the held ones, export them. Which store it reads: ./open-store.ts.
  * Results go to stdout; which store was read, refusals and errors to stderr, so `--json` and CSV
  * output can be piped as is. Exit status: 0 done, 1 failed, 2 wrong usage.
  */
@@ -14,6 +14,7 @@ import {
   formatDeleted,
   formatDetail,
   formatErasure,
+  formatPurged,
   formatRequeued,
   formatTable,
   nextPassHint,
@@ -30,6 +31,7 @@ import {
   InboxError,
   listMessages,
   MESSAGE_STATES,
+  purgeHeld,
   releaseMessage,
   requeueFailed,
   requeueMessage,
@@ -49,12 +51,18 @@ Commands:
                      complained, failed or suppressed; unknown: sent, no report yet;
                      not-delivered: not known to be in your mailbox. Comma-separated
                      like --state
+    --email ADDRESS  only those from ADDRESS (in any case)
+    --search WORDS   only those whose sender, subject or text holds WORDS (in any case)
     --page N         page N, from 1; --per-page N messages a page (default ${DEFAULT_PER_PAGE})
   show ID            one message in full, with its text; ID may be the start of an id
   retry ID           requeue one failed or pending message for the next retry pass
   retry --failed     requeue every failed message
   release ID         send a held message after all (kept without a valid anti-bot
-                     proof, never mailed otherwise): back to pending for the next pass
+                     proof, or past its sender's mail of the day, never mailed
+                     otherwise): back to pending for the next pass, without its files
+  purge --state held [--before DATE]
+                     remove every held message, or those that arrived before DATE
+                     (YYYY-MM-DD, UTC), at once
   delete ID          remove one message with its attachments
   erase --email ADDRESS
                      the right to erasure (RGPD): remove every message from ADDRESS
@@ -93,6 +101,8 @@ const OPTIONS = {
   email: { type: 'string' },
   csv: { type: 'boolean' },
   'with-text': { type: 'boolean' },
+  search: { type: 'string' },
+  before: { type: 'string' },
   site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -100,19 +110,27 @@ type OptionName = keyof typeof OPTIONS;
 
 /** The options each command takes, besides --site and --help that go with any. */
 const COMMAND_OPTIONS = {
-  list: ['json', 'state', 'delivery', 'page', 'per-page'],
+  list: ['json', 'state', 'delivery', 'email', 'search', 'page', 'per-page'],
   show: ['json'],
   retry: ['failed'],
   release: [],
   delete: [],
   erase: ['email', 'json'],
+  purge: ['state', 'before'],
   export: ['csv', 'state', 'delivery', 'with-text'],
 } as const satisfies Record<string, readonly OptionName[]>;
 type CommandName = keyof typeof COMMAND_OPTIONS;
 const ANY_COMMAND: readonly OptionName[] = ['site', 'help'];
 const COMMAND_NAMES = Object.keys(COMMAND_OPTIONS) as CommandName[];
 
-type Listing = { states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; page: number; perPage: number };
+type Listing = {
+  states: MessageState[] | undefined;
+  delivery: DeliveryFilter[] | undefined;
+  email: string | undefined;
+  search: string | undefined;
+  page: number;
+  perPage: number;
+};
 
 type Command =
   | { name: 'help' }
@@ -121,6 +139,7 @@ type Command =
   | { name: 'retry' | 'release' | 'delete'; id: string }
   | { name: 'retry-failed' }
   | { name: 'erase'; email: string; json: boolean }
+  | { name: 'purge'; before: number | undefined }
   | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean };
 
 type Invocation = { command: Command; site: string | undefined };
@@ -159,6 +178,13 @@ function positiveInteger(option: string, given: string | undefined, fallback: nu
   return value;
 }
 
+/** `2025-06-01` as the first millisecond of that UTC day. */
+function utcDay(given: string): number {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(given) ? Date.parse(`${given}T00:00:00Z`) : NaN;
+  if (Number.isNaN(day)) throw new UsageError(`--before takes a date, YYYY-MM-DD, not "${given}".`);
+  return day;
+}
+
 function oneId(name: string, rest: string[]): string {
   if (rest.length !== 1) throw new UsageError(`${name} takes one message id.`);
   return rest[0]!;
@@ -191,7 +217,15 @@ function parseInvocation(argv: string[]): Invocation {
       noArgument();
       const page = positiveInteger('--page', values.page, 1);
       const perPage = positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE);
-      return { command: { name, listing: { states: parseStates(values.state), delivery: parseDelivery(values.delivery), page, perPage }, json }, site };
+      const listing = {
+        states: parseStates(values.state),
+        delivery: parseDelivery(values.delivery),
+        email: nonEmpty('--email', values.email),
+        search: nonEmpty('--search', values.search),
+        page,
+        perPage,
+      };
+      return { command: { name, listing, json }, site };
     }
     case 'show':
       return { command: { name, id: oneId(name, rest), json }, site };
@@ -208,6 +242,11 @@ function parseInvocation(argv: string[]): Invocation {
       if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
       return { command: { name, email, json }, site };
     }
+    case 'purge': {
+      noArgument();
+      if (values.state?.join(',') !== 'held') throw new UsageError('purge takes --state held: only held messages are purged.');
+      return { command: { name, before: values.before === undefined ? undefined : utcDay(values.before) }, site };
+    }
     case 'export':
       noArgument();
       if (!values.csv) throw new UsageError('export takes --csv, its one format.');
@@ -216,10 +255,12 @@ function parseInvocation(argv: string[]): Invocation {
 }
 
 /** The command line that shows the page after `listing`, with the same filters and store. */
-function nextPageCommand({ states, delivery, page, perPage }: Listing, json: boolean, site: string | undefined): string {
+function nextPageCommand({ states, delivery, email, search, page, perPage }: Listing, json: boolean, site: string | undefined): string {
   const args = ['list'];
   if (states) args.push('--state', states.join(','));
   if (delivery) args.push('--delivery', delivery.join(','));
+  if (email) args.push('--email', email);
+  if (search) args.push('--search', JSON.stringify(search));
   if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
   args.push('--page', String(page + 1));
   if (site !== undefined) args.push('--site', site);
@@ -293,6 +334,9 @@ async function run(command: RunCommand, opened: OpenedStore, site: string | unde
       for (const reason of erasure.refused) console.error(reason);
       return erasure.refused.length > 0 ? 1 : 0;
     }
+    case 'purge':
+      print(formatPurged(await purgeHeld(messages, command.before), command.before));
+      return 0;
     case 'export':
       return exportCsv(command, opened);
   }

@@ -4,7 +4,8 @@
  * first, so a message can never drive the owner's terminal (escape sequences, carriage returns
  * over earlier text, bidi overrides), nor a spreadsheet (formulas).
  */
-import type { DeliveryStatus, MessageState, StoredAttachment, StoredMessage } from '../message-store.ts';
+import { filesKept } from '../message-index.ts';
+import type { DeliveryStatus, HeldNote, MessageState, StoredAttachment, StoredMessage } from '../message-store.ts';
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** One message in `--json` lists: everything but the mail itself. */
@@ -22,6 +23,8 @@ export type MessageSummary = {
   sentAt: string | null;
   /** What Resend's webhooks said became of the mail; null until they say. */
   delivery: DeliveryStatus | null;
+  /** Why it was held and what of it was kept, if it ever was held. */
+  held: HeldNote | null;
   attachments: StoredAttachment[];
 };
 
@@ -38,7 +41,8 @@ export function summary(message: StoredMessage): MessageSummary {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } = message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
   const delivery = message.delivery ?? null;
-  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, attachments };
+  const held = message.held ?? null;
+  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, held, attachments };
 }
 
 export function detail(message: StoredMessage): MessageDetail {
@@ -137,11 +141,20 @@ function deliveryLine(delivery: DeliveryStatus | null | undefined): string {
   return `${delivery.state} at ${formatTime(delivery.at, true)}${about ? ` (${about})` : ''}`;
 }
 
-/** One message in full: its fields, its attachments, then the text of the mail. */
+const HELD_KEPT: Record<HeldNote['kept'], string> = {
+  all: 'all of it',
+  text: 'its text, not its files',
+  metadata: 'its sender, subject and first words only (past MAIL_HELD_MAX)',
+};
+
+/** One message in full: its fields, its attachments, then the text of the mail (or its first words, if that is all it kept). */
 export function formatDetail(message: StoredMessage): string {
-  const files = message.attachments.map((file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)})`);
+  const gone = message.attachments.length > 0 && !filesKept(message) ? ', not kept' : '';
+  const files = message.attachments.map((file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)}${gone})`);
+  const held: [string, string][] = message.held ? [['held', `${message.held.reason}; kept ${HELD_KEPT[message.held.kept]}`]] : [];
   const fields: [string, string | string[]][] = [
     ['state', message.state],
+    ...held,
     ['from', message.email],
     ['reply-to', message.mail.replyTo],
     ['subject', message.subject],
@@ -164,7 +177,7 @@ export function formatDetail(message: StoredMessage): string {
   const rows = fields.flatMap(([name, value]) =>
     [value].flat().map((line, index) => `  ${(index === 0 ? name : '').padEnd(width)}  ${oneLine(line)}`),
   );
-  return [`Message ${message.id}`, ...rows, '', '--- text ---', clean(message.mail.text).trimEnd()].join('\n');
+  return [`Message ${message.id}`, ...rows, '', '--- text ---', clean(message.mail.text || message.preview).trimEnd()].join('\n');
 }
 
 /** What happens to a requeued message next, where it is kept. */
@@ -187,6 +200,11 @@ export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Rele
 export function formatDeleted(message: StoredMessage): string {
   const files = message.attachments.length > 0 ? ` and its ${count(message.attachments.length, 'attachment')}` : '';
   return `Deleted ${label(message, message.state)}${files}.`;
+}
+
+export function formatPurged(removed: number, before: number | undefined): string {
+  const when = before === undefined ? '' : ` that arrived before ${new Date(before).toISOString().slice(0, 10)} (UTC)`;
+  return `Purged ${count(removed, 'held message')}${when}.`;
 }
 
 /** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */

@@ -145,6 +145,7 @@ describe('npm run inbox', SLOW, () => {
       nextAttemptAt: '2025-06-02T10:05:00.000Z',
       sentAt: null,
       delivery: null,
+      held: null,
       attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
     });
   });
@@ -287,6 +288,59 @@ describe('npm run inbox', SLOW, () => {
     expect(await current(sent)).toEqual(sent);
   });
 
+  it('releases a held message without the files it did not keep, and refuses one that kept only its first words', async () => {
+    const withFile = stored('20250604T080000Z-hhhh0011', '2025-06-04T08:00:00.000Z', {
+      state: 'held',
+      attempts: 0,
+      held: { reason: 'daily-cap', kept: 'text' },
+      attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: 600_000 }],
+    });
+    const firstWords = stored('20250604T090000Z-hhhh0012', '2025-06-04T09:00:00.000Z', {
+      state: 'held',
+      attempts: 0,
+      email: 'flood@example.org',
+      held: { reason: 'no-proof', kept: 'metadata' },
+      mail: { ...sent.mail, text: '', html: '' },
+    });
+    await seed(seeded.messages, [firstWords]);
+    await seeded.messages.create(withFile, []);
+    const [shown, released, refused] = await Promise.all([run('show', withFile.id), run('release', withFile.id), run('release', firstWords.id)]);
+    expect(shown.stdout).toMatch(/held +daily-cap; kept its text, not its files/);
+    expect(shown.stdout).toMatch(/attachments +cv\.pdf \(application\/pdf, 585\.9 KB, not kept\)/);
+    expect(released.code).toBe(0);
+    expect(await seeded.messages.attachments(await current(withFile))).toEqual([]);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(`Message ${firstWords.id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to flood@example.org instead.`);
+    expect((await run('show', firstWords.id)).stdout).toContain(`--- text ---\n${firstWords.preview}`);
+  });
+
+  it("lists one sender's messages, in any case, and those holding some words", async () => {
+    const [paul, words, both] = await Promise.all([
+      run('list', '--email', 'PAUL@example.org', '--json'),
+      run('list', '--search', 'ÉCHANGER', '--state', 'sent,failed', '--json'),
+      run('list', '--email', 'jeanne.martin@example.org', '--search', 'rate_limit', '--json'),
+    ]);
+    const ids = (result: Run) => (JSON.parse(result.stdout) as MessageSummary[]).map((entry) => entry.id);
+    expect(ids(paul)).toEqual([failedOld.id]);
+    expect(ids(words)).toEqual([sent.id, failedRecent.id, failedOld.id]);
+    expect(ids(both)).toEqual([]);
+    expect(ids(await run('list', '--search', 'stage', '--email', 'jeanne.martin@example.org', '--json'))).toEqual([sent.id, failedRecent.id, pending.id]);
+  });
+
+  it('purges the held messages from their index keys, those of days before a date or all of them', async () => {
+    const held = (id: string, at: string) => stored(id, at, { state: 'held', attempts: 0, email: `${id}@spam.example`, held: { reason: 'no-proof', kept: 'text' } });
+    const early = [held('20250604T080000Z-pppp0001', '2025-06-04T08:00:00.000Z'), held('20250604T235959Z-pppp0002', '2025-06-04T23:59:59.000Z')];
+    const late = held('20250605T000000Z-pppp0003', '2025-06-05T00:00:00.000Z');
+    await seed(seeded.messages, [...early, late]);
+    expect(await run('purge', '--state', 'held', '--before', '2025-06-05')).toMatchObject({ code: 0, stdout: 'Purged 2 held messages that arrived before 2025-06-05 (UTC).\n' });
+    for (const gone of early) expect(await seeded.messages.get(gone.id)).toBeNull();
+    expect(await current(late)).toEqual(late);
+    expect(await run('purge', '--state', 'held')).toMatchObject({ code: 0, stdout: 'Purged 1 held message.\n' });
+    const { blobs } = await seeded.blobs.list();
+    expect(blobs.filter((blob) => /pppp/.test(blob.key))).toEqual([]);
+    for (const other of [failedOld, sent, pending, failedRecent]) expect(await current(other)).toEqual(other);
+  });
+
   it('deletes one message with its attachments and index entries, and says what it removed', async () => {
     const { code, stdout } = await run('delete', '20250602T10');
     expect(code).toBe(0);
@@ -388,8 +442,11 @@ describe('npm run inbox', SLOW, () => {
       [['list', '--state', 'spam'], '--state takes pending, held, sent, failed, not "spam".'],
       [['list', '--page', '0'], '--page takes a whole number from 1, not "0".'],
       [['list', '--per-page', '1.5'], '--per-page takes a whole number from 1, not "1.5".'],
-      [['list', '--email', 'x@example.org'], '--email goes with erase.'],
-      [['show', 'x', '--state', 'held'], '--state goes with list, export.'],
+      [['show', 'x', '--email', 'x@example.org'], '--email goes with list, erase.'],
+      [['list', '--before', '2025-06-01'], '--before goes with purge.'],
+      [['purge'], 'purge takes --state held: only held messages are purged.'],
+      [['purge', '--state', 'held', '--before', 'June'], '--before takes a date, YYYY-MM-DD, not "June".'],
+      [['show', 'x', '--state', 'held'], '--state goes with list, purge, export.'],
       [['release'], 'release takes one message id.'],
       [['erase'], 'erase takes --email ADDRESS.'],
       [['erase', '--email', ' '], '--email needs a value.'],

@@ -1,14 +1,18 @@
 /**
  * What the owner's inbox does with the kept messages, whichever store holds them: list them a
  * page at a time, newest first, in all states or some; find one by its id or a unique prefix of
- * it; requeue or release them for the retry pass; delete one, or erase everything of one sender.
- * Listing reads the index keys of the hours it shows and only the messages of the page
- * (./message-index.ts), whatever the store holds; filtering on the delivery status, which no
- * index holds, reads the messages newest first until the page is full.
+ * it; requeue or release them for the retry pass; delete one, erase everything of one sender, or
+ * purge the held ones. Listing reads the index keys of the hours it shows and only the messages of
+ * the page (./message-index.ts), whatever the store holds; one sender's messages come from the
+ * sender index; filtering on the delivery status or on words, which no index holds, reads the
+ * messages newest first until the page is full.
  */
 import pLimit from 'p-limit';
+import { dayKey } from '../alerts/alert.ts';
 import { requeue } from '../attempts.ts';
-import { hourOf, indexKeys, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../message-index.ts';
+import { forgetHours } from '../cleanup.ts';
+import { forgetHeldDays } from '../held-count.ts';
+import { hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../message-index.ts';
 import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../message-store.ts';
 
 /** A failure the owner can act on: the command prints its message and exits 1. */
@@ -41,7 +45,9 @@ export function matchesDelivery(message: StoredMessage, filters: readonly Delive
   });
 }
 
-export type PageRequest = { states?: readonly MessageState[]; delivery?: readonly DeliveryFilter[]; page?: number; perPage?: number };
+/** What a listing keeps: a delivery status, one sender's address (any case), words in the sender, subject or text (any case). */
+export type Filters = { delivery?: readonly DeliveryFilter[]; email?: string; search?: string };
+export type PageRequest = Filters & { states?: readonly MessageState[]; page?: number; perPage?: number };
 export type Page = { messages: StoredMessage[]; page: number; hasMore: boolean };
 
 const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATES as readonly string[]).includes(state);
@@ -55,7 +61,7 @@ async function readIds(store: MessageStore, ids: string[]): Promise<(Versioned |
 /** Reads the messages of some index entries; entries their message no longer matches are left out. */
 async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
   const read = await readIds(store, entries.map((entry) => entry.id));
-  return read.filter((kept, index): kept is Versioned => kept !== null && indexKeys(kept.message).includes(entries[index]!.key));
+  return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
 /**
@@ -76,8 +82,8 @@ async function newestEntries(store: MessageStore, states: readonly MessageState[
   return found.sort(newestFirst);
 }
 
-export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, delivery, page = 1, perPage = DEFAULT_PER_PAGE }: PageRequest = {}): Promise<Page> {
-  if (delivery) return pageOfMatching(store, states, delivery, page, perPage);
+export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE, ...filters }: PageRequest = {}): Promise<Page> {
+  if (filters.delivery || filters.email || filters.search) return pageOfMatching(store, states, filters, page, perPage);
   const entries = await newestEntries(store, states, page * perPage + 1);
   const shown = entries.slice((page - 1) * perPage, page * perPage);
   const messages = (await readEntries(store, shown)).map(({ message }) => message);
@@ -100,11 +106,23 @@ export async function* everyMessage(
   }
 }
 
-/** A page of the messages of some delivery status: read newest first until the page and one more are found. */
-async function pageOfMatching(store: MessageStore, states: readonly MessageState[], delivery: readonly DeliveryFilter[], page: number, perPage: number): Promise<Page> {
+function matchesFilters(message: StoredMessage, { delivery, search }: Filters): boolean {
+  if (delivery && !matchesDelivery(message, delivery)) return false;
+  const words = [message.email, message.subject, message.mail.text || message.preview].join('\n').toLowerCase();
+  return !search || words.includes(search.toLowerCase());
+}
+
+/** One sender's messages in `states`, newest first, from the sender index. */
+async function* ofSender(store: MessageStore, email: string, states: readonly MessageState[]): AsyncGenerator<StoredMessage[]> {
+  const found = present(await readIds(store, await store.idsOfSender(email)));
+  yield found.filter((message) => states.includes(message.state)).sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
+}
+
+/** A page of the messages that pass the filters: read newest first until the page and one more are found. */
+async function pageOfMatching(store: MessageStore, states: readonly MessageState[], filters: Filters, page: number, perPage: number): Promise<Page> {
   const found: StoredMessage[] = [];
-  for await (const chunk of everyMessage(store, states, delivery)) {
-    found.push(...chunk);
+  for await (const chunk of filters.email ? ofSender(store, filters.email, states) : everyMessage(store, states)) {
+    found.push(...chunk.filter((message) => matchesFilters(message, filters)));
     if (found.length > page * perPage) break;
   }
   return { messages: found.slice((page - 1) * perPage, page * perPage), page, hasMore: found.length > page * perPage };
@@ -180,14 +198,27 @@ export async function requeueFailed(store: MessageStore, now: number): Promise<B
   return result;
 }
 
-/** Sends a held message after all: it goes back to pending like a requeued one. Only held messages. */
+/**
+ * Sends a held message after all: it goes back to pending like a requeued one, without the files
+ * it did not keep. Only held messages, and only those that kept their text.
+ */
 export async function releaseMessage(store: MessageStore, kept: Versioned, now: number): Promise<StoredMessage> {
-  const { id, state } = kept.message;
+  const { id, state, held, email } = kept.message;
   if (state !== 'held') {
     const hint = state === 'failed' ? ' (retry requeues a failed one)' : '';
     throw new InboxError(`Message ${id} is ${state}, not held: not released${hint}.`);
   }
+  if (held?.kept === 'metadata') {
+    throw new InboxError(`Message ${id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to ${email} instead.`);
+  }
   return requeueMessage(store, kept, now);
+}
+
+/** Removes the held messages that arrived before `before` (ms; a UTC midnight), or all of them, from their index keys; answers how many. */
+export async function purgeHeld(store: MessageStore, before?: number): Promise<number> {
+  const removed = await forgetHours(store, 'held', before ?? Infinity, () => false);
+  await forgetHeldDays(store, before === undefined ? undefined : dayKey(before));
+  return removed;
 }
 
 /** Removes one message, its attachments and its index entries; answers the message removed. */

@@ -64,7 +64,7 @@ export async function handleResendWebhook(
     if (recorded.message && cause) await raiseAlert({ cause, messageId: delivery.messageId });
     return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: recorded.outcome });
   } catch (error) {
-    await seen.release(event.id).catch(() => {});
+    await seen.release(event.id, event.timestamp).catch(() => {});
     return answer(503, 'Try again later', { ...about, reason: String(error) });
   }
 }

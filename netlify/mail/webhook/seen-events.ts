@@ -1,13 +1,14 @@
 /**
  * The webhook events already handled, so a replayed one changes nothing: Netlify Blobs, strong
  * consistency, one entry per event id (`svix-id`), created only if new, as the challenge's used
- * solutions are. An entry is kept until its event's signature can no longer verify (its timestamp
- * plus the tolerance): after that, a replay is refused as stale anyway, and the clean-up forgets it.
+ * solutions are. An entry is filed under the time its event's signature can no longer verify (its
+ * timestamp plus the tolerance, ../expiring-entries.ts): after that, a replay is refused as stale
+ * anyway, and the clean-up forgets it.
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
 import { withDeadline } from '../deadline.ts';
-import { forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
+import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
 import { SIGNATURE_TOLERANCE_S } from './verify.ts';
 
 export const SEEN_EVENT_STORE = 'mail-webhook-events';
@@ -18,23 +19,24 @@ export interface SeenEvents {
   /** True the first time an event id is claimed, false if it was before. Rejects if the store does not answer. */
   claim(id: string, timestamp: number): Promise<boolean>;
   /** Gives a claim back, when handling the event failed: Resend's retry of it must be handled. */
-  release(id: string): Promise<void>;
+  release(id: string, timestamp: number): Promise<void>;
 }
 
 // Hashed: a fixed-length key whatever the sender put in the header.
-const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
+const expiry = (timestamp: number) => timestamp + SIGNATURE_TOLERANCE_S;
+const keyOf = (id: string, timestamp: number) => expiringKey(expiry(timestamp), createHash('sha256').update(id).digest('hex'));
 const openStore = () => getStore({ name: SEEN_EVENT_STORE, consistency: 'strong' });
 
 export function blobsSeenEvents(store: () => Store = openStore): SeenEvents {
   return {
     async claim(id, timestamp) {
-      const entry: ExpiringEntry = { expiresAt: timestamp + SIGNATURE_TOLERANCE_S };
-      return (await withDeadline(store().setJSON(keyOf(id), entry, { onlyIfNew: true }), STORE_DEADLINE_MS)).modified;
+      const entry: ExpiringEntry = { expiresAt: expiry(timestamp) };
+      return (await withDeadline(store().setJSON(keyOf(id, timestamp), entry, { onlyIfNew: true }), STORE_DEADLINE_MS)).modified;
     },
-    async release(id) {
-      await withDeadline(store().delete(keyOf(id)), STORE_DEADLINE_MS);
+    async release(id, timestamp) {
+      await withDeadline(store().delete(keyOf(id, timestamp)), STORE_DEADLINE_MS);
     },
   };
 }
 
-export const forgetExpiredEvents = (now: number, store: Store = openStore()) => forgetExpiredEntries(store, now);
+export const forgetExpiredEvents = (now: number, outOfTime: () => boolean, store: Store = openStore()) => forgetExpiredEntries(store, now, outOfTime);

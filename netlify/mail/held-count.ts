@@ -1,0 +1,56 @@
+/**
+ * Held messages are counted, not listed: one note of the message store holds, per UTC day of
+ * arrival, how many were held and their bytes, raised by compare-and-set as each is kept. Over
+ * the days still kept (MAIL_KEEP_HELD_DAYS) that is what held mail costs the store: past
+ * MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, a new held message keeps only who wrote, about what,
+ * and its first words. No held message keeps its files. A release or a deletion is not counted
+ * back, so the count may overstate what is kept, never understate it; a day past retention drops
+ * out, and the owner's purge forgets the days it emptied.
+ */
+import { dayKey } from './alerts/alert.ts';
+import type { MailConfig } from './config.ts';
+import type { MessageStore, StoredMessage } from './message-store.ts';
+
+export type HeldTally = { count: number; bytes: number };
+/** By UTC day of arrival, `20250601`. */
+type HeldDays = Record<string, HeldTally>;
+
+const NOTE = 'held-count';
+/** Lost races before a held message is kept uncounted, as the last count read allowed: the count is a safeguard, not a ledger. */
+const MAX_RACES = 8;
+
+const bytesOf = (message: StoredMessage) => Buffer.byteLength(JSON.stringify(message));
+
+/** The days still kept at `now`, and what they hold in all. */
+function keptDays(days: HeldDays, now: number, keepMs: number): { days: HeldDays; total: HeldTally } {
+  const first = dayKey(now - keepMs);
+  const recent = Object.entries(days).filter(([day]) => day >= first);
+  const total = recent.reduce((sum, [, day]) => ({ count: sum.count + day.count, bytes: sum.bytes + day.bytes }), { count: 0, bytes: 0 });
+  return { days: Object.fromEntries(recent), total };
+}
+
+/** The held message as it is to be kept: its text without its files, or past the cap its metadata only; counted in. */
+export async function keepHeld(store: MessageStore, message: StoredMessage, now: number, { keep, heldCap }: MailConfig): Promise<StoredMessage> {
+  const text: StoredMessage = { ...message, held: { reason: message.held!.reason, kept: 'text' } };
+  const metadata: StoredMessage = { ...text, mail: { ...message.mail, text: '', html: '' }, held: { ...text.held!, kept: 'metadata' } };
+  let kept = text;
+  for (let race = 0; race < MAX_RACES; race++) {
+    const note = await store.readNote<HeldDays>(NOTE);
+    const { days, total } = keptDays(note?.value ?? {}, now, keep.held);
+    kept = total.count < heldCap.count && total.bytes + bytesOf(text) <= heldCap.bytes ? text : metadata;
+    const today = days[dayKey(now)] ?? { count: 0, bytes: 0 };
+    days[dayKey(now)] = { count: today.count + 1, bytes: today.bytes + bytesOf(kept) };
+    if (await store.writeNote(NOTE, days, note?.etag ?? null)) break;
+  }
+  return kept;
+}
+
+/** Forgets the days of arrival before `before` (`20250601`), or every day: the owner purged their held messages. */
+export async function forgetHeldDays(store: MessageStore, before?: string): Promise<void> {
+  for (let race = 0; race < MAX_RACES; race++) {
+    const note = await store.readNote<HeldDays>(NOTE);
+    if (!note) return;
+    const days = Object.fromEntries(Object.entries(note.value).filter(([day]) => before !== undefined && day >= before));
+    if (await store.writeNote(NOTE, days, note.etag)) return;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Deleting by key prefix, for the clean-ups: keys are listed a page at a time and deleted without
+ * reading one, a few at once, until the run's time is up (the next run goes on).
+ */
+import type { ListResultBlob, Store } from '@netlify/blobs';
+import { callStore } from './store-call.ts';
+
+/** Deletes at once: quick, without flooding the store. */
+const DELETES_AT_ONCE = 20;
+
+export type ListPage = { blobs: ListResultBlob[]; directories: string[] };
+
+/** The entries (and with `directories`, the folders) under `prefix`, a page at a time, each page one store call. */
+export async function* pagesUnder(store: Store, prefix: string, directories: boolean): AsyncGenerator<ListPage> {
+  const pages = store.list({ prefix, directories, paginate: true })[Symbol.asyncIterator]();
+  for (;;) {
+    const page = await callStore('list', () => pages.next());
+    if (page.done) return;
+    yield page.value;
+  }
+}
+
+/** Deletes these keys, a few at a time; answers how many. */
+export async function deleteKeys(store: Store, keys: string[]): Promise<number> {
+  for (let first = 0; first < keys.length; first += DELETES_AT_ONCE) {
+    await Promise.all(keys.slice(first, first + DELETES_AT_ONCE).map((key) => callStore('delete', () => store.delete(key))));
+  }
+  return keys.length;
+}
+
+/** Deletes every entry under `prefix` until done or out of time; answers how many. */
+export async function deleteUnder(store: Store, prefix: string, outOfTime: () => boolean): Promise<number> {
+  let removed = 0;
+  for await (const { blobs } of pagesUnder(store, prefix, false)) {
+    if (outOfTime()) break;
+    removed += await deleteKeys(store, blobs.map(({ key }) => key));
+  }
+  return removed;
+}
