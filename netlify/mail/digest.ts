@@ -22,10 +22,15 @@ type DigestNote = { coveredUntil: number; lastDay: number };
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-async function heldSince(store: MessageStore, since: number): Promise<IndexEntry[]> {
-  const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since);
-  const entries = (await Promise.all(hours.map((hour) => store.entriesOfHour('held', hour)))).flat();
-  return entries.filter((entry) => entry.receivedAt > since).sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
+/** The held messages received after `since`, listed an hour at a time, oldest first, until the digest's time is up. */
+async function heldSince(store: MessageStore, since: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
+  const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since).sort();
+  const entries: IndexEntry[] = [];
+  for (const hour of hours) {
+    if (outOfTime()) break;
+    entries.push(...(await store.entriesOfHour('held', hour)).filter((entry) => entry.receivedAt > since));
+  }
+  return entries.sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
 
 /** The held messages to list, read a few at a time; entries whose message moved on are left out. */
@@ -70,13 +75,16 @@ function digestMessage(id: string, view: DigestView, now: number): StoredMessage
   };
 }
 
-/** Queues today's digest if messages were held since the last one and none went out today: its id and how many it counts, or null. */
-export async function queueDigest(store: MessageStore, now: number): Promise<{ id: string; held: number } | null> {
+/**
+ * Queues today's digest if messages were held since the last one and none went out today: its id
+ * and how many it counts, or null. Out of time, it covers the hours it listed; the next day's goes on.
+ */
+export async function queueDigest(store: MessageStore, now: number, outOfTime: () => boolean = () => false): Promise<{ id: string; held: number } | null> {
   const today = Math.floor(now / DAY_MS);
   const note = await store.readNote<DigestNote>(NOTE);
   if (note && note.value.lastDay >= today) return null;
   const since = note?.value.coveredUntil ?? 0;
-  const held = await heldSince(store, since);
+  const held = await heldSince(store, since, outOfTime);
   if (held.length === 0) return null;
 
   const listed = await readListed(store, held.slice(0, DIGEST_LIST_CAP), now);

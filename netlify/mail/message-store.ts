@@ -10,6 +10,7 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { DUE_PREFIX, FILES_KEPT, filesKept, indexKeys, parseIndexKey, senderEntryKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
 import { callStore, StoreUnavailable } from './store-call.ts';
+import { pagesUnder } from './store-prefixes.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
 export { StoreUnavailable };
@@ -93,8 +94,8 @@ export interface MessageStore {
   /** Forgets a held message from its index entry alone (one that names its sender), without reading it. */
   removeHeld(entry: IndexEntry): Promise<void>;
   attachments(message: StoredMessage): Promise<Attachment[]>;
-  /** The index entries of pending messages: keys only, nothing read. */
-  pendingEntries(): Promise<IndexEntry[]>;
+  /** The index entries of pending messages, a page at a time: keys only, nothing read. */
+  pendingPages(): AsyncGenerator<IndexEntry[]>;
   /** The hour folders of a state's index (`20250601T08`), in no particular order. */
   hours(state: SettledState): Promise<string[]>;
   /** The index entries of one hour of a state. */
@@ -151,8 +152,9 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
   }
 
   async function listKeys(prefix: string): Promise<string[]> {
-    const { blobs } = await withDeadline('list', store.list({ prefix }));
-    return blobs.map((blob) => blob.key);
+    const keys: string[] = [];
+    for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
+    return keys;
   }
 
   const addEntries = (keys: string[]) => withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
@@ -212,11 +214,14 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
         }),
       );
     },
-    pendingEntries: async () => entriesOf(await listKeys(DUE_PREFIX)),
+    async *pendingPages() {
+      for await (const { blobs } of pagesUnder(store, DUE_PREFIX, false)) yield entriesOf(blobs.map((blob) => blob.key));
+    },
     async hours(state) {
       const prefix = statePrefix(state);
-      const { directories } = await withDeadline('list', store.list({ prefix, directories: true }));
-      return directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, ''));
+      const hours: string[] = [];
+      for await (const { directories } of pagesUnder(store, prefix, true)) hours.push(...directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, '')));
+      return hours;
     },
     entriesOfHour: async (state, hour) => entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
     dropEntry: (key) => dropEntries([key]).then(() => undefined),

@@ -4,6 +4,7 @@ import { resendAccepting, resendFailing } from '../../mocks/resend.ts';
 import { requeue } from './attempts.ts';
 import { runCleanup } from './cleanup.ts';
 import pLimit from 'p-limit';
+import type { IndexEntry } from './message-index.ts';
 import { blobsMessageStore, StoreUnavailable, type MessageStore, type StoredMessage } from './message-store.ts';
 import { storedMessage } from './testing/stored-message.ts';
 import { allKept, emptyMessageStore } from './testing/kept.ts';
@@ -162,6 +163,37 @@ describe('the cost of a pass', { timeout: 60_000 }, () => {
     expect(await runRetryPass(flaky)).toMatchObject({ due: 3, sent: 2, skipped: 1 });
     expect(resendCalls.map((call) => call.idempotencyKey).sort()).toEqual(others.map((id) => `message/${id}`));
     expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
+  });
+
+  it('reads the due queue a page at a time, and leaves the pages its time does not reach to the next pass', async () => {
+    const due = await seed(0, 6);
+    const store = blobsMessageStore();
+    let now = Date.now();
+    const paged: MessageStore = {
+      ...store,
+      async *pendingPages() {
+        const entries: IndexEntry[] = [];
+        for await (const page of store.pendingPages()) entries.push(...page);
+        entries.sort((a, b) => a.id.localeCompare(b.id));
+        // Each page of two takes the pass three seconds to list.
+        for (let first = 0; first < entries.length; first += 2) {
+          now += 3000;
+          yield entries.slice(first, first + 2);
+        }
+      },
+    };
+    expect(await runRetryPass(paged, () => now)).toMatchObject({ due: 4, sent: 4 });
+    expect(resendCalls.map((call) => call.idempotencyKey).sort()).toEqual(due.slice(0, 4).map((id) => `message/${id}`));
+    expect(await runRetryPass()).toMatchObject({ due: 2, sent: 2 });
+  });
+
+  it('runs the retries before the digest, whose failure to list the held messages fails nothing else', async () => {
+    await seed(0, 2);
+    await blobsMessageStore().create(storedMessage('held-1', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } }), []);
+    const store = blobsMessageStore();
+    const slow: MessageStore = { ...store, hours: () => Promise.reject(new StoreUnavailable('list', 'no answer in 3500 ms')) };
+    expect(await runRetryPass(slow)).toMatchObject({ due: 2, sent: 2, digest: null });
+    expect(await runRetryPass()).toMatchObject({ due: 0, digest: expect.stringMatching(/^digest-/) });
   });
 
   it('stops starting attempts when its time is up, and the next pass goes on', async () => {

@@ -8,8 +8,8 @@
  * it is held for the owner, who finds it in the next digest. Then it queues the day's digest of
  * held messages (./digest.ts), which the next pass sends.
  *
- * It reads only the due messages (the `due/` index), a few at a time; one message the store
- * cannot serve is skipped, not the pass. It stops starting attempts after its time budget, and
+ * It lists the `due/` index a page at a time and reads only the due messages, a few at a time;
+ * one message the store cannot serve is skipped, not the pass. It stops starting attempts after its time budget, and
  * the next pass picks up what is still due. Passes may overlap: the claim lets only one of them
  * send a message.
  * Each attempt takes a unit of the provider's daily quota first; once it is spent, the pass starts
@@ -42,6 +42,10 @@ export type RetrySummary = {
 
 /** A pass starts no attempt after this, so it ends well inside a scheduled function's 30 seconds. */
 const PASS_BUDGET_MS = 15_000;
+/** The due queue is listed a page at a time for this long at most: what lies further waits for the next pass. */
+const LISTING_BUDGET_MS = 5_000;
+/** The digest's own time, after the retries: it lists the held messages until then, and covers what it listed. */
+const DIGEST_BUDGET_MS = 8_000;
 /** Messages handled at once: reads overlap, and the provider is not flooded. */
 const CONCURRENCY = 4;
 
@@ -62,8 +66,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const config = readMailConfig();
   const delivery = chooseDelivery(config);
   const started = clock();
-  const due = (await store.pendingEntries()).filter((entry) => entry.dueAt !== null && entry.dueAt <= started);
-  due.sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
+  const due = await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS);
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 } };
 
   const limit = pLimit(CONCURRENCY);
@@ -90,14 +93,25 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
     log({ step: 'alerts', error: String(error) });
     return summary.alerts;
   });
-  // The digest last: it is queued for the next pass, and a bot's flood cannot delay the retries.
-  const digest = await queueDigest(store, started).catch((error: unknown) => {
+  // The digest last, on its own time: it is queued for the next pass, and a bot's flood cannot delay the retries.
+  const digestFrom = clock();
+  const digest = await queueDigest(store, started, () => clock() - digestFrom > DIGEST_BUDGET_MS).catch((error: unknown) => {
     log({ step: 'digest', error: String(error) });
     return null;
   });
   if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
   summary.digest = digest?.id ?? null;
   return summary;
+}
+
+/** The pending messages due at `now`, newest first, from as many pages of the due queue as time allows. */
+async function dueEntries(store: MessageStore, now: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
+  const due: IndexEntry[] = [];
+  for await (const page of store.pendingPages()) {
+    due.push(...page.filter((entry) => entry.dueAt !== null && entry.dueAt <= now));
+    if (outOfTime()) break;
+  }
+  return due.sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
 }
 
 /** A due message's state after this pass, null if it is not due after all (another pass has it), or 'quota spent'. */

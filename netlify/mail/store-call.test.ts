@@ -39,4 +39,11 @@ describe('callStore', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await callStore('read', store)).toBe('entry');
   });
+
+  it('lets a slow listing fail alone: the calls after it go on', async () => {
+    const listing = expect(callStore('list', never, { pausesOthers: false })).rejects.toMatchObject({ message: 'store list: no answer in 3500 ms' });
+    await vi.advanceTimersByTimeAsync(3500);
+    await listing;
+    expect(await callStore('read', async () => 'entry')).toBe('entry');
+  });
 });

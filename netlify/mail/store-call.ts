@@ -3,7 +3,9 @@
  * failing store for about half a minute, and a visitor cannot wait that long: each call has a
  * deadline, and past it (or on any failure) the store counts as unavailable. After a failure the
  * instance stops calling the store for a while, so a request made while the store is down waits
- * for one deadline at most, not one per call; each caller then degrades in its own way.
+ * for one deadline at most, not one per call; each caller then degrades in its own way. A listing
+ * (the owner's side only: passes, clean-ups, the inbox) may be slow on a big store without the
+ * store being down: its failure is its caller's alone, and pauses nothing.
  */
 
 /** Stores answer in milliseconds, a busy local one in a second or two: a call this slow has failed. */
@@ -21,7 +23,7 @@ export class StoreUnavailable extends Error {
 /** Until when (performance.now()) this instance does not call the store. */
 let pausedUntil = 0;
 
-export async function callStore<T>(operation: string, call: () => Promise<T>): Promise<T> {
+export async function callStore<T>(operation: string, call: () => Promise<T>, { pausesOthers = true } = {}): Promise<T> {
   if (performance.now() < pausedUntil) throw new StoreUnavailable(operation, 'the store failed less than 5 s ago; not called');
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -30,7 +32,7 @@ export async function callStore<T>(operation: string, call: () => Promise<T>): P
   try {
     return await Promise.race([call(), deadline]);
   } catch (error) {
-    pausedUntil = performance.now() + PAUSE_AFTER_FAILURE_MS;
+    if (pausesOthers) pausedUntil = performance.now() + PAUSE_AFTER_FAILURE_MS;
     throw new StoreUnavailable(operation, error);
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,7 @@
 /**
- * Deleting by key prefix, for the clean-ups: keys are listed a page at a time and deleted without
- * reading one, a few at once, until the run's time is up (the next run goes on).
+ * Listing and deleting by key prefix: keys are listed a page at a time, each page one store call
+ * with its own deadline, so a store of any size is walked, and a walk can stop when its job's time
+ * is up. The clean-ups delete what they list without reading it, a few at once.
  */
 import type { ListResultBlob, Store } from '@netlify/blobs';
 import { callStore } from './store-call.ts';
@@ -14,7 +15,7 @@ export type ListPage = { blobs: ListResultBlob[]; directories: string[] };
 export async function* pagesUnder(store: Store, prefix: string, directories: boolean): AsyncGenerator<ListPage> {
   const pages = store.list({ prefix, directories, paginate: true })[Symbol.asyncIterator]();
   for (;;) {
-    const page = await callStore('list', () => pages.next());
+    const page = await callStore('list', () => pages.next(), { pausesOthers: false });
     if (page.done) return;
     yield page.value;
   }

@@ -70,7 +70,8 @@ async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<
  */
 async function newestEntries(store: MessageStore, states: readonly MessageState[], count: number): Promise<IndexEntry[]> {
   const settled = states.filter(isSettled);
-  const pending = states.includes('pending') ? await store.pendingEntries() : [];
+  const pending: IndexEntry[] = [];
+  if (states.includes('pending')) for await (const page of store.pendingPages()) pending.push(...page);
   const hoursByState = new Map(await Promise.all(settled.map(async (state) => [state, new Set(await store.hours(state))] as const)));
   const hours = new Set([...pending.map((entry) => hourOf(entry.receivedAt)), ...[...hoursByState.values()].flatMap((set) => [...set])]);
   const found: IndexEntry[] = [];
