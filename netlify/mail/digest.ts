@@ -1,12 +1,16 @@
 /**
  * The digest of held messages: once a day at most, the retry pass queues one mail to the owner
- * listing the messages held since the last digest (sender, subject, first words), at most
- * DIGEST_LIST_CAP of them and a count of the rest. A bot flood thus costs the owner one mail a
- * day. The digest is an ordinary kept message (id `digest-<day>`), so it is delivered, retried
- * and counted like any other, and two passes queue it once.
+ * about the messages held since the last digest. First the posts of the form without JavaScript,
+ * newest first, each with its sender, subject and first words: a visitor whose browser ran no
+ * script is held for want of a proof of work, and is never lost among a bot's thousands. Then the
+ * rest grouped by sender address, the busiest first, with their count and latest subject. At most
+ * DIGEST_LIST_CAP of each, and a count of the rest: a bot flood costs the owner a few lines of one
+ * mail a day. It reads the index keys of the held hours and only the messages it quotes
+ * (./message-index.ts). The digest is an ordinary kept message (id `digest-<day>`), so it is
+ * delivered, retried and counted like any other, and two passes queue it once.
  */
 import pLimit from 'p-limit';
-import { isStale, hourEnd, type IndexEntry } from './message-index.ts';
+import { FORM_WITHOUT_JS, hourEnd, isStale, newestFirst, type IndexEntry } from './message-index.ts';
 import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
 import { renderMail } from './render.ts';
 import { heldDigestTemplate, type DigestView } from './templates/held-digest.ts';
@@ -33,7 +37,20 @@ async function heldSince(store: MessageStore, since: number, outOfTime: () => bo
   return entries.sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
 
-/** The held messages to list, read a few at a time; entries whose message moved on are left out. */
+type SenderGroup = { newest: IndexEntry; count: number };
+
+/** The held messages not posted by the form without JavaScript, by sender address, the busiest first; one kept before entries named their sender is a group of its own. */
+function bySender(entries: IndexEntry[]): SenderGroup[] {
+  const groups = new Map<string, SenderGroup>();
+  for (const entry of entries.filter((entry) => !entry.marks.includes(FORM_WITHOUT_JS))) {
+    const group = groups.get(entry.sender ?? entry.id);
+    if (!group) groups.set(entry.sender ?? entry.id, { newest: entry, count: 1 });
+    else Object.assign(group, { count: group.count + 1, newest: newestFirst(entry, group.newest) < 0 ? entry : group.newest });
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count || newestFirst(a.newest, b.newest));
+}
+
+/** The held messages to quote, read a few at a time; entries whose message moved on are left out. */
 async function readListed(store: MessageStore, entries: IndexEntry[], now: number): Promise<Versioned[]> {
   const limit = pLimit(4);
   const read = await Promise.all(
@@ -87,23 +104,29 @@ export async function queueDigest(store: MessageStore, now: number, outOfTime: (
   const held = await heldSince(store, since, outOfTime);
   if (held.length === 0) return null;
 
-  const listed = await readListed(store, held.slice(0, DIGEST_LIST_CAP), now);
-  const id = `digest-${formatDay(now).replace(/-/g, '')}`;
+  const withoutJs = held.filter((entry) => entry.marks.includes(FORM_WITHOUT_JS)).sort(newestFirst).slice(0, DIGEST_LIST_CAP);
+  const groups = bySender(held).slice(0, DIGEST_LIST_CAP);
+  const [visitors, senders] = await Promise.all([readListed(store, withoutJs, now), readListed(store, groups.map((group) => group.newest), now)]);
+  const countOf = new Map(groups.map((group) => [group.newest.id, group.count]));
+  const quote = ({ message }: Versioned) => ({
+    id: message.id,
+    received: formatTime(Date.parse(message.receivedAt)),
+    email: message.email,
+    subject: message.subject,
+    preview: message.preview.slice(0, PREVIEW_CHARS),
+    count: countOf.get(message.id) ?? 1,
+  });
   const view: DigestView = {
     count: held.length,
     since: since === 0 ? formatTime(held[0]!.receivedAt) : formatTime(since),
-    messages: listed.map(({ message }) => ({
-      id: message.id,
-      received: formatTime(Date.parse(message.receivedAt)),
-      email: message.email,
-      subject: message.subject,
-      preview: message.preview.slice(0, PREVIEW_CHARS),
-    })),
-    more: held.length - listed.length,
+    visitors: visitors.map(quote),
+    senders: senders.map(quote),
+    more: held.length - visitors.length - senders.reduce((sum, kept) => sum + quote(kept).count, 0),
   };
+  const id = `digest-${formatDay(now).replace(/-/g, '')}`;
   await store.create(digestMessage(id, view, now), []);
   // Best effort: the link only lets an erasure find the digest that quoted a sender.
-  await Promise.all(listed.map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
+  await Promise.all([...visitors, ...senders].map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
   const covered: DigestNote = { coveredUntil: held.at(-1)!.receivedAt, lastDay: today };
   await store.writeNote(NOTE, covered, note?.etag ?? null);
   return { id, held: held.length };

@@ -25,8 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 beforeEach(emptyMessageStore);
 
 let counter = 0;
-function submission(hold: Submission['hold'], sender = `bot${++counter}@spam.example`): Submission {
-  const text = `${contactMessage().message} ${counter}`;
+/** A message of its own (two equal ones are a double submit), from its own sender unless given one. */
+function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.example`): Submission {
+  const text = `${contactMessage().message} ${++counter}`;
   return {
     templateId: 'template_contact',
     mail: { subject: `[Portfolio] Offre ${counter}`, text, html: `<p>${text}</p>`, replyTo: sender },
@@ -52,7 +53,7 @@ describe('a message without a valid challenge solution', () => {
     expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
     // The one mail is the digest, not the held message.
     expect(resendCalls).toHaveLength(1);
-    expect(resendCalls[0]?.body.subject).toBe('[Portfolio] 1 message(s) retenu(s) sans preuve anti-robot');
+    expect(resendCalls[0]?.body.subject).toBe('[Portfolio] 1 message(s) retenu(s)');
     expect((await blobsMessageStore().get(kept!.message.id))?.message.state).toBe('held');
   });
 
@@ -111,6 +112,24 @@ describe('a held message costs next to nothing', () => {
 });
 
 describe('the digest of held messages', () => {
+  it('names the posts of the form without JavaScript first, newest first, then the others by sender with their count', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) await keep(submission('no-proof', i % 3 === 0 ? `other${i}@spam.example` : 'bot@spam.example'), now + i);
+    await keep(submission('form-without-js', 'early.visitor@example.org'), now - 1000);
+    await keep(submission('form-without-js', 'visitor@example.org'), now + 100);
+    await runRetryPass(blobsMessageStore(), () => now + 200);
+    await runRetryPass(blobsMessageStore(), () => now + 300);
+    const text = String(resendCalls[0]?.body.text);
+    expect(text).toContain('32 message(s) reçu(s)');
+    const lines = text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines[0]).toContain('visitor@example.org');
+    expect(lines[1]).toContain('early.visitor@example.org');
+    expect(lines[2]).toMatch(/^- bot@spam\.example : 20 message\(s\)/);
+    expect(lines.slice(3)).toHaveLength(10);
+    expect(text).not.toContain('autre(s)');
+    expect(String(resendCalls[0]?.body.html)).toContain('<span dir="auto">visitor@example.org</span>');
+  });
+
   it('lists a bot flood in one mail a day, capped, with the count of the rest', async () => {
     const now = Date.now();
     // A few at a time, as the platform's instances take them (each serves one request at a time).

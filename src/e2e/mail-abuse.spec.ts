@@ -119,7 +119,7 @@ test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => 
     await retryPass(request, preview.origin);
     const digests = (await emails()).filter((email) => email.subject.includes('retenu(s)'));
     expect(digests.length - digestsBefore).toBe(1);
-    expect(digests.at(-1)!.subject).toBe('[Portfolio] 200 message(s) retenu(s) sans preuve anti-robot');
+    expect(digests.at(-1)!.subject).toBe('[Portfolio] 200 message(s) retenu(s)');
     expect(await emailsTagged(bots)).toHaveLength(0);
 
     // The solution the form sent, replayed by another request, does not get a message through.
@@ -186,6 +186,40 @@ test.describe('a bot that solves the proof of work (MAIL_CHALLENGE=hold, one sen
     expect(Date.now() - sentAt).toBeLessThan(5000);
     expect((await flood).map((answer) => answer.status())).toEqual(Array(200).fill(200));
     expect(await emailsTagged(bots)).toHaveLength(0);
+  });
+});
+
+test.describe('the digest of held messages (MAIL_CHALLENGE=hold)', () => {
+  test.use({ javaScriptEnabled: false });
+  let preview: OwnPreview;
+  test.beforeAll(async () => {
+    test.setTimeout(SLOW);
+    preview = await startOwnPreview({});
+  });
+  test.afterAll(async () => preview?.stop());
+
+  test('names the visitor who wrote without JavaScript after 30 messages of a bot', async ({ page, request }) => {
+    test.setTimeout(SLOW);
+    const bot = newTag();
+    for (let i = 0; i < 30; i++) expect((await send(request, preview.origin, { ...message(bot, i), email: `bot.${bot}@example.org` }, newAddress())).status()).toBe(200);
+    const visitor = message(newTag());
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newAddress() });
+    await page.goto(`${preview.origin}/contact`);
+    await page.getByPlaceholder('Nom Complet').fill(visitor.name);
+    await page.getByPlaceholder('Adresse Email').fill(visitor.email);
+    await page.getByPlaceholder('Numéro de Téléphone').fill(visitor.phone);
+    await page.getByPlaceholder("Sujet de l'Email").fill(visitor.subject);
+    await page.getByPlaceholder('Votre Message').fill(visitor.message);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL((url) => url.pathname === '/message-sent');
+
+    // One pass queues the day's digest, the next sends it.
+    expect((await retryPass(request, preview.origin)).digest).not.toBeNull();
+    await retryPass(request, preview.origin);
+    const [digest] = (await emails()).filter((email) => email.subject === '[Portfolio] 31 message(s) retenu(s)');
+    const listed = digest!.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(listed[0]).toContain(visitor.email);
+    expect(listed[1]).toContain(`bot.${bot}@example.org : 30 message(s)`);
   });
 });
 
