@@ -1,12 +1,13 @@
 // Retries the kept messages whose delivery failed for a passing reason (netlify/mail/retry.ts).
 // Locally, `POST /.netlify/functions/mail-retry` runs one pass and answers when it is done.
 import type { Config } from '@netlify/functions';
+import { PROTECTIVE_HEADERS } from '../mail/respond.ts';
 import { runRetryPass } from '../mail/retry.ts';
 
 export default async () => {
   const summary = await runRetryPass();
   console.info(JSON.stringify({ event: 'mail-retry', ...summary }));
-  return Response.json(summary);
+  return Response.json(summary, { headers: PROTECTIVE_HEADERS });
 };
 
 export const config: Config = { schedule: '*/5 * * * *' };

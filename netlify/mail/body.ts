@@ -6,7 +6,7 @@
  * file part arrives intact and a huge body costs nothing.
  */
 import type { MailConfig } from './config.ts';
-import { contentMatchesType } from './file-signatures.ts';
+import { contentMatchesType, nameMatchesType } from './file-signatures.ts';
 import { PARAM, quoteName, wireError } from '../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 import type { Attachment } from './types.ts';
@@ -98,8 +98,8 @@ function mediaType(req: Request, endpoint: Endpoint): MediaType {
   throw new MailError(415, wireError.sendFormTakesForm, `content type ${type || 'none'}`);
 }
 
-/** Reads at most `limit` bytes; past it, `overflow` says what was too large. */
-async function readBytes(req: Request, limit: number, overflow: () => MailError): Promise<Buffer> {
+/** Reads at most `limit` bytes; past it, `overflow` says what was too large. A declared length past it is refused unread. */
+export async function readBytes(req: Request, limit: number, overflow: () => MailError): Promise<Buffer> {
   if (Number(req.headers.get('content-length')) > limit) throw overflow();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -184,15 +184,20 @@ async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, For
   }
 }
 
+/** Code points of a file name. */
+const FILENAME_MAX = 200;
+
 /**
  * A name safe in a mail part: no folders, no control characters, not empty, not endless. No
  * invisible format characters either: a right-to-left override shows `invoice\u202Efdp.exe` as
- * `invoiceexe.pdf`. Shortened by code points, so no character is cut into a lone surrogate.
+ * `invoiceexe.pdf`. Shortened by code points before its extension, so no character is cut into a
+ * lone surrogate and the extension stays.
  */
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]+/gu, '').trim()].slice(0, 200).join('');
-  return clean || 'attachment';
+  const clean = base.replace(/[\p{Cc}\p{Cf}\u2028\u2029"]+/gu, '').trim();
+  const [, stem = '', extension = ''] = /^(.*?)(\.[^.]{1,10})?$/su.exec(clean) ?? [];
+  return [...stem].slice(0, FILENAME_MAX - [...extension].length).join('') + extension || 'attachment';
 }
 
 const typeAllowed = (type: string, allowed: string[]) =>
@@ -212,6 +217,9 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
       const contentType = (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream';
       if (!typeAllowed(contentType, rules.types)) {
         throw new MailError(415, `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`, 'attachment type');
+      }
+      if (!nameMatchesType(contentType, filename)) {
+        throw new MailError(415, `The name of the attachment ${quoteName(filename)} does not match its type (${contentType})`, 'attachment name');
       }
       const content = new Uint8Array(await file.arrayBuffer());
       if (!contentMatchesType(contentType, content)) {

@@ -60,13 +60,18 @@ export function deliveryEvent(payload: unknown): DeliveryEvent | null {
   return { messageId, providerId: text(payload.data.email_id), status: { state, at: new Date(at).toISOString(), ...details(state, payload.data) } };
 }
 
-export type Recorded = { outcome: 'recorded' | 'unchanged' | 'unknown message'; message: StoredMessage | null };
+export type Recorded = { outcome: 'recorded' | 'unchanged' | 'unknown message' | 'never sent'; message: StoredMessage | null };
 
-/** Writes the event's status on its message, unless the message already says more; by compare-and-set. */
+/**
+ * Writes the event's status on its message, unless the message already says more; by
+ * compare-and-set. A message no attempt ever sent (held, or waiting for the quota) cannot have
+ * been delivered: such an event, signed or not, is not about it.
+ */
 export async function recordDelivery(store: MessageStore, event: DeliveryEvent, now: number): Promise<Recorded> {
   for (let tries = 0; tries < 5; tries++) {
     const kept = await store.get(event.messageId);
     if (!kept) return { outcome: 'unknown message', message: null };
+    if (kept.message.attempts === 0) return { outcome: 'never sent', message: null };
     if (!supersedes(event.status, kept.message.delivery)) return { outcome: 'unchanged', message: kept.message };
     const message: StoredMessage = {
       ...kept.message,

@@ -13,6 +13,7 @@ import { profile } from '../../src/content/profile.ts';
 import { ui } from '../../src/content/ui.ts';
 import { createContactSchema, EMPTY_CONTACT, parseContact } from '../../src/shared/contact-schema.ts';
 import { ownerMailto } from '../../src/shared/owner-mailto.ts';
+import { PROTECTIVE_HEADERS } from './respond.ts';
 
 type FailurePage = {
   lang: Lang;
@@ -31,10 +32,9 @@ const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 // Nothing but this page's one inline style, by its hash: no script, no frame, no form.
 const HEADERS = {
+  ...PROTECTIVE_HEADERS,
   'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
   'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

@@ -4,6 +4,7 @@
  * while API clients keep EmailJS's plain text.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { contactErrors } from '../../src/content/contact-errors.ts';
 import { defaultLanguage, languages } from '../../src/content/languages.ts';
@@ -12,9 +13,11 @@ import { profile } from '../../src/content/profile.ts';
 import { ui } from '../../src/content/ui.ts';
 import { shownLanguage } from '../../src/test/content-expectations.ts';
 import { HONEYPOT_FIELD } from '../../src/shared/honeypot.ts';
+import { answerChallengeRequest } from './challenge/endpoint.ts';
 import { isBrowserNavigation } from './form-navigation.ts';
+import { handleResendWebhook } from './webhook/endpoint.ts';
 import { allKept } from './testing/kept.ts';
-import { call, nextIp, PUBLIC_KEY, SEND_FORM_PATH, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
+import { call, jsonRequest, nextIp, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from './testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -180,5 +183,21 @@ describe('the form posted by the browser itself', () => {
     // The API's own answers are in French, whatever the page's language.
     expect(refused).toMatchObject({ status: 422, text: `phone: ${contactErrors.fr.invalidPhone}` });
     expect(refused.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('every answer of the mail functions', () => {
+  it('asks for HTTPS only, as netlify.toml asks it of the pages: sends, pages, challenges and webhooks', async () => {
+    const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    const pages = toml.match(/Strict-Transport-Security = "([^"]+)"/)![1];
+    const answers = [
+      (await call(jsonRequest(sendBody()))).response,
+      (await call(formPost(uniqueMessage()))).response,
+      (await call(formPost({ ...uniqueMessage(), email: 'not an address' }))).response,
+      await answerChallengeRequest(new Request(`${SITE}/api/v1.0/challenge`, { headers: { Origin: SITE } })),
+      await handleResendWebhook(new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', body: '{}' })),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 303, 422, 200, 503]);
+    for (const answer of answers) expect(answer.headers.get('strict-transport-security')).toBe(pages);
   });
 });

@@ -11,6 +11,7 @@ import { VISITOR_LANGUAGE } from '../../src/shared/contact-schema.ts';
 import { parseBody } from './body.ts';
 import type { CallerOrigin } from './cors.ts';
 import { failurePage } from './failure-page.ts';
+import { PROTECTIVE_HEADERS } from './respond.ts';
 
 /** The visitor's fields as the form posted them, once read. */
 export type PostedFields = Record<string, unknown> | undefined;
@@ -43,7 +44,7 @@ export function pageAnswer(status: number, caller: CallerOrigin | undefined, fie
   const lang = languageOf(fields);
   const site = siteOrigin(caller);
   if (status < 300) {
-    return new Response(null, { status: 303, headers: { Location: `${site}${pagePath(MESSAGE_SENT, lang)}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 303, headers: { Location: `${site}${pagePath(MESSAGE_SENT, lang)}`, ...PROTECTIVE_HEADERS } });
   }
   return failurePage(status, { lang, site, fields, headers });
 }

@@ -492,17 +492,30 @@ describe('attachments (file parts of send-form)', () => {
   });
 
   it('drops bidi controls and invisible characters from file names', async () => {
-    const files = [new File(['Bonjour'], 'notes\u202Etxt.exe', { type: 'text/plain' }), new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' })];
+    const files = [new File(['Bonjour'], 'notes\u202Efdp.txt', { type: 'text/plain' }), new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' })];
     expect(await call(formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
     const sent = resendCalls[0]?.body.attachments as { filename: string }[];
-    expect(sent.map((file) => file.filename)).toEqual(['notestxt.exe', 'cv.txt']);
+    expect(sent.map((file) => file.filename)).toEqual(['notesfdp.txt', 'cv.txt']);
   });
 
-  it('shortens a long file name without splitting a character in two', async () => {
-    const long = new File(['Bonjour'], `${'a'.repeat(199)}😀.txt`, { type: 'text/plain' });
+  it('shortens a long file name before its extension, without splitting a character in two', async () => {
+    const long = new File(['Bonjour'], `${'a'.repeat(195)}😀${'b'.repeat(10)}.txt`, { type: 'text/plain' });
     expect(await call(formWithFiles([long]))).toMatchObject({ status: 200, text: 'OK' });
     const [sent] = resendCalls[0]?.body.attachments as { filename: string }[];
-    expect(sent?.filename).toBe(`${'a'.repeat(199)}😀`);
+    expect(sent?.filename).toBe(`${'a'.repeat(195)}😀.txt`);
+  });
+
+  it.each([
+    ['notes\u202Etxt.exe', 'text/plain', 'Bonjour', 'notestxt.exe'],
+    ['cv.pdf.exe', 'application/pdf', '%PDF-1.7\n', 'cv.pdf.exe'],
+    ['photo', 'image/png', '\x89PNG\r\n\x1A\n', 'photo'],
+    ['page.html', 'text/plain', '<script>', 'page.html'],
+  ])('refuses %s declared %s whose name says another type, with 415', async (name, type, content, shown) => {
+    expect(await call(formWithFiles([new File([Buffer.from(content, 'latin1')], name, { type })]))).toMatchObject({
+      status: 415,
+      text: `The name of the attachment "${shown}" does not match its type (${type})`,
+    });
+    expect(resendCalls).toHaveLength(0);
   });
 
   it('ignores a file input left empty', async () => {

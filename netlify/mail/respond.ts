@@ -3,11 +3,15 @@
  * `EmailJSResponseStatus(status, text)`. netlify.toml [[headers]] do not reach function
  * responses, so the protective headers are set here.
  */
-const BASE_HEADERS = {
-  'Content-Type': 'text/plain; charset=utf-8',
+
+/** What every answer of the mail functions carries, whatever its type; HTTPS only as netlify.toml asks of the pages (a test holds them equal). */
+export const PROTECTIVE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 } as const;
+
+const BASE_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', ...PROTECTIVE_HEADERS } as const;
 
 /** A request the pipeline refuses: `text` goes to the client, `reason` only to the log. */
 export class MailError extends Error {

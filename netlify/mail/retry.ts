@@ -70,20 +70,35 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 } };
 
   const limit = pLimit(CONCURRENCY);
+  // Each message's turn at the quota: it ends once the message took a unit, or needs none.
+  const turns = due.map(() => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    return { ended, end };
+  });
   let quotaSpent = false;
   await Promise.all(
-    due.map((entry) =>
+    due.map((entry, index) =>
       limit(async () => {
+        // The quota is taken in due order, newest first, whatever order the reads end in.
+        const takeBudget = async () => {
+          await turns[index - 1]?.ended;
+          const budget = quotaSpent || !(await delivery.takeBudget(clock())).ok ? 'quota spent' : 'taken';
+          turns[index]!.end();
+          return budget;
+        };
         try {
           // Once the quota is spent, only a message received over a day ago may still have something to do: be held.
           const idle = clock() - started > PASS_BUDGET_MS || (quotaSpent && entry.receivedAt > clock() - DAY_MS);
-          const result = idle ? null : await retryOne(store, entry, clock, config, delivery, quotaSpent);
+          const result = idle ? null : await retryOne(store, entry, clock, config, delivery, takeBudget);
           if (result === 'quota spent') quotaSpent = true;
           summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
         } catch (error) {
           // One message the store cannot serve now must not hold up the others.
           log({ message: entry.id, error: String(error) });
           summary.skipped++;
+        } finally {
+          turns[index]!.end();
         }
       }),
     ),
@@ -129,7 +144,7 @@ async function retryOne(
   clock: () => number,
   config: MailConfig,
   delivery: Delivery,
-  quotaSpent: boolean,
+  takeBudget: () => Promise<'taken' | 'quota spent'>,
 ): Promise<PassOutcome> {
   const kept = await store.get(entry.id);
   if (!kept || kept.message.state !== 'pending' || dueAt(kept.message) > clock()) {
@@ -142,7 +157,7 @@ async function retryOne(
     const lastError = `gave up after ${message.attempts} attempts: ${message.lastError ?? 'no answer'}`;
     return settle(store, kept, { state: 'failed', lastError }, clock());
   }
-  if (quotaSpent || !(await delivery.takeBudget(clock())).ok) {
+  if ((await takeBudget()) === 'quota spent') {
     if (message.attempts > 0 || waited < DAY_MS) return 'quota spent';
     return settle(store, kept, { state: 'held', held: { reason: 'waited', kept: 'all' } }, clock());
   }

@@ -25,6 +25,7 @@
  * refused for the store's sake.
  */
 import { createHash } from 'node:crypto';
+import { BoundedMap } from './bounded-map.ts';
 import { clientOf } from './client-ip.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { MailError } from './respond.ts';
@@ -43,6 +44,8 @@ type SendLog = { times: number[]; sealed: boolean };
 
 /** Each lost race means another request got a place; past this many, the place counts as taken. */
 const MAX_RACES = 32;
+/** Scopes an instance remembers. */
+const REMEMBERED = 10_000;
 
 function decide(times: number[], limit: number, windowMs: number, now: number): { recent: number[]; slot: Slot } {
   // A time ahead of this clock (another instance's clock runs ahead) still counts.
@@ -87,8 +90,11 @@ async function stateOf(store: ThrottleStore, key: string, previousKey: string): 
 
 /** One per function instance; `now` is the clock (tests pass a fake one). */
 export function createThrottle(now: () => number = () => Date.now()) {
-  const fallback = new Map<string, number[]>();
-  const lastSeen = new Map<string, { key: string; state: BucketState }>();
+  // What the instance remembers of the scopes it met: bounded, so a bot farm's addresses cannot
+  // grow it; a scope forgotten is read again, or counted afresh when the store fails.
+  const fallback = new BoundedMap<string, number[]>(REMEMBERED);
+  const lastSeen = new BoundedMap<string, { key: string; state: BucketState }>(REMEMBERED);
+  // Emptied as each write ends: as large as the requests in flight.
   const inFlight = new Map<string, number[]>();
 
   /** Concurrent requests may finish out of order: a state is newer when it holds a later send. */

@@ -104,6 +104,12 @@ test('a delivered, a bounced and a complained event, each signed, update their m
   expect(notDelivered.map((message) => message.id)).not.toContain(delivered.messageId);
 });
 
+test('a body of 1 MB is refused with 413 before its signature is checked', async () => {
+  const headers = { 'svix-id': `msg_${newTag()}`, 'svix-timestamp': String(Math.floor(Date.now() / 1000)), 'svix-signature': 'v1,forged' };
+  const answer = await fetch(WEBHOOK, { method: 'POST', headers, body: 'x'.repeat(1024 * 1024) });
+  expect([answer.status, await answer.text()]).toEqual([413, 'Payload Too Large']);
+});
+
 test('a forged signature, a stale timestamp and a replay change nothing', async ({ request }) => {
   const { messageId, email } = await sentMessage(request);
   const first = await postEvent(email, 'email.delivered');

@@ -5,6 +5,7 @@
  * by compare-and-set, so of two senders only one sends it. Without MAIL_ALERT_URL nothing here
  * runs. Nothing here throws: an alert must never break the mail it is about.
  */
+import { BoundedMap } from '../bounded-map.ts';
 import { compactTime } from '../message-index.ts';
 import { readMailConfig } from '../config.ts';
 import { retryDelayMs } from '../retry-delay.ts';
@@ -23,8 +24,11 @@ export const FAILED_ALERTS_PER_DAY = 5;
 const iso = (ms: number) => new Date(ms).toISOString();
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
 
-/** The alerts this instance raised already: a cause raised on every request (the spent budget) costs one store write per instance. */
-const raisedHere = new Set<string>();
+/**
+ * The alerts this instance raised already: a cause raised on every request (the spent budget)
+ * costs one store write per instance. The oldest are forgotten: the store still knows them.
+ */
+const raisedHere = new BoundedMap<string, true>(1000);
 
 function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: number } | null {
   const { alert, retry } = readMailConfig();
@@ -56,7 +60,7 @@ export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: A
   const id = alertId(raised);
   if (!settings) return true;
   if (raisedHere.has(id)) return false;
-  raisedHere.add(id);
+  raisedHere.set(id, true);
   const alert = newAlert(raised, now);
   try {
     if (!(await store.create(alert))) return false;

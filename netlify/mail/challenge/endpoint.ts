@@ -5,10 +5,8 @@
  */
 import { readMailConfig } from '../config.ts';
 import { checkOrigin, corsHeaders, type CallerOrigin } from '../cors.ts';
-import { MailError, plainText } from '../respond.ts';
+import { MailError, plainText, PROTECTIVE_HEADERS } from '../respond.ts';
 import { issueChallenge } from './issue.ts';
-
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
 export async function answerChallengeRequest(req: Request, now = Date.now()): Promise<Response> {
   let caller: CallerOrigin | undefined;
@@ -18,7 +16,7 @@ export async function answerChallengeRequest(req: Request, now = Date.now()): Pr
     caller = checkOrigin(req, allowedOrigins);
     // Served under MAIL_CHALLENGE=off too: the form solves one either way, and the owner may turn it back on.
     if (!challenge.secret) throw new MailError(503, 'The challenge is not configured on this server', 'no MAIL_CHALLENGE_SECRET');
-    return Response.json(await issueChallenge(challenge.secret, now), { headers: { ...corsHeaders(caller), ...NO_STORE } });
+    return Response.json(await issueChallenge(challenge.secret, now), { headers: { ...corsHeaders(caller), ...PROTECTIVE_HEADERS } });
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
     const line = JSON.stringify({ event: 'mail-challenge', status: error.status, reason: error.reason });

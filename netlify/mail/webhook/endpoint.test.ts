@@ -124,6 +124,31 @@ describe("Resend's webhooks", () => {
     expect(alerts).toEqual([]);
   });
 
+  it('refuse a body over 64 KB with 413 before reading it or checking its signature, streamed or not', async () => {
+    const { mail } = await sentMessage();
+    const signed = signResendEvent(resendEvent('email.delivered', mail), WEBHOOK_SECRET);
+    const huge = JSON.stringify({ padding: 'x'.repeat(1024 * 1024) });
+    const declared = await handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: huge }));
+    expect([declared.status, await declared.text()]).toEqual([413, 'Payload Too Large']);
+    const chunks = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const streamed = await handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: chunks, duplex: 'half' } as RequestInit));
+    expect(streamed.status).toBe(413);
+    expect((await post(signed)).status).toBe(200);
+  });
+
+  it('ignore a signed event about a message never sent', async () => {
+    const held = storedMessage('held-never-sent', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } });
+    await blobsMessageStore().create(held, []);
+    const mail = { id: 'fake-held', from: 'Portfolio <contact@portfolio.example>', to: ['owner@portfolio.example'], subject: 'x', tags: { message: held.id } };
+    expect((await deliver('email.bounced', mail)).status).toBe(200);
+    expect(await stored(held.id)).toEqual(held);
+    expect(alerts).toEqual([]);
+  });
+
   it('handle a replayed event once: the replay changes nothing', async () => {
     const { message, mail } = await sentMessage();
     const delayed = signResendEvent(resendEvent('email.delivery_delayed', mail), WEBHOOK_SECRET);

@@ -1,24 +1,30 @@
 /**
  * POST /api/v1.0/webhooks/resend (netlify/functions/mail-webhook.ts): Resend's webhooks, which
  * say what became of each mail after Resend took it.
+ * - A body over 64 KB is refused with 413 before it is read: no event of Resend's comes near it.
  * - The signature is checked on the raw body with RESEND_WEBHOOK_SECRET: a missing, forged or
  *   stale one gets 401 and changes nothing.
  * - Each event is handled once: its id is claimed first (./seen-events.ts); a replay gets 200,
  *   so a sender that repeats itself stops, and changes nothing.
  * - A delivery event is recorded on its message (../delivery-status.ts); a bounce, a complaint,
- *   a failure or a suppression alerts the owner. Other events are acknowledged and left.
+ *   a failure or a suppression alerts the owner. Other events, and events about a message never
+ *   sent, are acknowledged and left.
  * - If the event cannot be handled now (store down), its claim is given back and Resend is
  *   answered 503: it sends the event again later.
  * Log lines name the event and the message, never what the mail said.
  */
 import type { AlertCause } from '../alerts/alert.ts';
 import { raiseAlert } from '../alerts/raise.ts';
+import { readBytes } from '../body.ts';
 import { readMailConfig } from '../config.ts';
 import { deliveryEvent, recordDelivery } from '../delivery-status.ts';
 import { blobsMessageStore, type DeliveryState, type MessageStore } from '../message-store.ts';
-import { plainText } from '../respond.ts';
+import { MailError, plainText } from '../respond.ts';
 import { blobsSeenEvents, type SeenEvents } from './seen-events.ts';
 import { verifyResendEvent, type VerifiedEvent } from './verify.ts';
+
+/** Resend's events are a few kilobytes: anything much larger is not one, and is not worth reading or hashing. */
+const BODY_LIMIT = 64 * 1024;
 
 const ALERT_CAUSES: Partial<Record<DeliveryState, AlertCause>> = {
   bounced: 'bounced',
@@ -45,8 +51,10 @@ export async function handleResendWebhook(
 
   let event: VerifiedEvent;
   try {
-    event = verifyResendEvent(await req.text(), req.headers, secret);
+    const body = await readBytes(req, BODY_LIMIT, () => new MailError(413, 'Payload Too Large', `body over ${BODY_LIMIT} bytes`));
+    event = verifyResendEvent(body.toString('utf8'), req.headers, secret);
   } catch (error) {
+    if (error instanceof MailError) return answer(error.status, error.text, { reason: error.reason });
     return answer(401, 'Invalid signature', { reason: error instanceof Error ? error.message : String(error) });
   }
   const about = { id: event.id, type: (event.payload as { type?: unknown } | null)?.type };
