@@ -18,6 +18,8 @@ import { heldDigestTemplate, type DigestView } from './templates/held-digest.ts'
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
 const PREVIEW_CHARS = 140;
+/** Hours of the held index listed at once. */
+const HOURS_AT_ONCE = 4;
 const NOTE = 'digest';
 
 /** How far the digests got: held messages received up to `coveredUntil` were in one. */
@@ -26,13 +28,13 @@ type DigestNote = { coveredUntil: number; lastDay: number };
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-/** The held messages received after `since`, listed an hour at a time, oldest first, until the digest's time is up. */
+/** The held messages received after `since`, listed a few hours at a time, oldest first, until the digest's time is up. */
 async function heldSince(store: MessageStore, since: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
   const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since).sort();
   const entries: IndexEntry[] = [];
-  for (const hour of hours) {
-    if (outOfTime()) break;
-    entries.push(...(await store.entriesOfHour('held', hour)).filter((entry) => entry.receivedAt > since));
+  for (let first = 0; first < hours.length && !outOfTime(); first += HOURS_AT_ONCE) {
+    const listed = await Promise.all(hours.slice(first, first + HOURS_AT_ONCE).map((hour) => store.entriesOfHour('held', hour)));
+    entries.push(...listed.flat().filter((entry) => entry.receivedAt > since));
   }
   return entries.sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
