@@ -19,6 +19,11 @@ const NOTE = 'held-count';
 /** Lost races before a held message is kept uncounted, as the last count read allowed: the count is a safeguard, not a ledger. */
 const MAX_RACES = 8;
 
+/** The note as this instance last wrote it: the next count writes on it without reading first. */
+let lastSeen: { value: HeldDays; etag: string } | null = null;
+/** The instance's counts, one at a time: its held messages queue here rather than race one another in the store. */
+let queue: Promise<unknown> = Promise.resolve();
+
 const bytesOf = (message: StoredMessage) => Buffer.byteLength(JSON.stringify(message));
 
 /** The days still kept at `now`, and what they hold in all. */
@@ -30,17 +35,28 @@ function keptDays(days: HeldDays, now: number, keepMs: number): { days: HeldDays
 }
 
 /** The held message as it is to be kept: its text without its files, or past the cap its metadata only; counted in. */
-export async function keepHeld(store: MessageStore, message: StoredMessage, now: number, { keep, heldCap }: MailConfig): Promise<StoredMessage> {
+export function keepHeld(store: MessageStore, message: StoredMessage, now: number, config: MailConfig): Promise<StoredMessage> {
+  const counted = queue.then(() => countIn(store, message, now, config));
+  queue = counted.catch(() => {});
+  return counted;
+}
+
+async function countIn(store: MessageStore, message: StoredMessage, now: number, { keep, heldCap }: MailConfig): Promise<StoredMessage> {
   const text: StoredMessage = { ...message, held: { reason: message.held!.reason, kept: 'text' } };
   const metadata: StoredMessage = { ...text, mail: { ...message.mail, text: '', html: '' }, held: { ...text.held!, kept: 'metadata' } };
   let kept = text;
+  let note = lastSeen ?? (await store.readNote<HeldDays>(NOTE));
   for (let race = 0; race < MAX_RACES; race++) {
-    const note = await store.readNote<HeldDays>(NOTE);
     const { days, total } = keptDays(note?.value ?? {}, now, keep.held);
     kept = total.count < heldCap.count && total.bytes + bytesOf(text) <= heldCap.bytes ? text : metadata;
     const today = days[dayKey(now)] ?? { count: 0, bytes: 0 };
     days[dayKey(now)] = { count: today.count + 1, bytes: today.bytes + bytesOf(kept) };
-    if (await store.writeNote(NOTE, days, note?.etag ?? null)) break;
+    const etag = await store.writeNote(NOTE, days, note?.etag ?? null);
+    if (etag) {
+      lastSeen = { value: days, etag };
+      break;
+    }
+    note = await store.readNote<HeldDays>(NOTE);
   }
   return kept;
 }

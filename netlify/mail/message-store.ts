@@ -104,10 +104,10 @@ export interface MessageStore {
   dropEntry(key: string): Promise<void>;
   idsStartingWith(prefix: string): Promise<string[]>;
   idsOfSender(email: string): Promise<string[]>;
-  /** A small record of the store's own bookkeeping (the digest's progress), by compare-and-set. */
+  /** A small record of the store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
-  /** Writes the note if it is still as read (`etag`, or absent when null); false if someone wrote first. */
-  writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;
+  /** Writes the note if it is still as read (`etag`, or absent when null): its new ETag, or null if someone wrote first. */
+  writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
 }
 
 const messageKey = (id: string) => `messages/${id}`;
@@ -232,7 +232,8 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     },
     async writeNote(name, value, etag) {
       const condition = etag === null ? { onlyIfNew: true as const } : ifStill(etag);
-      return (await withDeadline('write', store.setJSON(noteKey(name), value, condition))).modified;
+      const result = await withDeadline('write', store.setJSON(noteKey(name), value, condition));
+      return result.modified ? versionOf(result.etag) : null;
     },
     idsOfSender: async (email) => (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };

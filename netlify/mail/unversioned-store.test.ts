@@ -57,10 +57,10 @@ describe('a blob store whose reads carry no ETag (netlify/primitives#772)', () =
   });
 
   it('reads and rewrites a note', async () => {
-    expect(await messages.writeNote('digest', { covered: ['a'] }, null)).toBe(true);
+    expect(await messages.writeNote('digest', { covered: ['a'] }, null)).not.toBeNull();
     const note = (await messages.readNote<{ covered: string[] }>('digest'))!;
     expect(note.value).toEqual({ covered: ['a'] });
-    expect(await messages.writeNote('digest', { covered: ['a', 'b'] }, note.etag)).toBe(true);
+    expect(await messages.writeNote('digest', { covered: ['a', 'b'] }, note.etag)).not.toBeNull();
     expect((await messages.readNote<{ covered: string[] }>('digest'))?.value).toEqual({ covered: ['a', 'b'] });
   });
 });
