@@ -5,7 +5,7 @@
  * MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, a new held message keeps only who wrote, about what,
  * and its first words. No held message keeps its files. A release or a deletion is not counted
  * back, so the count may overstate what is kept, never understate it; a day past retention drops
- * out, and the owner's purge forgets the days it emptied.
+ * out, and the owner's purge forgets the days it emptied (../inbox/inbox.ts).
  */
 import { dayKey } from './alerts/alert.ts';
 import type { MailConfig } from './config.ts';
@@ -13,9 +13,9 @@ import type { MessageStore, StoredMessage } from './message-store.ts';
 
 export type HeldTally = { count: number; bytes: number };
 /** By UTC day of arrival, `20250601`. */
-type HeldDays = Record<string, HeldTally>;
+export type HeldDays = Record<string, HeldTally>;
 
-const NOTE = 'held-count';
+export const HELD_COUNT_NOTE = 'held-count';
 /** Lost races before a held message is kept uncounted, as the last count read allowed: the count is a safeguard, not a ledger. */
 const MAX_RACES = 8;
 
@@ -45,28 +45,18 @@ async function countIn(store: MessageStore, message: StoredMessage, now: number,
   const text: StoredMessage = { ...message, held: { reason: message.held!.reason, kept: 'text' } };
   const metadata: StoredMessage = { ...text, mail: { ...message.mail, text: '', html: '' }, held: { ...text.held!, kept: 'metadata' } };
   let kept = text;
-  let note = lastSeen ?? (await store.readNote<HeldDays>(NOTE));
+  let note = lastSeen ?? (await store.readNote<HeldDays>(HELD_COUNT_NOTE));
   for (let race = 0; race < MAX_RACES; race++) {
     const { days, total } = keptDays(note?.value ?? {}, now, keep.held);
     kept = total.count < heldCap.count && total.bytes + bytesOf(text) <= heldCap.bytes ? text : metadata;
     const today = days[dayKey(now)] ?? { count: 0, bytes: 0 };
     days[dayKey(now)] = { count: today.count + 1, bytes: today.bytes + bytesOf(kept) };
-    const etag = await store.writeNote(NOTE, days, note?.etag ?? null);
+    const etag = await store.writeNote(HELD_COUNT_NOTE, days, note?.etag ?? null);
     if (etag) {
       lastSeen = { value: days, etag };
       break;
     }
-    note = await store.readNote<HeldDays>(NOTE);
+    note = await store.readNote<HeldDays>(HELD_COUNT_NOTE);
   }
   return kept;
-}
-
-/** Forgets the days of arrival before `before` (`20250601`), or every day: the owner purged their held messages. */
-export async function forgetHeldDays(store: MessageStore, before?: string): Promise<void> {
-  for (let race = 0; race < MAX_RACES; race++) {
-    const note = await store.readNote<HeldDays>(NOTE);
-    if (!note) return;
-    const days = Object.fromEntries(Object.entries(note.value).filter(([day]) => before !== undefined && day >= before));
-    if (await store.writeNote(NOTE, days, note.etag)) return;
-  }
 }

@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import { dayKey } from '../alerts/alert.ts';
 import { requeue } from '../attempts.ts';
 import { forgetHours } from '../cleanup.ts';
-import { forgetHeldDays } from '../held-count.ts';
+import { HELD_COUNT_NOTE, type HeldDays } from '../held-count.ts';
 import { hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../message-index.ts';
 import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../message-store.ts';
 
@@ -220,6 +220,16 @@ export async function purgeHeld(store: MessageStore, before?: number): Promise<n
   const removed = await forgetHours(store, 'held', before ?? Infinity, () => false);
   await forgetHeldDays(store, before === undefined ? undefined : dayKey(before));
   return removed;
+}
+
+/** Takes the purged days out of the held count (../held-count.ts), every day without `before`; by compare-and-set. */
+async function forgetHeldDays(store: MessageStore, before: string | undefined): Promise<void> {
+  for (let tries = 0; tries < 5; tries++) {
+    const note = await store.readNote<HeldDays>(HELD_COUNT_NOTE);
+    if (!note) return;
+    const days = Object.fromEntries(Object.entries(note.value).filter(([day]) => before !== undefined && day >= before));
+    if (await store.writeNote(HELD_COUNT_NOTE, days, note.etag)) return;
+  }
 }
 
 /** Removes one message, its attachments and its index entries; answers the message removed. */
