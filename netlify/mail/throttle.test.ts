@@ -330,12 +330,18 @@ describe('the throttle in the mail API, on the local blob server', () => {
   it.each([
     ['refuses connections', storeDown],
     ['never answers', storeSilent],
-  ])('answers within 5 s when the store %s, and still delivers', async (_case, breakStore) => {
+  ])('answers within 5 s when the store %s, and still delivers; a message to hold, it cannot keep, is 503', async (_case, breakStore) => {
     vi.stubEnv('MAIL_THROTTLE_KEY_INTERVAL_MS', '1000');
+    vi.stubEnv('MAIL_DAILY_PER_CLIENT', '3');
     breakStore();
     const started = performance.now();
     expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
     expect(performance.now() - started).toBeLessThan(5000);
+    expect(resendCalls).toHaveLength(1);
+    vi.stubEnv('MAIL_CHALLENGE', 'hold');
+    const held = performance.now();
+    expect((await call(jsonRequest(sendBody()))).status).toBe(503);
+    expect(performance.now() - held).toBeLessThan(5000);
     expect(resendCalls).toHaveLength(1);
   }, 15_000);
 });
