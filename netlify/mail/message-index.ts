@@ -3,7 +3,7 @@
  * the whole store. A message (`messages/<id>`) is the truth; each index entry is an empty blob
  * whose key says where the message stands:
  * - `due/<due time>_<received time>_<id>`: a pending message and when it may next be tried, so
- *   the retry pass lists the pending ones and reads only those due, oldest first;
+ *   the retry pass lists the pending ones and reads only those due;
  * - `state/<held|sent|failed>/<received hour>/<received time>_<id>`: the other states, by the hour
  *   the message arrived, so the inbox pages from the newest hour back and the clean-up drops
  *   whole hours past their retention. A held message's entry goes on with `_<sender hash>_<marks>`

@@ -24,8 +24,7 @@ export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
  * JavaScript (which cannot solve one), past its client's or sender's mail of the day, or a day
  * spent waiting for the provider's quota.
  */
-export const HELD_REASONS = ['no-proof', 'form-without-js', 'daily-cap', 'waited'] as const;
-export type HeldReason = (typeof HELD_REASONS)[number];
+export type HeldReason = 'no-proof' | 'form-without-js' | 'daily-cap' | 'waited';
 /**
  * What of a held message is kept: all of it (one that waited for the quota), its text without its
  * files (their names, types and sizes only), or past MAIL_HELD_MAX only who wrote, about what, and

@@ -2,18 +2,18 @@
  * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It sends again
  * every pending message whose next attempt is due and whose last attempt has ended, newest first,
  * so a backlog waiting for the provider's quota never starves a fresh message; each with its own
- * idempotency key. A message
- * tried and still failing after MAIL_RETRY_MAX_AGE_H is marked failed instead. A message never
- * tried has only waited for the throttle or the quota: it never fails, and after a day of waiting
- * it is held for the owner, who finds it in the next digest. Then it queues the day's digest of
- * held messages (./digest.ts), which the next pass sends.
+ * idempotency key. A message tried and still failing after MAIL_RETRY_MAX_AGE_H is marked failed
+ * instead. A message never tried has only waited for the throttle or the quota: it never fails,
+ * and after a day of waiting it is held for the owner, who finds it in the next digest. Then, on
+ * its own deadline, it queues the day's digest of held messages (./digest.ts), which the next
+ * pass sends.
  *
  * It lists the `due/` index a page at a time and reads only the due messages, a few at a time;
- * one message the store cannot serve is skipped, not the pass. It stops starting attempts after its time budget, and
- * the next pass picks up what is still due. Passes may overlap: the claim lets only one of them
- * send a message.
- * Each attempt takes a unit of the provider's daily quota first; once it is spent, the pass starts
- * no more attempts and the messages stay due.
+ * one message the store cannot serve is skipped, not the pass. It stops starting attempts after
+ * its time budget, and the next pass picks up what is still due. Passes may overlap: the claim
+ * lets only one of them send a message.
+ * Each attempt takes a unit of the provider's daily quota first, in due order; once it is spent,
+ * the pass starts no more attempts and the messages stay due.
  * With MAIL_ALERT_URL set, it also sends the owner's alerts still due (./alerts/raise.ts), alerts
  * the digest's held messages and, in one alert, the messages it gave up on, and counts its own
  * failures in a row.
@@ -46,6 +46,8 @@ const PASS_BUDGET_MS = 15_000;
 const LISTING_BUDGET_MS = 5_000;
 /** The digest's own time, after the retries: it lists the held messages until then, and covers what it listed. */
 const DIGEST_BUDGET_MS = 8_000;
+/** A scheduled function has 30 seconds: the digest stops listing well before. */
+const PASS_END_MS = 26_000;
 /** Messages handled at once: reads overlap, and the provider is not flooded. */
 const CONCURRENCY = 4;
 
@@ -110,7 +112,8 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   });
   // The digest last, on its own time: it is queued for the next pass, and a bot's flood cannot delay the retries.
   const digestFrom = clock();
-  const digest = await queueDigest(store, started, () => clock() - digestFrom > DIGEST_BUDGET_MS).catch((error: unknown) => {
+  const digestOutOfTime = () => clock() - digestFrom > DIGEST_BUDGET_MS || clock() - started > PASS_END_MS;
+  const digest = await queueDigest(store, started, digestOutOfTime).catch((error: unknown) => {
     log({ step: 'digest', error: String(error) });
     return null;
   });
