@@ -48,14 +48,14 @@ describe('takeDailyBudget', () => {
   it('opens again at the next UTC midnight', async () => {
     const store = atomicMemoryStore();
     const [noon, midnight] = [NOON + 5 * DAY_MS, NEXT_MIDNIGHT + 5 * DAY_MS];
-    for (let i = 0; i < 3; i++) expect(await takeDailyBudget(store, 3, noon)).toEqual({ ok: true });
+    for (let i = 1; i <= 3; i++) expect(await takeDailyBudget(store, 3, noon)).toEqual({ ok: true, used: i });
     expect(await takeDailyBudget(store, 3, midnight - 1)).toEqual({ ok: false, reopensAt: midnight });
-    expect(await takeDailyBudget(store, 3, midnight)).toEqual({ ok: true });
+    expect(await takeDailyBudget(store, 3, midnight)).toEqual({ ok: true, used: 1 });
   });
 
   it('is off at 0, without a store call', async () => {
     const store = atomicMemoryStore();
-    expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS)).toEqual({ ok: true });
+    expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS)).toEqual({ ok: true, used: 0 });
     expect(store.calls).toBe(0);
   });
 

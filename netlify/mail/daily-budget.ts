@@ -11,7 +11,8 @@
 import { BoundedMap } from './bounded-map.ts';
 import { bucketStart, DAY_MS, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
 
-export type Budget = { ok: true } | { ok: false; reopensAt: number };
+/** A unit taken (and how many of the day's are taken now, counting it), or when the next day opens. */
+export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
 
 /** Counts an instance remembers: a client it forgets is read again, or counted afresh when the store fails. */
 const REMEMBERED = 10_000;
@@ -26,7 +27,7 @@ function takeLocally(day: number, key: string, limit: number): Budget {
   const own = local.get(key) ?? 0;
   if (seen + own >= limit) return { ok: false, reopensAt: day + DAY_MS };
   local.set(key, own + 1);
-  return { ok: true };
+  return { ok: true, used: seen + own + 1 };
 }
 
 const countOf = (value: unknown) => {
@@ -36,7 +37,7 @@ const countOf = (value: unknown) => {
 
 /** Takes one unit of `id`'s count for the UTC day of `now`, out of `limit` (0: no limit), or says when the next day opens. */
 export async function takeDailyUnit(store: ThrottleStore, id: string, limit: number, now: number): Promise<Budget> {
-  if (limit <= 0) return { ok: true };
+  if (limit <= 0) return { ok: true, used: 0 };
   const day = bucketStart(now, DAY_MS);
   const key = entryKey('budget', day, id);
   try {
@@ -49,7 +50,7 @@ export async function takeDailyUnit(store: ThrottleStore, id: string, limit: num
       const etag = await store.write(key, value, entry ? requireEtag(entry) : null);
       if (etag) {
         lastSeen.set(key, { value, etag });
-        return { ok: true };
+        return { ok: true, used: value.count };
       }
       entry = await store.read(key);
     }

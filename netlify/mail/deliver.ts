@@ -1,7 +1,8 @@
 /**
  * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota
- * (./daily-budget.ts; the owner is alerted when it is spent); the dev outbox when running locally without it; otherwise none, and the
- * API answers 503 rather than pretend.
+ * (./daily-budget.ts; the owner is warned at 80 % of it and alerted when it is spent); the dev
+ * outbox when running locally without it. Without either, nothing can be sent
+ * (./setup-problems.ts).
  */
 import { dayKey } from './alerts/alert.ts';
 import { raiseAlert } from './alerts/raise.ts';
@@ -24,7 +25,10 @@ export type Delivery = {
 };
 
 /** The dev outbox has no quota. */
-const unlimited = async (): Promise<Budget> => ({ ok: true });
+const unlimited = async (): Promise<Budget> => ({ ok: true, used: 0 });
+
+/** The share of the daily limit past which the owner is warned, before visitors wait. */
+const BUDGET_WARNING_SHARE = 0.8;
 
 /** Fails before any other work when no transport can deliver. */
 export function chooseDelivery(config: MailConfig): Delivery {
@@ -37,6 +41,9 @@ export function chooseDelivery(config: MailConfig): Delivery {
       takeBudget: async (now) => {
         const budget = await takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now);
         if (!budget.ok) await raiseAlert({ cause: 'budget-spent', count: config.dailyLimit, day: dayKey(now) }, now);
+        else if (config.dailyLimit > 0 && budget.used >= Math.ceil(config.dailyLimit * BUDGET_WARNING_SHARE)) {
+          await raiseAlert({ cause: 'budget-low', count: budget.used, detail: String(config.dailyLimit), day: dayKey(now) }, now);
+        }
         return budget;
       },
     };

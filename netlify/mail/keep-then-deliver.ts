@@ -11,6 +11,8 @@
  * A message to hold (without a valid challenge solution under MAIL_CHALLENGE=hold, or past its
  * client's or sender's mail of the day) is kept as held and answered 200: it is never mailed
  * unless the owner releases it (./digest.ts tells them).
+ * Without a setting delivery needs (no Delivery), a message is kept for the retry passes, which
+ * send it once the setting is there, and answered 503 saying so.
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +23,7 @@ import type { Delivery } from './deliver.ts';
 import { keepHeld } from './held-count.ts';
 import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
+import { KEPT_UNTIL_CONFIGURED, noteSetupRefusal } from './setup-problems.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -91,8 +94,11 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
   };
 }
 
-function answerTwin(twin: StoredMessage): KeptOutcome {
+const keptUntilConfigured = (reason: string) => new MailError(503, KEPT_UNTIL_CONFIGURED, reason);
+
+function answerTwin(twin: StoredMessage, delivery: Delivery | null): KeptOutcome {
   if (twin.state === 'failed') throw refused(`duplicate of failed ${twin.id}`);
+  if (!delivery && twin.state === 'pending') throw keptUntilConfigured(`duplicate of ${twin.id}, kept until the setup is complete`);
   return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
 }
 
@@ -107,25 +113,27 @@ async function keep(store: MessageStore, submission: Submission, now: number, co
 
 export async function keepThenDeliver(
   store: MessageStore,
-  delivery: Delivery,
+  delivery: Delivery | null,
   config: MailConfig,
   submission: Submission,
   now = Date.now(),
 ): Promise<KeptOutcome> {
   // A held message is never sent, so it takes no unit of the provider's quota.
-  const defer = submission.defer ?? (submission.hold ? undefined : await quotaDeferral(delivery, now));
+  const defer = submission.defer ?? (submission.hold || !delivery ? undefined : await quotaDeferral(delivery, now));
   let kept: Versioned;
   try {
-    const outcome = await keep(store, submission, now, config, defer);
-    if ('existing' in outcome) return answerTwin(outcome.existing.message);
+    const outcome = await keep(store, submission, now, config, defer ?? (delivery ? undefined : { until: now, reason: 'setup incomplete' }));
+    if ('existing' in outcome) return answerTwin(outcome.existing.message, delivery);
     kept = outcome.kept;
   } catch (error) {
     if (!(error instanceof StoreUnavailable)) throw error;
+    if (!delivery) throw new MailError(503, 'Mail sending is not configured on this server', `setup incomplete; ${error.message}`);
     // A message to hold that cannot be kept is not mailed: the client is told to try again.
     if (submission.hold) throw new MailError(503, 'The message could not be kept; please try again later', error.message);
     return deliverUnkept(delivery, newMessage(submission, messageId(submission, dayOf(now)), now, config, undefined), submission.attachments, error);
   }
   if (kept.message.state === 'held') return { outcome: 'held', reason: kept.message.id };
+  if (!delivery) throw keptUntilConfigured(`${kept.message.id} kept until the setup is complete`);
   if (defer) return { outcome: 'queued', reason: `${kept.message.id} ${defer.reason} until ${kept.message.nextAttemptAt}` };
 
   const result = await attempt(delivery, kept.message, submission.attachments);
@@ -138,7 +146,9 @@ export async function keepThenDeliver(
   }
   if (result.ok) return { outcome: delivery.transport.name === 'outbox' ? 'outbox' : 'sent', reason: `${kept.message.id} ${result.id}` };
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
-  await raiseAlert({ cause: 'message-failed', messageId: kept.message.id });
+  // A refused key or sender fails every message alike: one alert a day says so, not one per message.
+  if (result.setup) await noteSetupRefusal(result.setup);
+  else await raiseAlert({ cause: 'message-failed', messageId: kept.message.id });
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 
@@ -152,6 +162,7 @@ async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral 
 async function deliverUnkept(delivery: Delivery, message: StoredMessage, attachments: Attachment[], cause: Error): Promise<KeptOutcome> {
   const result = await attempt(delivery, message, attachments);
   if (result.ok) return { outcome: 'sent-unkept', reason: `${cause.message}; ${result.id}` };
+  if (result.setup) await noteSetupRefusal(result.setup);
   if (result.permanent) throw refused(`${cause.message}; ${result.reason}`, false);
   throw new MailError(503, 'The message could not be kept or sent; please try again later', `${cause.message}; ${result.reason}`);
 }

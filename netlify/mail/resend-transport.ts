@@ -8,9 +8,23 @@
  */
 import type { ErrorResponse } from 'resend';
 import { MESSAGE_TAG } from './delivery-status.ts';
-import type { OutgoingMail, SendResult, Transport } from './types.ts';
+import type { OutgoingMail, ProviderSetupProblem, SendResult, Transport } from './types.ts';
 
-type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'>;
+type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'> & { message?: string };
+
+const KEY_ERRORS = ['missing_api_key', 'invalid_api_key', 'restricted_api_key'];
+
+/**
+ * Refusals every message would meet, whatever it says: Resend refuses the key (401, or one of its
+ * key errors), or the sender (403: a domain not verified, or the test sender writing to another
+ * address than the account's; 422 invalid_from_address).
+ */
+function setupProblem({ statusCode, name, message }: ProviderError): ProviderSetupProblem | undefined {
+  const detail = `${statusCode} ${name}${message ? `: ${message.slice(0, 200)}` : ''}`;
+  if (statusCode === 401 || KEY_ERRORS.includes(name)) return { cause: 'resend-key', detail };
+  if (statusCode === 403 || name === 'invalid_from_address') return { cause: 'resend-sender', detail };
+  return undefined;
+}
 
 function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: false } {
   const reason = `resend ${error.statusCode ?? 'no status'} ${error.name}${timedOut ? ' (timeout)' : ''}`;
@@ -21,7 +35,7 @@ function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: fa
   // An earlier attempt with this message's idempotency key is still running: Resend asks for a retry.
   if (error.name === 'concurrent_idempotent_requests') return transient('The mail provider is still sending this message');
   if (error.statusCode >= 500) return transient('The mail provider failed');
-  return { ok: false, permanent: true, reason, text: 'The mail provider refused the message' };
+  return { ok: false, permanent: true, reason, text: 'The mail provider refused the message', setup: setupProblem(error) };
 }
 
 export function resendTransport(apiKey: string, timeoutMs: number): Transport {

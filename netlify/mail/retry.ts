@@ -13,7 +13,9 @@
  * its time budget, and the next pass picks up what is still due. Passes may overlap: the claim
  * lets only one of them send a message.
  * Each attempt takes a unit of the provider's daily quota first, in due order; once it is spent,
- * the pass starts no more attempts and the messages stay due.
+ * the pass starts no more attempts and the messages stay due. While a setting delivery needs is
+ * missing, it sends nothing and alerts the owner (./setup-problems.ts): the messages kept
+ * meanwhile go out with the first pass after the setting is there.
  * With MAIL_ALERT_URL set, it also sends the owner's alerts still due (./alerts/raise.ts), alerts
  * the digest's held messages and, in one alert, the messages it gave up on, and counts its own
  * failures in a row.
@@ -25,6 +27,7 @@ import { attempt, claimAttempt, recordAttempt } from './attempts.ts';
 import { DAY_MS, readMailConfig, type MailConfig } from './config.ts';
 import { chooseDelivery, type Delivery } from './deliver.ts';
 import { queueDigest } from './digest.ts';
+import { alertSetupProblem, missingDeliverySettings } from './setup-problems.ts';
 import { dueAt, isStale, type IndexEntry } from './message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 
@@ -38,6 +41,8 @@ export type RetrySummary = {
   skipped: number;
   digest: string | null;
   alerts: AlertPass;
+  /** Settings delivery needs and lacks: the pass sends nothing, and the messages wait for them. */
+  missing: string[];
 };
 
 /** A pass starts no attempt after this, so it ends well inside a scheduled function's 30 seconds. */
@@ -66,11 +71,32 @@ export async function runRetryPass(store: MessageStore = blobsMessageStore(), cl
 
 async function pass(store: MessageStore, clock: () => number): Promise<RetrySummary> {
   const config = readMailConfig();
-  const delivery = chooseDelivery(config);
   const started = clock();
-  const due = await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS);
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 } };
+  const missing = missingDeliverySettings(config);
+  for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, started);
+  const delivery = missing.length > 0 ? null : chooseDelivery(config);
+  const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
+  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 }, missing };
+  if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);
+  if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
+  summary.alerts = await sendDueAlerts(started).catch((error: unknown) => {
+    log({ step: 'alerts', error: String(error) });
+    return summary.alerts;
+  });
+  // The digest last, on its own time: it is queued for the next pass, and a bot's flood cannot delay the retries.
+  const digestFrom = clock();
+  const digestOutOfTime = () => clock() - digestFrom > DIGEST_BUDGET_MS || clock() - started > PASS_END_MS;
+  const digest = await queueDigest(store, started, digestOutOfTime).catch((error: unknown) => {
+    log({ step: 'digest', error: String(error) });
+    return null;
+  });
+  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
+  summary.digest = digest?.id ?? null;
+  return summary;
+}
 
+/** Sends the due messages, newest first, a few at a time, each after taking its unit of the quota. */
+async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delivery, config: MailConfig, summary: RetrySummary, started: number, clock: () => number) {
   const limit = pLimit(CONCURRENCY);
   // Each message's turn at the quota: it ends once the message took a unit, or needs none.
   const turns = due.map(() => {
@@ -105,21 +131,6 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
       }),
     ),
   );
-  if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
-  summary.alerts = await sendDueAlerts(started).catch((error: unknown) => {
-    log({ step: 'alerts', error: String(error) });
-    return summary.alerts;
-  });
-  // The digest last, on its own time: it is queued for the next pass, and a bot's flood cannot delay the retries.
-  const digestFrom = clock();
-  const digestOutOfTime = () => clock() - digestFrom > DIGEST_BUDGET_MS || clock() - started > PASS_END_MS;
-  const digest = await queueDigest(store, started, digestOutOfTime).catch((error: unknown) => {
-    log({ step: 'digest', error: String(error) });
-    return null;
-  });
-  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
-  summary.digest = digest?.id ?? null;
-  return summary;
 }
 
 /** The pending messages due at `now`, newest first, from as many pages of the due queue as time allows. */
@@ -167,6 +178,7 @@ async function retryOne(
   const claimed = await claimAttempt(store, kept, clock(), config);
   if (!claimed) return null;
   const result = await attempt(delivery, claimed.message, await store.attachments(claimed.message));
+  if (!result.ok && result.setup) await alertSetupProblem(result.setup, clock());
   const { state } = await recordAttempt(store, claimed, result, clock(), config);
   return state === 'held' ? null : state;
 }

@@ -46,7 +46,10 @@ export type OutgoingMail = RenderedMail & {
  */
 export type SendResult =
   | { ok: true; id: string }
-  | { ok: false; permanent: boolean; reason: string; text: string };
+  | { ok: false; permanent: boolean; reason: string; text: string; setup?: ProviderSetupProblem };
+
+/** A refusal that every message would meet: the provider refuses the key or the sender (../setup-problems.ts). */
+export type ProviderSetupProblem = { cause: 'resend-key' | 'resend-sender'; detail: string };
 
 export interface Transport {
   readonly name: 'resend' | 'outbox';

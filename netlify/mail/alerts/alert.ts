@@ -1,9 +1,9 @@
 /**
  * An alert to the owner: a short notice, through a channel that does not depend on Resend
- * (./channel.ts), that something needs them. It names a cause, a message id or a count, and
- * nothing else: never a visitor's text, address or file, never a secret. Its id follows from its
- * cause (`bounced-<message id>`, `budget-spent-<day>`), so the same cause is alerted once however
- * often it is raised.
+ * (./channel.ts), that something needs them. It names a cause, a message id, a count or what to
+ * fix, and nothing else: never a visitor's text, address or file, never a secret. Its id follows
+ * from its cause (`bounced-<message id>`, `budget-spent-<day>`), so the same cause is alerted once
+ * however often it is raised.
  */
 
 export type AlertCause =
@@ -18,10 +18,19 @@ export type AlertCause =
   | 'suppressed'
   /** Held messages wait for the owner's review (raised with the day's digest). */
   | 'held'
-  /** The day's MAIL_DAILY_LIMIT is spent. */
+  /** MAIL_DAILY_LIMIT is 80 % used (the count used, the limit as detail), or spent. */
+  | 'budget-low'
   | 'budget-spent'
   /** The retry pass failed several times in a row. */
-  | 'retry-failing';
+  | 'retry-failing'
+  /** A broken setup (../setup-problems.ts): the pages send a key unlike MAIL_PUBLIC_KEY, a setting is missing, Resend refuses the key or the sender. */
+  | 'public-key'
+  | 'setting-missing'
+  | 'resend-key'
+  | 'resend-sender'
+  /** The daily self-test (../self-test.ts) failed, or was never reported delivered. */
+  | 'self-test-failed'
+  | 'self-test-unconfirmed';
 
 export type AlertState = 'pending' | 'sent' | 'failed';
 
@@ -30,8 +39,10 @@ export type Alert = {
   cause: AlertCause;
   /** The message concerned, for the causes about one message. */
   messageId: string | null;
-  /** How many: failed or held messages, the daily limit, failed passes. */
+  /** How many: failed or held messages, mails of the day, failed passes. */
   count: number | null;
+  /** What the owner needs to act: a setting's name, the key the pages sent, the provider's words. */
+  detail: string | null;
   raisedAt: string;
   state: AlertState;
   attempts: number;
@@ -43,9 +54,9 @@ export type Alert = {
 };
 
 /** What goes out: the same for every channel, and all of it. */
-export type AlertNotice = Pick<Alert, 'id' | 'cause' | 'messageId' | 'count' | 'raisedAt'>;
+export type AlertNotice = Pick<Alert, 'id' | 'cause' | 'messageId' | 'count' | 'detail' | 'raisedAt'>;
 
-export type RaisedAlert = { cause: AlertCause; messageId?: string; count?: number; day?: string };
+export type RaisedAlert = { cause: AlertCause; messageId?: string; count?: number; detail?: string; day?: string };
 
 /** `2025-06-01` as `20250601`. */
 export const dayKey = (now: number) => new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
@@ -60,6 +71,7 @@ export function newAlert(raised: RaisedAlert, now: number): Alert {
     cause: raised.cause,
     messageId: raised.messageId ?? null,
     count: raised.count ?? null,
+    detail: raised.detail ?? null,
     raisedAt: at,
     state: 'pending',
     attempts: 0,
@@ -70,12 +82,16 @@ export function newAlert(raised: RaisedAlert, now: number): Alert {
   };
 }
 
-export const notice = ({ id, cause, messageId, count, raisedAt }: Alert): AlertNotice => ({ id, cause, messageId, count, raisedAt });
+/** Alerts kept before `detail` existed have none. */
+export const notice = ({ id, cause, messageId, count, detail, raisedAt }: Alert): AlertNotice => ({ id, cause, messageId, count, detail: detail ?? null, raisedAt });
 
 const plural = (n: number | null, noun: string) => `${n ?? '?'} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The one line a person reads in a chat or on a phone. */
-export function alertText({ cause, messageId, count }: AlertNotice): string {
+const SETTINGS_SCREEN = 'in Netlify (Site configuration > Environment variables)';
+const REDEPLOY = 'redeploy (Deploys > Trigger deploy)';
+
+/** The one line a person reads in a chat or on a phone: what happened, and what to do. */
+export function alertText({ cause, messageId, count, detail }: AlertNotice): string {
   const show = `npm run inbox -- show ${messageId}`;
   switch (cause) {
     case 'message-failed':
@@ -92,12 +108,28 @@ export function alertText({ cause, messageId, count }: AlertNotice): string {
       return `Resend suppressed message ${messageId}: MAIL_TO is on its suppression list (${show}).`;
     case 'held':
       return `${plural(count, 'held message')} wait for your review (npm run inbox -- list --state held).`;
+    case 'budget-low':
+      return `${count ?? '?'} of today's ${detail ?? '?'} mails (MAIL_DAILY_LIMIT) are used: past the limit, messages wait for the next UTC day.`;
     case 'budget-spent':
       return `The daily sending limit (${plural(count, 'mail')}) is spent: messages wait for the next UTC day.`;
     case 'retry-failing':
       return `The retry pass failed ${plural(count, 'time')} in a row: see the mail-retry function's log.`;
+    case 'public-key':
+      return `The site's pages send ${detail}: every message is refused. Set MAIL_PUBLIC_KEY ${SETTINGS_SCREEN} for builds and functions alike, then ${REDEPLOY}.`;
+    case 'setting-missing':
+      return detail === 'MAIL_CHALLENGE_SECRET'
+        ? `No challenge secret (MAIL_CHALLENGE_SECRET, or RESEND_API_KEY to derive it): the anti-bot proof is not checked. Set one ${SETTINGS_SCREEN}, then ${REDEPLOY}.`
+        : `${detail} is not set: the contact form cannot send, and keeps each message until it can. Set ${detail} ${SETTINGS_SCREEN}, then ${REDEPLOY}: the kept messages go out within minutes.`;
+    case 'resend-key':
+      return `Resend refuses RESEND_API_KEY (${detail}): messages fail. Create a key at resend.com/api-keys, set it ${SETTINGS_SCREEN}, ${REDEPLOY}, then: npm run inbox -- retry --failed`;
+    case 'resend-sender':
+      return `Resend refuses the sender, MAIL_FROM (${detail}): messages fail. Verify its domain at resend.com/domains, set MAIL_FROM ${SETTINGS_SCREEN}, ${REDEPLOY}, then: npm run inbox -- retry --failed`;
+    case 'self-test-failed':
+      return `The daily self-test of the contact form failed (${detail}): visitors' messages would fail too (npm run inbox -- health).`;
+    case 'self-test-unconfirmed':
+      return `Resend took the daily self-test of ${detail} but reported no delivery within a day: is the Resend webhook still set up? (npm run inbox -- health)`;
   }
 }
 
-/** Causes that mean a message did not reach the owner: urgent on channels that rank notices. */
-export const isUrgent = (cause: AlertCause) => cause !== 'held' && cause !== 'budget-spent';
+/** Causes that do not mean mail is failing; the others are urgent on channels that rank notices. */
+export const isUrgent = (cause: AlertCause) => cause !== 'held' && cause !== 'budget-spent' && cause !== 'budget-low';

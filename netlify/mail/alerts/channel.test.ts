@@ -5,8 +5,8 @@ import { alertRequest, formatOf } from './channel.ts';
 
 const SECRET = `whsec_${Buffer.from('alert-secret-for-tests').toString('base64')}`;
 const NOW = Date.parse('2026-03-05T10:00:00Z');
-const bounce: AlertNotice = { id: 'bounced-abc-20517', cause: 'bounced', messageId: 'abc-20517', count: null, raisedAt: '2026-03-05T10:00:00.000Z' };
-const held: AlertNotice = { id: 'held-20260305', cause: 'held', messageId: null, count: 4, raisedAt: '2026-03-05T10:00:00.000Z' };
+const bounce: AlertNotice = { id: 'bounced-abc-20517', cause: 'bounced', messageId: 'abc-20517', count: null, detail: null, raisedAt: '2026-03-05T10:00:00.000Z' };
+const held: AlertNotice = { id: 'held-20260305', cause: 'held', messageId: null, count: 4, detail: null, raisedAt: '2026-03-05T10:00:00.000Z' };
 
 const request = (url: string, notice = bounce) => alertRequest(notice, { url, secret: SECRET }, NOW);
 
