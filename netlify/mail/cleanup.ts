@@ -3,16 +3,18 @@
  * It forgets messages whose retention is over (sent ones after MAIL_KEEP_DAYS, held ones after
  * MAIL_KEEP_HELD_DAYS and failed ones after MAIL_KEEP_FAILED_DAYS, counted from their arrival), the
  * throttle's past days, used challenge solutions whose challenge has expired, webhook events too old
- * to verify again, and alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
- * are gone, and their causes with them). It lists only the hours past retention
+ * to verify again, alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
+ * are gone, and their causes with them), and the health record's days past HEALTH_DAYS. It lists only the hours past retention
  * (./message-index.ts) and deletes held messages from their index keys alone, so its cost follows
  * what expires, and it stops after its time budget: the next run goes on. Pending messages stay
  * until they are delivered or given up on.
  */
 import pLimit from 'p-limit';
+import { dayKey } from './alerts/alert.ts';
 import { blobsAlertStore } from './alerts/alert-store.ts';
 import { forgetExpiredSolutions } from './challenge/used-solutions.ts';
-import { readMailConfig } from './config.ts';
+import { DAY_MS, readMailConfig } from './config.ts';
+import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from './health/health-store.ts';
 import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } from './message-index.ts';
 import { blobsMessageStore, type MessageStore } from './message-store.ts';
 import { forgetPastBuckets } from './throttle-store.ts';
@@ -29,6 +31,8 @@ export type CleanupSummary = {
   usedSolutions: number;
   webhookEvents: number;
   alerts: number;
+  /** Days of the health record past HEALTH_DAYS. */
+  healthDays: number;
   finished: boolean;
 };
 
@@ -80,6 +84,7 @@ export async function runCleanup(now = Date.now(), messages: MessageStore = blob
     usedSolutions: await forgetExpiredSolutions(now, outOfTime),
     webhookEvents: await forgetExpiredEvents(now, outOfTime),
     alerts: await blobsAlertStore().removeSettled(now - keep.failed),
+    healthDays: await forgetOldDays(blobsHealthStore(), dayKey(now - HEALTH_DAYS * DAY_MS)),
   };
   return { ...summary, finished: !outOfTime() };
 }

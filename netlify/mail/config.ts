@@ -45,6 +45,8 @@ export type MailConfig = {
   resendWebhookSecret: string | undefined;
   /** Where the owner is alerted (ntfy, Discord, Slack or any URL), and what signs the generic payload; no URL, no alerts. */
   alert: { url: string | undefined; secret: string | undefined };
+  /** The daily self-test of the mail path (./self-test.ts); MAIL_SELF_TEST=off turns it off. */
+  selfTest: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +146,7 @@ export function readMailConfig(env: Env = process.env): MailConfig {
     devOutbox: env.MAIL_DEV_OUTBOX === 'true',
     resendWebhookSecret: nonEmpty(env.RESEND_WEBHOOK_SECRET),
     alert: { url: nonEmpty(env.MAIL_ALERT_URL), secret: nonEmpty(env.MAIL_ALERT_SECRET) },
+    selfTest: oneOf(env, 'MAIL_SELF_TEST', ['on', 'off'], 'on') === 'on',
   };
 }
 

@@ -20,6 +20,7 @@ import { readMailConfig } from '../config.ts';
 import { deliveryEvent, recordDelivery } from '../delivery-status.ts';
 import { blobsMessageStore, type DeliveryState, type MessageStore } from '../message-store.ts';
 import { MailError, plainText } from '../respond.ts';
+import { recordSelfTestDelivery, selfTestDayOf } from '../self-test.ts';
 import { blobsSeenEvents, type SeenEvents } from './seen-events.ts';
 import { verifyResendEvent, type VerifiedEvent } from './verify.ts';
 
@@ -67,6 +68,8 @@ export async function handleResendWebhook(
   try {
     const delivery = deliveryEvent(event.payload);
     if (!delivery) return answer(200, 'OK', { ...about, outcome: 'ignored' });
+    const selfTestDay = selfTestDayOf(delivery.messageId);
+    if (selfTestDay) return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: await recordSelfTestDelivery(delivery, selfTestDay, Date.now()) });
     const recorded = await recordDelivery(messages, delivery, Date.now());
     const cause = ALERT_CAUSES[delivery.status.state];
     if (recorded.message && cause) await raiseAlert({ cause, messageId: delivery.messageId });
