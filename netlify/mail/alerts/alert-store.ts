@@ -7,6 +7,7 @@
  * Every call has the message store's deadline (../store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
+import pLimit from 'p-limit';
 import { callStore } from '../store-call.ts';
 import type { Alert } from './alert.ts';
 
@@ -21,6 +22,8 @@ export interface AlertStore {
   /** Writes `to` if the alert is still as read: its new ETag, or null if someone wrote first. */
   replace(from: VersionedAlert, to: Alert): Promise<string | null>;
   pendingIds(): Promise<string[]>;
+  /** Every kept alert, for the owner's health view and the clean-up. */
+  all(): Promise<Alert[]>;
   /** Forgets the alerts sent or given up on that were raised before `before` (ms); answers how many. */
   removeSettled(before: number): Promise<number>;
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
@@ -30,12 +33,20 @@ export interface AlertStore {
 const alertKey = (id: string) => `alerts/${id}`;
 const PENDING = 'pending/';
 const noteKey = (name: string) => `notes/${name}`;
+const READS_AT_ONCE = 8;
 
 export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })): AlertStore {
   const call = <T>(operation: string, task: () => Promise<T>) => callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
   async function get(id: string): Promise<VersionedAlert | null> {
     const entry = await call('read', () => store.getWithMetadata(alertKey(id), { type: 'json' }));
     return entry?.etag ? { alert: entry.data as Alert, etag: entry.etag } : null;
+  }
+
+  async function all(): Promise<Alert[]> {
+    const { blobs } = await call('list', () => store.list({ prefix: 'alerts/' }));
+    const limit = pLimit(READS_AT_ONCE);
+    const kept = await Promise.all(blobs.map(({ key }) => limit(() => get(key.slice('alerts/'.length)))));
+    return kept.filter((entry) => entry !== null).map((entry) => entry.alert);
   }
   return {
     async create(alert) {
@@ -54,16 +65,11 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
       const { blobs } = await call('list', () => store.list({ prefix: PENDING }));
       return blobs.map((blob) => blob.key.slice(PENDING.length));
     },
+    all,
     async removeSettled(before) {
-      const { blobs } = await call('list', () => store.list({ prefix: 'alerts/' }));
-      let removed = 0;
-      for (const { key } of blobs) {
-        const kept = await get(key.slice('alerts/'.length));
-        if (!kept || kept.alert.state === 'pending' || Date.parse(kept.alert.raisedAt) >= before) continue;
-        await call('delete', () => store.delete(key));
-        removed++;
-      }
-      return removed;
+      const settled = (await all()).filter((alert) => alert.state !== 'pending' && Date.parse(alert.raisedAt) < before);
+      for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
+      return settled.length;
     },
     async readNote<T>(name: string) {
       const entry = await call('read', () => store.getWithMetadata(noteKey(name), { type: 'json' }));

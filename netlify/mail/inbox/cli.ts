@@ -1,7 +1,7 @@
 /**
  * `npm run inbox`: the owner's view of the messages the contact form kept (netlify/mail/message-store.ts):
  * list them, show one, requeue or release them for the retry pass, delete them, erase a sender,
- * purge the held ones, export them. Which store it reads: ./open-store.ts.
+ * purge the held ones, export them, and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
  * Results go to stdout; which store was read, refusals and errors to stderr, so `--json` and CSV
  * output can be piped as is. Exit status: 0 done, 1 failed, 2 wrong usage.
  */
@@ -36,6 +36,7 @@ import {
   requeueFailed,
   requeueMessage,
 } from './inbox.ts';
+import { formatHealth, readHealth } from './health.ts';
 import { openStore, type OpenedStore } from './open-store.ts';
 
 const USAGE = `Usage: npm run inbox -- [command] [options]
@@ -69,6 +70,9 @@ Commands:
                      (in any case), and the digests of held messages that quoted them.
                      A mail already delivered to your mailbox is out of reach: delete
                      it there by hand.
+  health             whether the mail path works: the last daily self-test, the
+                     last message delivered, the messages of the last 7 days by
+                     state, the refusals a broken setup caused, the alerts raised
   export --csv       every message as CSV on stdout, newest first: id, state,
                      received, email, subject, attempts, last error, sent, delivery
     --state STATE    only some states, as for list
@@ -78,8 +82,8 @@ Commands:
                      gets a leading ' and stays text.
 
 Options:
-  --json             list, show and erase print JSON (an array, one object, the
-                     counts erased) and nothing else on stdout; pipe it with
+  --json             list, show, erase and health print JSON (an array, one object,
+                     the counts erased, the report) and nothing else on stdout; pipe it with
                      \`npm run -s inbox -- --json\` (-s drops npm's banner)
   --site ID          which local store to read, when there are several
   -h, --help         this text
@@ -118,6 +122,7 @@ const COMMAND_OPTIONS = {
   erase: ['email', 'json'],
   purge: ['state', 'before'],
   export: ['csv', 'state', 'delivery', 'with-text'],
+  health: ['json'],
 } as const satisfies Record<string, readonly OptionName[]>;
 type CommandName = keyof typeof COMMAND_OPTIONS;
 const ANY_COMMAND: readonly OptionName[] = ['site', 'help'];
@@ -140,7 +145,8 @@ type Command =
   | { name: 'retry-failed' }
   | { name: 'erase'; email: string; json: boolean }
   | { name: 'purge'; before: number | undefined }
-  | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean };
+  | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean }
+  | { name: 'health'; json: boolean };
 
 type Invocation = { command: Command; site: string | undefined };
 
@@ -247,6 +253,9 @@ function parseInvocation(argv: string[]): Invocation {
       if (values.state?.join(',') !== 'held') throw new UsageError('purge takes --state held: only held messages are purged.');
       return { command: { name, before: values.before === undefined ? undefined : utcDay(values.before) }, site };
     }
+    case 'health':
+      noArgument();
+      return { command: { name, json }, site };
     case 'export':
       noArgument();
       if (!values.csv) throw new UsageError('export takes --csv, its one format.');
@@ -339,6 +348,11 @@ async function run(command: RunCommand, opened: OpenedStore, site: string | unde
       return 0;
     case 'export':
       return exportCsv(command, opened);
+    case 'health': {
+      const report = await readHealth(opened, Date.now());
+      print(command.json ? JSON.stringify(report, null, 2) : formatHealth(report));
+      return 0;
+    }
   }
 }
 

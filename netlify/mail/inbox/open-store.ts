@@ -1,5 +1,5 @@
 /**
- * Which message store the inbox reads.
+ * Which stores the inbox reads: the messages, and beside them the alerts and the health record.
  *
  * - With NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN both set: the deployed site's, through the
  *   Netlify API (a personal access token of the site's owner).
@@ -15,8 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { getStore } from '@netlify/blobs';
+import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { ALERT_STORE, blobsAlertStore, type AlertStore } from '../alerts/alert-store.ts';
+import { blobsHealthStore, HEALTH_STORE, type HealthStore } from '../health/health-store.ts';
 import { blobsMessageStore, MESSAGE_STORE, type MessageStore } from '../message-store.ts';
 import { InboxError } from './inbox.ts';
 
@@ -27,6 +29,9 @@ export type OtherStore = { site: string; description: string };
 
 export type OpenedStore = {
   messages: MessageStore;
+  /** The alerts sent to the owner, and the mail path's health record (`npm run inbox -- health`). */
+  alerts: AlertStore;
+  health: HealthStore;
   kind: StoreKind;
   /** Which store this is, for the owner. */
   description: string;
@@ -81,9 +86,9 @@ async function openLocal(projectRoot: string, wantedSite: string | undefined): P
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  const store = getStore({ name: MESSAGE_STORE, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  const open = (name: string) => getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
   return {
-    messages: blobsMessageStore(store),
+    ...stores(open),
     kind: 'local',
     description: localDescription(shown, siteID),
     others: found.filter((site) => site !== siteID).map((site) => ({ site, description: localDescription(shown, site) })),
@@ -91,10 +96,15 @@ async function openLocal(projectRoot: string, wantedSite: string | undefined): P
   };
 }
 
+const stores = (open: (name: string) => Store) => ({
+  messages: blobsMessageStore(open(MESSAGE_STORE)),
+  alerts: blobsAlertStore(open(ALERT_STORE)),
+  health: blobsHealthStore(open(HEALTH_STORE)),
+});
+
 function openDeployed(siteID: string, token: string): OpenedStore {
-  const store = getStore({ name: MESSAGE_STORE, siteID, token, consistency: 'strong' });
   return {
-    messages: blobsMessageStore(store),
+    ...stores((name) => getStore({ name, siteID, token, consistency: 'strong' })),
     kind: 'deployed',
     description: `deployed site ${siteID} (Netlify API)`,
     others: [],
