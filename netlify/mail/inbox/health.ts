@@ -92,17 +92,23 @@ function selfTestLine(test: SelfTest | null): string {
   return `${shownDay(test.day)}, ${when}`;
 }
 
+function lastDeliveredLine(last: HealthReport['lastDelivered']): string {
+  if (!last) return 'none';
+  if (last.delivery?.state === 'delivered') return `${last.id}, delivered ${formatTime(last.delivery.at)}`;
+  return `none reported (without the Resend webhook there are no reports); last sent: ${last.id}, ${formatTime(last.sentAt)}${last.delivery ? `, ${last.delivery.state}` : ''}`;
+}
+
 /** The report as the owner reads it in a terminal. */
 export function formatHealth(report: HealthReport): string {
   const { selfTest, lastDelivered: last, messages, refusals, alerts } = report;
   const lines = [
     `Mail health, ${shownDay(report.since)} to today (UTC days)`,
     `Self-test:       ${selfTestLine(selfTest.last)}`,
-    `Last delivered:  ${last ? `${last.id}, sent ${formatTime(last.sentAt)}${last.delivery ? `, ${last.delivery.state}` : ', no delivery report'}` : 'none'}`,
+    `Last delivered:  ${lastDeliveredLine(last)}`,
     `Messages:        ${Object.entries(messages).map(([state, count]) => `${count} ${state}`).join(', ')}`,
-    `Setup refusals:  ${refusals.length === 0 ? 'none' : ''}`,
+    `Setup refusals:${refusals.length === 0 ? '  none' : ''}`,
     ...refusals.map(({ day, counts }) => `  ${shownDay(day)}  ${Object.entries(counts).map(([cause, count]) => `${cause} ${count}`).join(', ')}`),
-    `Alerts:          ${alerts.length === 0 ? 'none' : ''}`,
+    `Alerts:${alerts.length === 0 ? '          none' : ''}`,
     ...alerts.map((alert) => `  ${formatTime(alert.raisedAt)}  ${alert.cause}${alert.detail ? ` (${alert.detail})` : ''}  ${alert.state}${alert.lastError ? `: ${alert.lastError}` : ''}`),
   ];
   return lines.join('\n');
