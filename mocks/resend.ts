@@ -23,6 +23,8 @@ export function resendAccepting(calls: ResendCall[]) {
 
 export type ResendFailure =
   | 'validation'
+  | 'invalid-key'
+  | 'unverified-domain'
   | 'rate-limit'
   | 'server-error'
   | 'concurrent-idempotent-requests'
@@ -33,6 +35,8 @@ export type ResendFailure =
 
 const ERROR_BODIES = {
   validation: { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' } },
+  'invalid-key': { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } },
+  'unverified-domain': { status: 403, body: { statusCode: 403, name: 'validation_error', message: 'The portfolio.example domain is not verified.' } },
   'rate-limit': { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' } },
   'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
   // The same idempotency key while the first request with it is still in progress...

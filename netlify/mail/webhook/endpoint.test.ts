@@ -4,18 +4,16 @@
  * alert receiver mocked with MSW.
  */
 import { getStore } from '@netlify/blobs';
-import { http, HttpResponse } from 'msw';
-import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendFailing } from '../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../mocks/resend-events.ts';
-import { ALERT_STORE } from '../alerts/alert-store.ts';
 import { FAILED_ALERTS_PER_DAY, forgetRaisedAlerts } from '../alerts/raise.ts';
 import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
 import { runCleanup } from '../cleanup.ts';
 import { DAY_MS } from '../config.ts';
 import { runRetryPass } from '../retry.ts';
+import { ALERT_ENV, ALERT_SECRET, useAlertReceiver } from '../testing/alert-receiver.ts';
 import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { storedMessage } from '../testing/stored-message.ts';
@@ -23,40 +21,19 @@ import { handleResendWebhook } from './endpoint.ts';
 import { SEEN_EVENT_STORE } from './seen-events.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;
-const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-for-tests').toString('base64')}`;
-const ALERT_URL = 'https://alerts.example/portfolio';
 const WEBHOOK_URL = `${SITE}/api/v1.0/webhooks/resend`;
 
 const { resendCalls, storeDown } = useMailTestEnv({
   RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  MAIL_ALERT_URL: ALERT_URL,
-  MAIL_ALERT_SECRET: ALERT_SECRET,
+  ...ALERT_ENV,
   MAIL_RETRY_MIN_DELAY_S: '0',
 });
 
-type ReceivedAlert = { id: string; cause: string; messageId: string | null; count: number | null; text: string };
-let alerts: ReceivedAlert[];
-let alertBodies: string[];
-
-/** The owner's receiver: verifies each alert's signature, or answers 503 while down. */
-function alertReceiver(up: boolean) {
-  return http.post(ALERT_URL, async ({ request }) => {
-    if (!up) return new HttpResponse(null, { status: 503 });
-    const body = await request.text();
-    alertBodies.push(body);
-    alerts.push(new Webhook(ALERT_SECRET).verify(body, Object.fromEntries(request.headers)) as ReceivedAlert);
-    return new HttpResponse(null, { status: 204 });
-  });
-}
+const { alerts, alertBodies, alertReceiver } = useAlertReceiver();
 
 beforeEach(async () => {
-  alerts = [];
-  alertBodies = [];
-  forgetRaisedAlerts();
   await emptyMessageStore();
-  await getStore({ name: ALERT_STORE, consistency: 'strong' }).deleteAll();
   await getStore({ name: SEEN_EVENT_STORE, consistency: 'strong' }).deleteAll();
-  nodeServer.use(alertReceiver(true));
 });
 
 /** Sends a message through the API; answers it as kept, and the mail as Resend would describe it in its events. */
@@ -217,10 +194,13 @@ describe("the owner's alerts", () => {
     expect(alerts).toEqual([expect.objectContaining({ cause: 'held', count: 2, messageId: null })]);
   });
 
-  it('tell of a spent daily limit once a day', async () => {
-    vi.stubEnv('MAIL_DAILY_LIMIT', '1');
-    for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
-    expect(alerts).toEqual([expect.objectContaining({ cause: 'budget-spent', count: 1 })]);
+  it('tell of a daily limit nearly spent, then spent, once a day each', async () => {
+    vi.stubEnv('MAIL_DAILY_LIMIT', '5');
+    for (let i = 0; i < 8; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    expect(alerts).toEqual([
+      expect.objectContaining({ cause: 'budget-low', count: 4, detail: '5', text: expect.stringContaining("4 of today's 5 mails") }),
+      expect.objectContaining({ cause: 'budget-spent', count: 5 }),
+    ]);
   });
 
   it('tell of a retry pass failing three times in a row', async () => {
