@@ -38,6 +38,8 @@ export type OwnPreview = {
   root: string;
   /** `npm run -s inbox -- ...args` in the copy: its stdout. */
   inbox(...args: string[]): Promise<string>;
+  /** Stops it and serves the same copy again, its stores as they are, with `env` in place of the env it was started with. */
+  restart(env: Record<string, string>): Promise<OwnPreview>;
   stop(): Promise<void>;
 };
 
@@ -49,14 +51,19 @@ async function copyProject(copied: string[], linked: string[]): Promise<string> 
   return root;
 }
 
-async function serve(root: string, env: Record<string, string>): Promise<OwnPreview> {
-  const preview = await startPreview({ root, env });
+/** `settings` turns the env a preview is started or restarted with into the one it runs with. */
+async function serve(root: string, env: Record<string, string>, settings: (env: Record<string, string>) => Record<string, string>): Promise<OwnPreview> {
+  const preview = await startPreview({ root, env: settings(env) });
   return {
     origin: preview.origin,
     root,
     async inbox(...args) {
       const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/inbox/cli.ts', ...args], { cwd: root });
       return stdout;
+    },
+    async restart(next) {
+      await preview.stop();
+      return serve(root, next, settings);
     },
     async stop() {
       await preview.stop();
@@ -67,7 +74,7 @@ async function serve(root: string, env: Record<string, string>): Promise<OwnPrev
 
 /** The suite's build, served with the suite's mail settings and `env` over them. */
 export async function startOwnPreview(env: Record<string, string>): Promise<OwnPreview> {
-  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), { ...MAIL_ENV, ...env });
+  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), env, (own) => ({ ...MAIL_ENV, ...own }));
 }
 
 const isMailSetting = (name: string) => /^(VITE_)?MAIL_|^RESEND_/.test(name);
@@ -87,7 +94,7 @@ export async function startDeployedPreview(env: Record<string, string>): Promise
     const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !isMailSetting(name)));
     const deployEnv = { ...buildEnv, CONTEXT: 'production', URL: 'https://portfolio.example' };
     await run('npm', ['run', 'build'], { cwd: root, env: deployEnv, maxBuffer: 64 * 1024 * 1024 });
-    return await serve(root, env);
+    return await serve(root, env, (own) => own);
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;

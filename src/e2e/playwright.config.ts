@@ -19,13 +19,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts'] },
     // The mail API's own tests take the fake Resend, its alert receiver and the store down: they run
-    // alone, one file at a time, after the rest.
+    // alone, one file at a time, after the rest. setup-alerts.spec.ts runs previews of its own.
     {
       name: 'mail-api',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: ['mail-api.spec.ts', 'delivery-status.spec.ts'],
+      testMatch: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts'],
       fullyParallel: false,
       workers: 1,
       dependencies: ['chromium'],
