@@ -27,7 +27,7 @@ const t = ui[defaultLanguage].contact;
 const ALERTS = { MAIL_ALERT_URL: `${fakeResendURL}/alerts`, MAIL_ALERT_SECRET: ALERT_SECRET };
 /** Resend's test address: it takes mail and reports it delivered. */
 const RESEND_TEST_ADDRESS = 'delivered@resend.dev';
-/** The issue's budget: an alert goes out within 10 s of the refusal that causes it. */
+/** An alert goes out within 10 s of the refusal that causes it. */
 const ALERT_WITHIN = { timeout: 10_000 };
 /** After the first alert of a cause, how long a second one, which must not come, is waited for. */
 const STRAGGLERS_MS = 2_000;
