@@ -6,10 +6,11 @@
  */
 import { dayKey } from './alerts/alert.ts';
 import { raiseAlert } from './alerts/raise.ts';
-import { notConfigured, type MailConfig } from './config.ts';
+import type { MailConfig } from './config.ts';
 import { takeDailyBudget, type Budget } from './daily-budget.ts';
 import { devOutbox } from './dev-outbox.ts';
 import { resendTransport } from './resend-transport.ts';
+import { missingDeliverySettings } from './setup-problems.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import type { OutgoingMail, Transport } from './types.ts';
 
@@ -30,10 +31,10 @@ const unlimited = async (): Promise<Budget> => ({ ok: true, used: 0 });
 /** The share of the daily limit past which the owner is warned, before visitors wait. */
 const BUDGET_WARNING_SHARE = 0.8;
 
-/** Fails before any other work when no transport can deliver. */
-export function chooseDelivery(config: MailConfig): Delivery {
-  if (config.resendApiKey) {
-    if (!config.to) throw notConfigured('RESEND_API_KEY set but MAIL_TO missing');
+/** The transport that delivers, or null while a setting it needs is missing (./setup-problems.ts names it). */
+export function chooseDelivery(config: MailConfig): Delivery | null {
+  if (missingDeliverySettings(config).length > 0) return null;
+  if (config.resendApiKey && config.to) {
     return {
       transport: resendTransport(config.resendApiKey, config.sendTimeoutMs),
       from: config.from,
@@ -48,8 +49,7 @@ export function chooseDelivery(config: MailConfig): Delivery {
       },
     };
   }
-  if (config.devOutbox) return { transport: devOutbox, from: config.from, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
-  throw notConfigured('no RESEND_API_KEY');
+  return { transport: devOutbox, from: config.from, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
 }
 
 /** Addresses a kept message with the settings in force now, so a fixed MAIL_FROM applies to retries. */

@@ -17,7 +17,7 @@ import { blobsMessageStore } from './message-store.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
-import { missingDeliverySettings, noteSetupRefusal, publicKeyMismatch, setupProblems } from './setup-problems.ts';
+import { noteSetupRefusal, setupProblems, tellingOwnerOfKey } from './setup-problems.ts';
 import { createThrottle } from './throttle.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import { checkVariables } from './variables.ts';
@@ -39,8 +39,6 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
   // The form posted by the browser itself gets pages instead of EmailJS's text (./form-navigation.ts).
   const navigation = isBrowserNavigation(req);
   let posted: PostedFields;
-  let sentKey: unknown;
-  let publicKey = '';
 
   const answer = (status: number, text: string, outcome: MailOutcome['outcome'], reason?: string, headers = {}) => {
     const response = navigation
@@ -56,21 +54,20 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const config = readMailConfig();
     caller = checkOrigin(req, config.allowedOrigins);
     if (req.method === 'OPTIONS') return answer(204, '', 'preflight', undefined, PREFLIGHT_HEADERS);
-    publicKey = config.publicKey;
+    const { publicKey } = config;
 
     const fields = await parseBody(req, endpointOf(path), config.attachments);
     posted = fields.templateParams;
-    sentKey = fields.userId;
     checkAccess(caller, fields.accessToken, config.privateKey);
-    const template = resolveTemplate(fields, publicKey);
+    const template = await tellingOwnerOfKey(() => resolveTemplate(fields, publicKey), caller, req.url, fields.userId, publicKey);
     const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
     checkBlockList(variables, config.blockList, config.blockListVariable);
     // A message the site's form would send: what a broken setup does to it is the owner's to know now.
     for (const problem of setupProblems(config)) await noteSetupRefusal(problem);
-    // Without a setting it needs, the message is kept all the same, for the passes to send once it is set.
-    const delivery = missingDeliverySettings(config).length > 0 ? null : chooseDelivery(config);
+    // Without a setting it needs (null), the message is kept all the same, for the passes to send once it is set.
+    const delivery = chooseDelivery(config);
     // Before the throttle: a message refused for its proof of work does not use up the visitor's place.
     const proofOfWork = await checkChallenge(challengeSolution, config.challenge, Date.now());
     challenge = `${proofOfWork.outcome} (${proofOfWork.reason})`;
@@ -96,8 +93,6 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (navigation && posted === undefined) posted = await readUnreadForm(req);
-    const keyProblem = publicKeyMismatch(error, caller, req.url, sentKey, publicKey);
-    if (keyProblem) await noteSetupRefusal(keyProblem);
     if (error instanceof MailError) {
       return answer(error.status, error.text, error.status >= 500 ? 'error' : 'refused', error.reason, error.headers);
     }

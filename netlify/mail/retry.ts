@@ -74,7 +74,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const started = clock();
   const missing = missingDeliverySettings(config);
   for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, started);
-  const delivery = missing.length > 0 ? null : chooseDelivery(config);
+  const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 }, missing };
   if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);

@@ -112,12 +112,12 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
   };
 
   const missing = missingDeliverySettings(config);
+  const delivery = chooseDelivery(config);
   // The local dev outbox has no provider to test.
-  if (missing.length > 0 || !config.resendApiKey) {
+  if (!delivery || delivery.transport.name !== 'resend') {
     for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, now);
     return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox' });
   }
-  const delivery = chooseDelivery(config);
   const budget = await delivery.takeBudget(now);
   if (!budget.ok) return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: 'the daily limit is spent' });
 

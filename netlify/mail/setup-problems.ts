@@ -43,13 +43,20 @@ export function setupProblems(config: MailConfig): SetupProblem[] {
 const shown = (key: unknown) => (typeof key === 'string' && /^[\w.-]{1,64}$/.test(key) ? `"${key}"` : 'another');
 
 /**
- * The site's own pages (same origin) sent a public key the function does not expect: the pages
- * were built with another MAIL_PUBLIC_KEY. Another origin's wrong key is its own mistake.
+ * Runs the identifiers' check; when it refuses the key the site's own pages (same origin) sent,
+ * the pages were built with another MAIL_PUBLIC_KEY, and the owner is told. Another origin's wrong
+ * key is its own mistake.
  */
-export function publicKeyMismatch(error: unknown, caller: CallerOrigin | undefined, requestUrl: string, sentKey: unknown, expected: string): SetupProblem | null {
-  if (!(error instanceof MailError) || error.reason !== 'wrong public key') return null;
-  if (caller?.kind !== 'browser' || caller.origin !== new URL(requestUrl).origin) return null;
-  return { cause: 'public-key', detail: `the public key ${shown(sentKey)} where MAIL_PUBLIC_KEY is "${expected}"` };
+export async function tellingOwnerOfKey<T>(check: () => T, caller: CallerOrigin, requestUrl: string, sentKey: unknown, expected: string): Promise<T> {
+  try {
+    return check();
+  } catch (error) {
+    const ownPages = caller.kind === 'browser' && caller.origin === new URL(requestUrl).origin;
+    if (ownPages && error instanceof MailError && error.reason === 'wrong public key') {
+      await noteSetupRefusal({ cause: 'public-key', detail: `the public key ${shown(sentKey)} where MAIL_PUBLIC_KEY is "${expected}"` });
+    }
+    throw error;
+  }
 }
 
 /** Setting problems have one alert per setting and day; the others one per cause and day. */
