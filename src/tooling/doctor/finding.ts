@@ -6,8 +6,9 @@ export type Place = { file: string; line?: number };
 
 export type Finding = Place & { severity: Severity; text: string };
 
-export const error = (place: Place, text: string): Finding => ({ ...place, severity: 'error', text });
-export const warning = (place: Place, text: string): Finding => ({ ...place, severity: 'warning', text });
+// The place alone, whatever else the object given for it holds.
+export const error = ({ file, line }: Place, text: string): Finding => ({ file, line, severity: 'error', text });
+export const warning = ({ file, line }: Place, text: string): Finding => ({ file, line, severity: 'warning', text });
 
 const location = ({ file, line }: Place) => (line ? `${file}:${line}` : file);
 

@@ -30,15 +30,18 @@ function inLanguage(field: FieldPath, from: Language, to: Language): string | un
   return index < 0 ? undefined : fieldName(field.with(index, to));
 }
 
-/** A text of a published language written as in the default one, beyond a few words: forgotten in translation. */
-export function untranslatedTexts(texts: ContentText[]): Finding[] {
+/**
+ * A text of a published language written as in the default one, beyond a few words: forgotten in
+ * translation. A language the site is not published in is nobody's to read.
+ */
+export function untranslatedTexts(texts: ContentText[], published: readonly Language[] = publishedLanguages, original: Language = defaultLanguage): Finding[] {
   const byField = new Map(texts.map((text) => [fieldName(text.path), text.text]));
-  const others = publishedLanguages.filter((lang): boolean => lang !== defaultLanguage);
+  const others = published.filter((lang) => lang !== original);
   return texts.flatMap(({ path: field, text, ...place }) =>
     others.flatMap((lang) => {
-      const original = inLanguage(field, lang, defaultLanguage);
-      if (!original || byField.get(original) !== text || wordCount(text) <= FEW_WORDS) return [];
-      return [warning(place, `${fieldName(field)} is the same as its ${languageName(defaultLanguage)} text: translate it into ${languageName(lang)}`)];
+      const originalField = inLanguage(field, lang, original);
+      if (!originalField || byField.get(originalField) !== text || wordCount(text) <= FEW_WORDS) return [];
+      return [warning(place, `${fieldName(field)} is the same as its ${languageName(original)} text: translate it into ${languageName(lang)}`)];
     }),
   );
 }
