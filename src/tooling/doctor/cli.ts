@@ -9,7 +9,16 @@ import { examine } from './doctor.ts';
 import { LINK_TIMEOUT_MS } from './links.ts';
 import { fails, humanReport, jsonReport } from './report.ts';
 
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, offline: { type: 'boolean' }, build: { type: 'boolean' } } });
+function readArguments() {
+  try {
+    return parseArgs({ options: { json: { type: 'boolean' }, offline: { type: 'boolean' }, build: { type: 'boolean' } } }).values;
+  } catch (unknown) {
+    console.error(`${(unknown as Error).message}. Usage: npm run doctor [-- --json] [-- --offline]`);
+    process.exit(2);
+  }
+}
+
+const values = readArguments();
 const run = { build: values.build === true, strict: process.env.DOCTOR === 'strict' };
 const links = values.offline ? { skipped: '--offline' } : run.build ? { skipped: 'not in the build' } : { timeoutMs: LINK_TIMEOUT_MS };
 

@@ -16,17 +16,17 @@ import { fieldLines, type FieldPath } from './field-lines.ts';
 import type { Place } from './finding.ts';
 
 /** One text: a string, words marked with their language (`{ text, lang }`), or a heading (`{ lead, accent }`). */
-export type ContentText = Place & { path: FieldPath; text: string; lang?: Language; owners: boolean };
+export type ContentText = Place & { path: FieldPath; text: string; lang?: Language; ownerData: boolean };
 
-/** The exported values read, by file; `owners`: the owner's own data, not the screens' texts. */
+/** The exported values read, by file; `ownerData`: the owner's own data, not the screens' texts. */
 const CONTENT = [
-  { file: 'profile.ts', owners: true, values: { profile } },
-  { file: 'projects.ts', owners: true, values: { projects } },
-  { file: 'resume.ts', owners: true, values: { experience, education } },
-  { file: 'skills.ts', owners: true, values: { skillCategories } },
-  { file: 'ui.ts', owners: false, values: { ui } },
-  { file: 'contact-errors.ts', owners: false, values: { contactErrors } },
-  { file: 'pages.ts', owners: false, values: { pageTexts } },
+  { file: 'profile.ts', ownerData: true, values: { profile } },
+  { file: 'projects.ts', ownerData: true, values: { projects } },
+  { file: 'resume.ts', ownerData: true, values: { experience, education } },
+  { file: 'skills.ts', ownerData: true, values: { skillCategories } },
+  { file: 'ui.ts', ownerData: false, values: { ui } },
+  { file: 'contact-errors.ts', ownerData: false, values: { contactErrors } },
+  { file: 'pages.ts', ownerData: false, values: { pageTexts } },
 ];
 
 export const CONTENT_DIR = 'src/content';
@@ -52,11 +52,11 @@ function* walk(value: unknown, path: FieldPath): Generator<{ path: FieldPath; te
 
 /** Every text of the content under `root`, with where it is written. */
 export function contentTexts(root: string): ContentText[] {
-  return CONTENT.flatMap(({ file, owners, values }) => {
+  return CONTENT.flatMap(({ file, ownerData, values }) => {
     const relative = `${CONTENT_DIR}/${file}`;
     const lineOf = fieldLines(relative, readFileSync(path.join(root, relative), 'utf8'));
     return Object.entries(values).flatMap(([name, value]) =>
-      [...walk(value, [name])].map((text) => ({ ...text, owners, file: relative, line: lineOf(text.path) })),
+      [...walk(value, [name])].map((text) => ({ ...text, ownerData, file: relative, line: lineOf(text.path) })),
     );
   });
 }

@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const image = (name: string, line: number): ContentText => ({ file: 'src/content/projects.ts', line, path: ['projects', line, 'image'], text: name, owners: true });
+const image = (name: string, line: number): ContentText => ({ file: 'src/content/projects.ts', line, path: ['projects', line, 'image'], text: name, ownerData: true });
 const picture = (file: string, { width, height }: { width: number; height: number }) => testPicture(width, height).toFile(path.join(root, PICTURES_DIR, file));
 
 describe("the doctor's look at the pictures", () => {

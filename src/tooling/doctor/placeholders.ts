@@ -27,8 +27,8 @@ function placeholderIn(text: string): string | undefined {
 
 /** The sample's facts, profiles and example.com addresses left in the owner's data. */
 export function placeholderTexts(texts: ContentText[]): Finding[] {
-  return texts.flatMap(({ owners, path: field, text, ...place }) => {
-    const placeholder = owners ? placeholderIn(text) : undefined;
+  return texts.flatMap(({ ownerData, path: field, text, ...place }) => {
+    const placeholder = ownerData ? placeholderIn(text) : undefined;
     return placeholder ? [error(place, `${fieldName(field)}: ${placeholder}`)] : [];
   });
 }

@@ -3,6 +3,7 @@
  * untranslated, and the spec's own texts an owner may want to change.
  */
 import { defaultLanguage, publishedLanguages, type Language } from '../../content/languages.ts';
+import { profile } from '../../content/profile.ts';
 import type { ContentText } from './content-texts.ts';
 import { fieldName, type FieldPath } from './field-lines.ts';
 import { error, warning, type Finding } from './finding.ts';
@@ -15,7 +16,8 @@ const OPTIONAL_FIELDS = new Set(['githubLink']);
 const FEW_WORDS = 3;
 
 export const languageName = (lang: Language) => new Intl.DisplayNames('en', { type: 'language' }).of(lang) ?? lang;
-const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
+// The owner's name reads the same in every language: it is no sign of a forgotten translation.
+const wordCount = (text: string) => text.replaceAll(profile.name, '').match(/\p{L}+/gu)?.length ?? 0;
 
 /** Empty texts: the page would show a gap where the owner meant to say something. */
 export function emptyTexts(texts: ContentText[]): Finding[] {
@@ -48,8 +50,8 @@ export function untranslatedTexts(texts: ContentText[], published: readonly Lang
 
 /** The spec's texts an owner may want to change, and the screens' words marked as another language than their page's. */
 export function specTexts(texts: ContentText[]): Finding[] {
-  return texts.flatMap(({ path: field, text, lang, owners, ...place }) => {
-    if (owners) return [];
+  return texts.flatMap(({ path: field, text, lang, ownerData, ...place }) => {
+    if (ownerData) return [];
     const page = field.find((key): key is Language => (publishedLanguages as readonly unknown[]).includes(key));
     const reasons = [
       templateSample.specTexts.find((spec) => spec.text === text)?.why,
