@@ -5,7 +5,7 @@ import { fieldName } from './field-lines.ts';
 import { sortFindings, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
-import { isPlaceholderLink, placeholderCaseStudies, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
+import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
 import { emptyTexts, specTexts, untranslatedTexts } from './texts.ts';
 
 export type Report = { findings: Finding[]; links: LinkCheck };
@@ -28,7 +28,6 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
   const found = await Promise.all([
     placeholderTexts(texts),
-    placeholderCaseStudies(root),
     sampleFiles(root),
     placeholderDeployButton(root),
     emptyTexts(texts),

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { heroMedia } from '../../content/media.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
-import { CONTENT_DIR, type ContentText } from './content-texts.ts';
+import type { ContentText } from './content-texts.ts';
 import { fieldName } from './field-lines.ts';
 import { error, type Finding } from './finding.ts';
 import { templateSample } from './template-sample.ts';
@@ -35,21 +35,6 @@ export function placeholderTexts(texts: ContentText[]): Finding[] {
 
 /** Whether a link is one of the template's placeholders (not worth checking: it is an error already). */
 export const isPlaceholderLink = (link: string) => placeholderIn(link) !== undefined;
-
-/** example.com links in the case studies (src/content/projects/*.md). */
-export async function placeholderCaseStudies(root: string): Promise<Finding[]> {
-  const folder = `${CONTENT_DIR}/projects`;
-  const files = (await readdir(path.join(root, folder)).catch(() => [])).filter((file) => file.endsWith('.md')).sort();
-  const found = await Promise.all(
-    files.map(async (file) => {
-      const lines = (await readFile(path.join(root, folder, file), 'utf8')).split('\n');
-      return lines.flatMap((line, index) =>
-        EXAMPLE_DOMAIN.test(line) ? [error({ file: `${folder}/${file}`, line: index + 1 }, 'a placeholder link (example.com): put the real address')] : [],
-      );
-    }),
-  );
-  return found.flat();
-}
 
 const sampleHashes = new Set(Object.values(templateSample.fileHashes));
 
