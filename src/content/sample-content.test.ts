@@ -3,8 +3,12 @@
  * other test follows whatever src/content holds; these check this sample only. Delete this file
  * once the content is yours.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accentText } from '../test/content-expectations.ts';
+import { REPOSITORY, runDoctor } from '../test/run-doctor.ts';
+import { heroMedia } from './media.ts';
 import { menuPageIds, pageTexts } from './pages.ts';
 import { plainText } from './phrase.ts';
 import { profile } from './profile.ts';
@@ -68,4 +72,41 @@ describe('the sample content', () => {
     expect(profile.languages.fr).toEqual(['Français', 'Anglais']);
     expect(profile.interests.fr).toEqual(['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages']);
   });
+
+  it('is what the doctor knows of the template: npm run doctor exits 1, naming each placeholder at its line', async () => {
+    const { status, stdout } = await runDoctor(['--offline', '--json']);
+    const { findings } = JSON.parse(stdout) as { findings: { file: string; line?: number; severity: string; text: string }[] };
+    const sourceLine = (file: string, line = 0) => readFileSync(path.join(REPOSITORY, file), 'utf8').split('\n')[line - 1] ?? '';
+    const found = (severity: string, file: string, text: string) => {
+      const finding = findings.find((candidate) => candidate.severity === severity && candidate.file === file && candidate.text.startsWith(text));
+      expect(finding, `the doctor's ${severity} at ${file}: ${text}…`).toBeDefined();
+      return finding!;
+    };
+    expect(status).toBe(1);
+
+    const placeholders = projects.flatMap((project, index) => (project.liveLink.includes('example.com') ? [[`projects[${index}].liveLink`, project.liveLink]] : []));
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const [field, link] of placeholders) {
+      const finding = found('error', 'src/content/projects.ts', `${field}: ${link} is a placeholder (example.com)`);
+      expect(sourceLine(finding.file, finding.line)).toMatch(/^\s+liveLink: /);
+    }
+    for (const fact of ['name', 'email', 'phone', 'address'] as const) {
+      found('error', 'src/content/profile.ts', `profile.${fact}: '${profile[fact]}' is the template's sample ${fact}`);
+    }
+    for (const [key, link] of Object.entries(profile.links)) {
+      found('error', 'src/content/profile.ts', `profile.links.${key}: ${link} points at the template's sample profile`);
+    }
+    const pictures = readdirSync(path.join(REPOSITORY, 'src/content/pictures')).filter((file) => !file.endsWith('.md'));
+    const media = [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => `src/public${url}`);
+    for (const file of [...pictures.map((picture) => `src/content/pictures/${picture}`), ...media]) found('error', file, "the template's");
+    expect(sourceLine('README.md', found('error', 'README.md', 'the Deploy button').line)).toContain('Deploy to Netlify');
+
+    for (const [field, text] of [
+      ['ui.fr.portfolio.title', accentText(ui.fr.portfolio.title)],
+      ['ui.fr.contact.failure', ui.fr.contact.failure],
+      ['ui.en.contact.failure', ui.en.contact.failure],
+    ]) {
+      found('warning', 'src/content/ui.ts', `${field} '${text}': `);
+    }
+  }, 30_000);
 });

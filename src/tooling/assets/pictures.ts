@@ -44,16 +44,26 @@ export async function pictureSource(root: string, name: string): Promise<string 
   return matches[0] ? path.join(root, PICTURES_DIR, matches[0]) : undefined;
 }
 
+export type Size = { width: number; height: number };
+
+/** A picture's size as shown: a phone photo's EXIF orientation applied. */
+async function shownSize(sourceFile: string): Promise<Size> {
+  return (await sharp(sourceFile).metadata()).autoOrient;
+}
+
+/** Why a picture smaller than the largest size served looks soft; undefined for one large enough. */
+export async function tooSmall(sourceFile: string, largest: Size): Promise<string | undefined> {
+  const { width: w, height: h } = await shownSize(sourceFile);
+  return w < largest.width || h < largest.height
+    ? `${path.basename(sourceFile)} is ${w} x ${h}: enlarged, it looks soft on sharp screens (give at least ${largest.width} x ${largest.height})`
+    : undefined;
+}
+
 /** What the owner may want to know about a picture: enlarged to fill the largest size served, or cropped. */
-export async function pictureWarnings(sourceFile: string, largest: { width: number; height: number }, shapeName: string): Promise<string[]> {
-  // As shown: a phone photo's EXIF orientation applied.
-  const { width: w, height: h } = (await sharp(sourceFile).metadata()).autoOrient;
-  const name = path.basename(sourceFile);
-  const warnings: string[] = [];
-  if (w < largest.width || h < largest.height) {
-    warnings.push(`${name} is ${w} x ${h}: enlarged, it looks soft on sharp screens (give at least ${largest.width} x ${largest.height})`);
-  }
-  if (Math.abs(w / h - largest.width / largest.height) > 0.01) warnings.push(`${name} is not ${shapeName}: its sides are cut off to fit`);
+export async function pictureWarnings(sourceFile: string, largest: Size, shapeName: string): Promise<string[]> {
+  const { width: w, height: h } = await shownSize(sourceFile);
+  const warnings = [await tooSmall(sourceFile, largest)].filter((warning) => warning !== undefined);
+  if (Math.abs(w / h - largest.width / largest.height) > 0.01) warnings.push(`${path.basename(sourceFile)} is not ${shapeName}: its sides are cut off to fit`);
   return warnings;
 }
 

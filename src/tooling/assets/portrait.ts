@@ -37,11 +37,13 @@ export async function portraitFiles(root: string): Promise<{ url: string; data: 
   return Promise.all(portraitVariants.map(async ({ width, format, url }) => ({ url, data: await portraitVariant(root, source, width, format) })));
 }
 
+/** The largest portrait the site serves: a smaller one is enlarged to it. */
+export const LARGEST_PORTRAIT = { width: PORTRAIT_WIDTHS.at(-1)!, height: portraitHeight(PORTRAIT_WIDTHS.at(-1)!) };
+
 /** What the owner may want to know about the portrait: enlarged, or cropped to 4:5; nothing without one. */
 export async function portraitWarnings(root: string): Promise<string[]> {
   const source = await findPortrait(root);
-  const largest = PORTRAIT_WIDTHS.at(-1)!;
-  return source ? pictureWarnings(source, { width: largest, height: portraitHeight(largest) }, '4:5') : [];
+  return source ? pictureWarnings(source, LARGEST_PORTRAIT, '4:5') : [];
 }
 
 // The CV prints it about 2.3 cm wide: 320 px is over 300 dpi.

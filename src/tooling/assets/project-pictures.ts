@@ -23,10 +23,12 @@ export async function findPictureSource(root: string, name: string): Promise<str
   return source;
 }
 
+/** The largest project picture the site serves: smaller ones are enlarged to it. */
+export const LARGEST_PROJECT_PICTURE = { width: PICTURE_WIDTHS.at(-1)!, height: pictureHeight(PICTURE_WIDTHS.at(-1)!) };
+
 /** What the owner may want to know about a project picture: enlarged to fill 1280 px, or cropped to 4:3. */
 export function projectPictureWarnings(sourceFile: string): Promise<string[]> {
-  const largest = PICTURE_WIDTHS.at(-1)!;
-  return pictureWarnings(sourceFile, { width: largest, height: pictureHeight(largest) }, '4:3');
+  return pictureWarnings(sourceFile, LARGEST_PROJECT_PICTURE, '4:3');
 }
 
 /** One file of a project picture: 4:3, `width` wide. */

@@ -11,7 +11,8 @@ import { skillCategories } from '../../content/skills.ts';
 import { portraitForPrint } from '../assets/portrait.ts';
 import { renderCv } from './render-cv.ts';
 
-async function renderFromContent(root: string, lang: Lang): Promise<Buffer> {
+/** One language's CV, from src/content and the portrait under `root`. */
+export async function renderFromContent(root: string, lang: Lang): Promise<Buffer> {
   const portrait = await portraitForPrint(root);
   return renderCv({ profile, experience, education, skillCategories, projects, portrait }, lang);
 }

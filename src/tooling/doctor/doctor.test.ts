@@ -1,0 +1,87 @@
+/**
+ * `npm run doctor` on a copy of the repository whose every placeholder of the template is replaced,
+ * as an owner's fork would have it, then with one left.
+ */
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroMedia } from '../../content/media.ts';
+import { REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
+import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
+import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
+import { testPicture } from '../assets/test-picture.ts';
+import { CONTENT_DIR } from './content-texts.ts';
+import { templateSample } from './template-sample.ts';
+
+let fork: string;
+
+/** Every file of src/content, with each of the template's facts and example.com replaced by an owner's. */
+async function replaceSampleTexts() {
+  const owners: [string, string][] = [
+    [templateSample.name, 'Sam Durand'],
+    [templateSample.email, 'sam@durand.dev'],
+    [templateSample.phone, '+33 7 98 76 54 32'],
+    [templateSample.address, '3 quai Claude Bernard, 69007 Lyon'],
+    ...templateSample.profileLinks.map((link, index): [string, string] => [link, `https://durand.dev/profile-${index}`]),
+    ['example.com', 'durand.dev'],
+  ];
+  const files = await readdir(path.join(fork, CONTENT_DIR), { recursive: true });
+  for (const file of files.filter((name) => /\.(ts|md)$/.test(name))) {
+    const at = path.join(fork, CONTENT_DIR, file);
+    const text = await readFile(at, 'utf8');
+    await writeFile(at, owners.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), text));
+  }
+}
+
+beforeAll(async () => {
+  fork = await mkdtemp(path.join(tmpdir(), 'doctor-fork-'));
+  for (const file of ['src', 'README.md', 'package.json', 'tsconfig.json']) await cp(path.join(REPOSITORY, file), path.join(fork, file), { recursive: true });
+  await symlink(path.join(REPOSITORY, 'node_modules'), path.join(fork, 'node_modules'));
+  await replaceSampleTexts();
+  const pictures = (await readdir(path.join(fork, PICTURES_DIR))).filter((file) => SOURCE_EXTENSIONS.includes(path.extname(file)));
+  for (const file of pictures) {
+    await testPicture(LARGEST_PROJECT_PICTURE.width, LARGEST_PROJECT_PICTURE.height).toFile(path.join(fork, PICTURES_DIR, file));
+  }
+  // The owner's own clip: other bytes.
+  for (const url of [heroMedia.webm, heroMedia.mp4, heroMedia.poster]) await appendFile(path.join(fork, 'src/public', url), 'own');
+  const readme = path.join(fork, 'README.md');
+  await writeFile(readme, (await readFile(readme, 'utf8')).replaceAll(templateSample.deployRepository, 'sam-durand/portfolio'));
+}, 60_000);
+
+afterAll(() => rm(fork, { recursive: true, force: true }));
+
+describe('npm run doctor on a fork', () => {
+  it('exits 0 once every placeholder is replaced, with the warnings only', async () => {
+    const { status, stdout } = await runDoctor(['--offline', '--json'], { cwd: fork });
+    const report = JSON.parse(stdout) as { errors: number; warnings: number; links: unknown; findings: { severity: string }[] };
+    expect({ status, errors: report.errors, links: report.links }).toEqual({ status: 0, errors: 0, links: { skipped: '--offline' } });
+    expect(report.findings.every((finding) => finding.severity === 'warning')).toBe(true);
+    expect(report.findings).toHaveLength(report.warnings);
+  }, 30_000);
+
+  it('exits 1 on a placeholder left, one line per finding naming its file and line, then the summary; the build goes on unless DOCTOR=strict', async () => {
+    const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
+    const source = await readFile(projects, 'utf8');
+    // The first project's live link: the first after the list begins.
+    const lines = source.split('\n');
+    const index = lines.findIndex((text, at) => at > lines.findIndex((start) => start.startsWith('export const projects')) && /^\s+liveLink: /.test(text));
+    await writeFile(projects, lines.with(index, "    liveLink: 'https://example.com/',").join('\n'));
+    try {
+      const { status, stdout } = await runDoctor(['--offline'], { cwd: fork });
+      const printed = stdout.trim().split('\n');
+      expect(status).toBe(1);
+      expect(printed[0]).toMatch(new RegExp(`^src/content/projects\\.ts:${index + 1}  error  projects\\[0\\]\\.liveLink: https://example\\.com/ is a placeholder`));
+      expect(printed.slice(1, -1).every((text) => /^\S+ {2}warning {2}/.test(text))).toBe(true);
+      expect(printed.at(-1)).toMatch(/^doctor: 1 error, \d+ warnings?; links not checked \(--offline\)$/);
+
+      // As the production build runs it: the deploy goes on, unless DOCTOR=strict.
+      const [build, strict] = await Promise.all([runDoctor(['--build'], { cwd: fork }), runDoctor(['--build'], { cwd: fork, env: { DOCTOR: 'strict' } })]);
+      expect(build.stdout).toContain(printed[0]);
+      expect(build.stdout.trim().split('\n').at(-1)).toMatch(/links not checked \(not in the build\)\. The deploy goes on: DOCTOR=strict .* stops it on errors\.$/);
+      expect([build.status, strict.status]).toEqual([0, 1]);
+    } finally {
+      await writeFile(projects, source);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,41 @@
+/** Every check of the doctor, over the repository at `root`: what it finds, and what became of the links. */
+import { contentTexts, type ContentText } from './content-texts.ts';
+import { cvFindings } from './cv.ts';
+import { fieldName } from './field-lines.ts';
+import { sortFindings, type Finding } from './finding.ts';
+import { checkLinks, type Link, type LinkCheck } from './links.ts';
+import { pictureFindings } from './pictures.ts';
+import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
+import { emptyTexts, specTexts, untranslatedTexts } from './texts.ts';
+
+export type Report = { findings: Finding[]; links: LinkCheck };
+
+/** `links`: check them (online), or the reason they are not. */
+export type DoctorOptions = { root: string; links: { timeoutMs: number } | { skipped: string } };
+
+const isField = (text: ContentText, pattern: RegExp) => pattern.test(fieldName(text.path));
+
+/** The profile's links and the projects' (an empty repository link is allowed), but the placeholders: those are errors already. */
+function linksToCheck(texts: ContentText[]): Link[] {
+  return texts
+    .filter((text) => isField(text, /^(profile\.links\.\w+|projects\[\d+\]\.(liveLink|githubLink))$/) && text.text !== '' && !isPlaceholderLink(text.text))
+    .map(({ file, line, path, text }) => ({ file, line, field: fieldName(path), url: text }));
+}
+
+export async function examine({ root, links }: DoctorOptions): Promise<Report> {
+  const texts = contentTexts(root);
+  const linkCheck: Promise<{ findings: Finding[]; check: LinkCheck }> =
+    'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
+  const found = await Promise.all([
+    placeholderTexts(texts),
+    sampleFiles(root),
+    placeholderDeployButton(root),
+    emptyTexts(texts),
+    untranslatedTexts(texts),
+    specTexts(texts),
+    pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
+    cvFindings(root),
+    linkCheck.then(({ findings }) => findings),
+  ]);
+  return { findings: sortFindings(found.flat()), links: (await linkCheck).check };
+}

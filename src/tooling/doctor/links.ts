@@ -1,0 +1,45 @@
+/**
+ * The profile and project links, each fetched once, all at once: a recruiter's click must land.
+ * A link fails when it gives no answer within the time allowed, or answers that the page is not
+ * there (404, 410) or a server error (5xx). Any other answer counts: LinkedIn, for one, refuses
+ * robots (999) but serves people. When no link answers at all, the machine is taken to be
+ * offline and the check is skipped, never failed.
+ */
+import { error, type Finding, type Place } from './finding.ts';
+
+export type Link = Place & { field: string; url: string };
+
+/** What the check did: how many addresses it fetched, or why it skipped them. */
+export type LinkCheck = { checked: number } | { skipped: string };
+
+export const LINK_TIMEOUT_MS = 5_000;
+
+type Answer = { status: number } | { failure: string };
+
+async function fetchStatus(url: string, timeoutMs: number): Promise<Answer> {
+  try {
+    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html,*/*' } });
+    // The status is the answer: the page itself is not needed.
+    await response.body?.cancel();
+    return { status: response.status };
+  } catch (failure) {
+    const { name, cause } = failure as Error & { cause?: { code?: string } };
+    return { failure: name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `no answer (${cause?.code ?? (failure as Error).message})` };
+  }
+}
+
+const isDead = (status: number) => status === 404 || status === 410 || status >= 500;
+
+export async function checkLinks(links: Link[], timeoutMs = LINK_TIMEOUT_MS): Promise<{ findings: Finding[]; check: LinkCheck }> {
+  const urls = [...new Set(links.map((link) => link.url))];
+  const answers = new Map(await Promise.all(urls.map(async (url) => [url, await fetchStatus(url, timeoutMs)] as const)));
+  if (urls.length && [...answers.values()].every((answer) => 'failure' in answer)) {
+    return { findings: [], check: { skipped: 'offline: no link answered' } };
+  }
+  const findings = links.flatMap(({ field, url, ...place }) => {
+    const answer = answers.get(url)!;
+    if ('failure' in answer) return [error(place, `${field}: ${url} gives ${answer.failure}`)];
+    return isDead(answer.status) ? [error(place, `${field}: ${url} answers ${answer.status}`)] : [];
+  });
+  return { findings, check: { checked: urls.length } };
+}
