@@ -6,7 +6,7 @@ import { sortFindings, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
 import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
-import { emptyTexts, specTexts, untranslatedTexts } from './texts.ts';
+import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
 
 export type Report = { findings: Finding[]; links: LinkCheck };
 
@@ -32,7 +32,7 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     placeholderDeployButton(root),
     emptyTexts(texts),
     untranslatedTexts(texts),
-    specTexts(texts),
+    shippedTexts(texts),
     pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
     cvFindings(root),
     linkCheck.then(({ findings }) => findings),

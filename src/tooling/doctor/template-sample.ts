@@ -27,9 +27,9 @@ export const templateSample = {
     'hero.mp4': 'fb2e190653d0ac41',
     'hero.webm': 'a632d626e0740f17',
   },
-  /** The spec's own texts a real owner may want to change, and why. */
-  specTexts: [
-    { text: 'Lastest Project', why: "the spec's misspelling of 'Latest Project'" },
+  /** The template's own texts a real owner may want to change, and why. */
+  shippedTexts: [
+    { text: 'Lastest Project', why: "the template's misspelling of 'Latest Project'" },
     { text: "Erreur lors de l'envoi. Vérifie la console.", why: 'says tu to a recruiter, and sends them to the browser console' },
     { text: 'Sending failed. Check the console.', why: 'sends a recruiter to the browser console' },
   ],

@@ -3,7 +3,7 @@ import { defaultLanguage } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { contentTexts, type ContentText } from './content-texts.ts';
 import { fieldName, type FieldPath } from './field-lines.ts';
-import { emptyTexts, specTexts, untranslatedTexts } from './texts.ts';
+import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
 import { templateSample } from './template-sample.ts';
 
 const text = (path: FieldPath, value: string, extra: Partial<ContentText> = {}): ContentText => ({
@@ -38,17 +38,17 @@ describe("the doctor's reading of the texts", () => {
     expect(untranslatedTexts(texts, ['fr'], 'fr')).toEqual([]);
   });
 
-  it("warns of the spec's texts on the screens, and of words marked as another language than their page's", () => {
-    const [spec] = templateSample.specTexts;
+  it("warns of the template's texts on the screens, and of words marked as another language than their page's", () => {
+    const [shipped] = templateSample.shippedTexts;
     const screen = { ownerData: false, file: 'src/content/ui.ts' };
-    const found = specTexts([
-      text(['ui', defaultLanguage, 'portfolio', 'title'], spec!.text, screen),
+    const found = shippedTexts([
+      text(['ui', defaultLanguage, 'portfolio', 'title'], shipped!.text, screen),
       text(['ui', defaultLanguage, 'tabs', 'experience'], 'Experience', { ...screen, lang: defaultLanguage === 'fr' ? 'en' : 'fr' }),
       text(['ui', defaultLanguage, 'tabs', 'education'], 'Formation', screen),
-      text(['projects', 0, 'title', defaultLanguage], spec!.text),
+      text(['projects', 0, 'title', defaultLanguage], shipped!.text),
     ]);
     expect(found.map((finding) => finding.text)).toEqual([
-      `ui.${defaultLanguage}.portfolio.title '${spec!.text}': ${spec!.why}`,
+      `ui.${defaultLanguage}.portfolio.title '${shipped!.text}': ${shipped!.why}`,
       expect.stringMatching(new RegExp(`^ui\\.${defaultLanguage}\\.tabs\\.experience 'Experience': \\w+ on the \\w+ pages`)),
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * What the texts of src/content say before a recruiter reads them: none empty, none left
- * untranslated, and the spec's own texts an owner may want to change.
+ * untranslated, and the template's own texts an owner may want to change.
  */
 import { defaultLanguage, publishedLanguages, type Language } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
@@ -48,14 +48,14 @@ export function untranslatedTexts(texts: ContentText[], published: readonly Lang
   );
 }
 
-/** The spec's texts an owner may want to change, and the screens' words marked as another language than their page's. */
-export function specTexts(texts: ContentText[]): Finding[] {
+/** The template's texts an owner may want to change, and the screens' words marked as another language than their page's. */
+export function shippedTexts(texts: ContentText[]): Finding[] {
   return texts.flatMap(({ path: field, text, lang, ownerData, ...place }) => {
     if (ownerData) return [];
     const page = field.find((key): key is Language => (publishedLanguages as readonly unknown[]).includes(key));
     const reasons = [
-      templateSample.specTexts.find((spec) => spec.text === text)?.why,
-      lang && page && lang !== page ? `${languageName(lang)} on the ${languageName(page)} pages, as the spec has it` : undefined,
+      templateSample.shippedTexts.find((shipped) => shipped.text === text)?.why,
+      lang && page && lang !== page ? `${languageName(lang)} on the ${languageName(page)} pages, as the template ships it` : undefined,
     ].filter((reason) => reason !== undefined);
     return reasons.length ? [warning(place, `${fieldName(field)} '${text}': ${reasons.join('; ')}`)] : [];
   });
