@@ -143,10 +143,10 @@ test('a bounce brings exactly one alert, retried after the receiver was down, wi
   await expectNoVisitorText([tag]);
 });
 
-test('a permanent failure brings exactly one alert, retried after the receiver was down, with no visitor text', async ({ request }) => {
+test('a message Resend refuses brings exactly one alert, retried after the receiver was down, with no visitor text', async ({ request }) => {
   const tag = newTag();
   await setAlertReceiver('down');
-  await setResend('invalid-key');
+  await setResend('invalid-message');
   expect((await send(request, tag)).status()).toBeGreaterThanOrEqual(500);
   const failed = (JSON.parse(await inbox('list', '--json', '--state', 'failed', '--per-page', '1000')) as KeptMessage[]).find((message) =>
     message.subject.includes(tag),

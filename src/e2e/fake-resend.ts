@@ -2,8 +2,8 @@
  * A stand-in for the Resend API for the browser tests and for trying the mail loop offline:
  * `npm run preview` sends to it through RESEND_BASE_URL. POST /emails records a message the way
  * Resend accepts one (its id is `fake-<n>`); GET /emails lists them. PUT /mode makes it fail the
- * ways Resend can ('ok', 'server-error', 'rate-limit', 'timeout', 'invalid-key'), so tests can take
- * the provider down and bring it back. Every accepted POST is recorded, even one repeating an
+ * ways Resend can ('ok', 'server-error', 'rate-limit', 'timeout', 'invalid-key', 'invalid-message'),
+ * so tests can take the provider down and bring it back. Every accepted POST is recorded, even one repeating an
  * idempotency key, so a test sees any double send.
  *
  * Resend's webhooks: POST /events `{ url, email, type }` posts the event `type` about the recorded
@@ -32,6 +32,7 @@ const FAILURES: Record<string, { status: number; body: object }> = {
   'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
   'rate-limit': { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' } },
   'invalid-key': { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } },
+  'invalid-message': { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' } },
 };
 
 const readBody = (req: IncomingMessage) =>
