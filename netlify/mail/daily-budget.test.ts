@@ -101,7 +101,7 @@ describe('the daily limit in the mail API', () => {
     for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
     nodeServer.resetHandlers(resendAccepting(resendCalls));
 
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T11:00:00Z'))).toEqual({ due: 3, sent: 0, pending: 0, failed: 0, held: 0, skipped: 3, digest: null, alerts: { sent: 0, pending: 0, failed: 0 }, missing: [] });
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T11:00:00Z'))).toEqual({ due: 3, sent: 0, pending: 0, failed: 0, held: 0, skipped: 3, missing: [] });
     expect(resendCalls).toHaveLength(0);
     expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-06T00:05:00Z'))).toMatchObject({ due: 3, sent: 3 });
   });

@@ -1,5 +1,5 @@
 /**
- * The digest of held messages: once a day at most, the retry pass queues one mail to the owner
+ * The digest of held messages (netlify/functions/mail-digest.ts, hourly): once a day at most, one mail to the owner
  * about the messages held since the last digest. First the posts of the form without JavaScript,
  * newest first, each with its sender, subject and first words: a visitor whose browser ran no
  * script is held for want of a proof of work, and is never lost among a bot's thousands. Then the
@@ -10,8 +10,10 @@
  * delivered, retried and counted like any other, and two passes queue it once.
  */
 import pLimit from 'p-limit';
+import { dayKey } from './alerts/alert.ts';
+import { raiseAlert } from './alerts/raise.ts';
 import { FORM_WITHOUT_JS, hourEnd, isStale, newestFirst, type IndexEntry } from './message-index.ts';
-import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
+import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { renderMail } from './render.ts';
 import { heldDigestTemplate, type DigestView } from './templates/held-digest.ts';
 
@@ -132,4 +134,15 @@ export async function queueDigest(store: MessageStore, now: number, outOfTime: (
   const covered: DigestNote = { coveredUntil: held.at(-1)!.receivedAt, lastDay: today };
   await store.writeNote(NOTE, covered, note?.etag ?? null);
   return { id, held: held.length };
+}
+
+/** A scheduled function has 30 seconds: the digest stops listing well before, and covers what it listed. */
+const RUN_BUDGET_MS = 20_000;
+
+/** The scheduled run: queues the day's digest if held messages wait, for the retry pass to send, and alerts the owner. */
+export async function runDigest(store: MessageStore = blobsMessageStore(), now = Date.now()): Promise<{ digest: string | null }> {
+  const started = Date.now();
+  const digest = await queueDigest(store, now, () => Date.now() - started > RUN_BUDGET_MS);
+  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(now) }, now);
+  return { digest: digest?.id ?? null };
 }

@@ -15,7 +15,7 @@ import { chooseDelivery } from './deliver.ts';
 import { DIGEST_LIST_CAP } from './digest.ts';
 import { keepThenDeliver, type Submission } from './keep-then-deliver.ts';
 import { blobsMessageStore, MESSAGE_STORE, type MessageStore } from './message-store.ts';
-import { runRetryPass } from './retry.ts';
+import { runScheduled } from './testing/scheduled.ts';
 import { allKept, emptyMessageStore } from './testing/kept.ts';
 import { useMailTestEnv } from './testing/harness.ts';
 
@@ -49,8 +49,8 @@ describe('a message without a valid challenge solution', () => {
     const [kept] = await allKept();
     expect(kept?.message).toMatchObject({ state: 'held', attempts: 0, leaseUntil: null });
     // One pass queues the digest, the next sends it.
-    expect(await runRetryPass()).toMatchObject({ due: 0, digest: expect.any(String) });
-    expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
+    expect(await runScheduled()).toMatchObject({ due: 0, digest: expect.any(String) });
+    expect(await runScheduled()).toMatchObject({ due: 1, sent: 1 });
     // The one mail is the digest, not the held message.
     expect(resendCalls).toHaveLength(1);
     expect(resendCalls[0]?.body.subject).toBe('[Portfolio] 1 message(s) retenu(s)');
@@ -60,10 +60,10 @@ describe('a message without a valid challenge solution', () => {
   it('is delivered in full once the owner releases it', async () => {
     await keep(submission('no-proof', 'real.visitor@example.org'));
     const [held] = await allKept();
-    await runRetryPass();
-    await runRetryPass();
+    await runScheduled();
+    await runScheduled();
     expect(await requeue(blobsMessageStore(), (await blobsMessageStore().get(held!.message.id))!, Date.now())).toBe(true);
-    expect(await runRetryPass()).toMatchObject({ sent: 1 });
+    expect(await runScheduled()).toMatchObject({ sent: 1 });
     const released = resendCalls.find((call) => call.body.reply_to === 'real.visitor@example.org');
     expect(released?.body.text).toBe(held!.message.mail.text);
     expect((await blobsMessageStore().get(held!.message.id))?.message.state).toBe('sent');
@@ -117,8 +117,8 @@ describe('the digest of held messages', () => {
     for (let i = 0; i < 30; i++) await keep(submission('no-proof', i % 3 === 0 ? `other${i}@spam.example` : 'bot@spam.example'), now + i);
     await keep(submission('form-without-js', 'early.visitor@example.org'), now - 1000);
     await keep(submission('form-without-js', 'visitor@example.org'), now + 100);
-    await runRetryPass(blobsMessageStore(), () => now + 200);
-    await runRetryPass(blobsMessageStore(), () => now + 300);
+    await runScheduled(blobsMessageStore(), () => now + 200);
+    await runScheduled(blobsMessageStore(), () => now + 300);
     const text = String(resendCalls[0]?.body.text);
     expect(text).toContain('32 message(s) reçu(s)');
     const lines = text.split('\n').filter((line) => line.startsWith('- '));
@@ -135,10 +135,10 @@ describe('the digest of held messages', () => {
     // A few at a time, as the platform's instances take them (each serves one request at a time).
     const limit = pLimit(4);
     await Promise.all(Array.from({ length: 45 }, (_, i) => limit(() => keep(submission('no-proof'), now + i))));
-    const passes = await Promise.all([runRetryPass(), runRetryPass(), runRetryPass()]);
+    const passes = await Promise.all([runScheduled(), runScheduled(), runScheduled()]);
     expect(passes.filter((pass) => pass.digest !== null).length).toBeGreaterThanOrEqual(1);
-    expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1, digest: null });
-    expect(await runRetryPass()).toMatchObject({ due: 0, digest: null });
+    expect(await runScheduled()).toMatchObject({ due: 1, sent: 1, digest: null });
+    expect(await runScheduled()).toMatchObject({ due: 0, digest: null });
     expect(resendCalls).toHaveLength(1);
     const text = String(resendCalls[0]?.body.text);
     expect(text).toContain('45 message(s) reçu(s)');
@@ -149,21 +149,21 @@ describe('the digest of held messages', () => {
   it('waits for the next day, then lists only the messages held since the last digest', async () => {
     const now = Date.now();
     await keep(submission('no-proof', 'first@spam.example'), now);
-    await runRetryPass(blobsMessageStore(), () => now + 1000);
+    await runScheduled(blobsMessageStore(), () => now + 1000);
     await keep(submission('no-proof', 'second@spam.example'), now + 2000);
-    expect(await runRetryPass(blobsMessageStore(), () => now + 3000)).toMatchObject({ digest: null });
+    expect(await runScheduled(blobsMessageStore(), () => now + 3000)).toMatchObject({ digest: null });
     const tomorrow = now + DAY_MS;
-    expect((await runRetryPass(blobsMessageStore(), () => tomorrow)).digest).not.toBeNull();
-    await runRetryPass(blobsMessageStore(), () => tomorrow + 1000);
+    expect((await runScheduled(blobsMessageStore(), () => tomorrow)).digest).not.toBeNull();
+    await runScheduled(blobsMessageStore(), () => tomorrow + 1000);
     expect(resendCalls).toHaveLength(2);
     expect(resendCalls[1]?.body.text).toContain('second@spam.example');
     expect(resendCalls[1]?.body.text).not.toContain('first@spam.example');
-    expect(await runRetryPass(blobsMessageStore(), () => tomorrow + DAY_MS)).toMatchObject({ digest: null });
+    expect(await runScheduled(blobsMessageStore(), () => tomorrow + DAY_MS)).toMatchObject({ digest: null });
   });
 
   it('sends nothing when nothing was held', async () => {
     await keep(submission(null));
-    expect(await runRetryPass()).toMatchObject({ digest: null });
+    expect(await runScheduled()).toMatchObject({ digest: null });
     expect(resendCalls).toHaveLength(1);
   });
 });

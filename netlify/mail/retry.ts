@@ -4,9 +4,9 @@
  * so a backlog waiting for the provider's quota never starves a fresh message; each with its own
  * idempotency key. A message tried and still failing after MAIL_RETRY_MAX_AGE_H is marked failed
  * instead. A message never tried has only waited for the throttle or the quota: it never fails,
- * and after a day of waiting it is held for the owner, who finds it in the next digest. Then, on
- * its own deadline, it queues the day's digest of held messages (./digest.ts), which the next
- * pass sends.
+ * and after a day of waiting it is held for the owner, who finds it in the next digest
+ * (./digest.ts). A digest queued for the owner is a pending message like any other: this pass
+ * sends it.
  *
  * It lists the `due/` index a page at a time and reads only the due messages, a few at a time;
  * one message the store cannot serve is skipped, not the pass. It stops starting attempts after
@@ -16,20 +16,17 @@
  * the pass starts no more attempts and the messages stay due. While a setting delivery needs is
  * missing, it sends nothing and alerts the owner (./setup-problems.ts): the messages kept
  * meanwhile go out with the first pass after the setting is there.
- * With MAIL_ALERT_URL set, it also sends the owner's alerts still due (./alerts/raise.ts), alerts
- * the digest's held messages and, in one alert, the messages it gave up on, and counts its own
- * failures in a row.
+ * With MAIL_ALERT_URL set, it alerts the messages it gave up on, in one alert, and its own
+ * failures in a row (./retry-alerts.ts).
  */
 import pLimit from 'p-limit';
-import { dayKey } from './alerts/alert.ts';
-import { notePassOutcome, raiseAlert, raiseFailedInPass, sendDueAlerts, type AlertPass } from './alerts/raise.ts';
 import { attempt, claimAttempt, recordAttempt } from './attempts.ts';
 import { DAY_MS, readMailConfig, type MailConfig } from './config.ts';
 import { chooseDelivery, type Delivery } from './deliver.ts';
-import { queueDigest } from './digest.ts';
 import { alertSetupProblem, missingDeliverySettings } from './setup-problems.ts';
 import { dueAt, isStale, type IndexEntry } from './message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
+import { notePassOutcome, raiseFailedInPass } from './retry-alerts.ts';
 
 export type RetrySummary = {
   due: number;
@@ -39,8 +36,6 @@ export type RetrySummary = {
   /** Held for the owner after a day of waiting for the quota. */
   held: number;
   skipped: number;
-  digest: string | null;
-  alerts: AlertPass;
   /** Settings delivery needs and lacks: the pass sends nothing, and the messages wait for them. */
   missing: string[];
 };
@@ -49,10 +44,6 @@ export type RetrySummary = {
 const PASS_BUDGET_MS = 15_000;
 /** The due queue is listed a page at a time for this long at most: what lies further waits for the next pass. */
 const LISTING_BUDGET_MS = 5_000;
-/** The digest's own time, after the retries: it lists the held messages until then, and covers what it listed. */
-const DIGEST_BUDGET_MS = 8_000;
-/** A scheduled function has 30 seconds: the digest stops listing well before. */
-const PASS_END_MS = 26_000;
 /** Messages handled at once: reads overlap, and the provider is not flooded. */
 const CONCURRENCY = 4;
 
@@ -76,22 +67,9 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, started);
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, digest: null, alerts: { sent: 0, pending: 0, failed: 0 }, missing };
+  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
   if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);
   if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
-  summary.alerts = await sendDueAlerts(started).catch((error: unknown) => {
-    log({ step: 'alerts', error: String(error) });
-    return summary.alerts;
-  });
-  // The digest last, on its own time: it is queued for the next pass, and a bot's flood cannot delay the retries.
-  const digestFrom = clock();
-  const digestOutOfTime = () => clock() - digestFrom > DIGEST_BUDGET_MS || clock() - started > PASS_END_MS;
-  const digest = await queueDigest(store, started, digestOutOfTime).catch((error: unknown) => {
-    log({ step: 'digest', error: String(error) });
-    return null;
-  });
-  if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(started) }, started);
-  summary.digest = digest?.id ?? null;
   return summary;
 }
 

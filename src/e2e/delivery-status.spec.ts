@@ -67,8 +67,9 @@ async function postEvent(email: string, type: string, options: { secret?: string
   return (await response.json()) as PostedEvent;
 }
 
-async function retryPass(request: APIRequestContext) {
-  expect((await request.post('/.netlify/functions/mail-retry')).status()).toBe(200);
+/** The scheduled alert pass: it sends again what the receiver did not take. */
+async function alertPass(request: APIRequestContext) {
+  expect((await request.post('/.netlify/functions/mail-alerts')).status()).toBe(200);
 }
 
 /** No alert received so far quotes any of what these visitors wrote. */
@@ -134,8 +135,8 @@ test('a bounce brings exactly one alert, retried after the receiver was down, wi
   expect(await alertsAbout(messageId)).toEqual([]);
 
   await setAlertReceiver('up');
-  await retryPass(request);
-  await retryPass(request);
+  await alertPass(request);
+  await alertPass(request);
   // Resend telling again, as a new event: the bounce was alerted already.
   expect((await postEvent(email, 'email.bounced')).status).toBe(200);
   const alerts = await alertsAbout(messageId);
@@ -154,8 +155,8 @@ test('a message Resend refuses brings exactly one alert, retried after the recei
   expect(await alertsAbout(failed.id)).toEqual([]);
 
   await setAlertReceiver('up');
-  await retryPass(request);
-  await retryPass(request);
+  await alertPass(request);
+  await alertPass(request);
   expect(await alertsAbout(failed.id)).toEqual([
     { body: expect.objectContaining({ id: `message-failed-${failed.id}`, cause: 'message-failed' }), headers: expect.anything(), verified: true },
   ]);

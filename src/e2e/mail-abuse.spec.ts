@@ -53,7 +53,14 @@ function send(request: APIRequestContext, origin: string, params: Record<string,
 async function retryPass(request: APIRequestContext, origin: string) {
   const response = await request.post(`${origin}/.netlify/functions/mail-retry`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { due: number; sent: number; digest: string | null };
+  return (await response.json()) as { due: number; sent: number };
+}
+
+/** The scheduled digest: it queues the day's digest of held messages, which the next retry pass sends. */
+async function digestRun(request: APIRequestContext, origin: string) {
+  const response = await request.post(`${origin}/.netlify/functions/mail-digest`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { digest: string | null };
 }
 
 /** A challenge of the preview's, solved as the form's widget solves it: the work a bot that solves it does. */
@@ -117,10 +124,12 @@ test.describe('with the challenge on (MAIL_CHALLENGE=hold, the default)', () => 
     expect(await kept(preview, bots, 'held')).toHaveLength(200);
     expect(await emailsTagged(visitor)).toHaveLength(1);
 
-    // The owner hears of the farm once: one digest, whatever the number of passes.
+    // The owner hears of the farm once: one digest, whatever the number of runs.
     const digestsBefore = (await emails()).filter((email) => email.subject.includes('retenu(s)')).length;
-    await retryPass(request, preview.origin);
-    await retryPass(request, preview.origin);
+    for (let run = 0; run < 2; run++) {
+      await digestRun(request, preview.origin);
+      await retryPass(request, preview.origin);
+    }
     const digests = (await emails()).filter((email) => email.subject.includes('retenu(s)'));
     expect(digests.length - digestsBefore).toBe(1);
     expect(digests.at(-1)!.subject).toBe('[Portfolio] 200 message(s) retenu(s)');
@@ -216,8 +225,8 @@ test.describe('the digest of held messages (MAIL_CHALLENGE=hold)', () => {
     await page.getByRole('button', { name: ui[defaultLanguage].contact.send }).click();
     await page.waitForURL((url) => url.pathname === pagePath(MESSAGE_SENT, defaultLanguage));
 
-    // One pass queues the day's digest, the next sends it.
-    expect((await retryPass(request, preview.origin)).digest).not.toBeNull();
+    // The digest's run queues it, the retry pass sends it.
+    expect((await digestRun(request, preview.origin)).digest).not.toBeNull();
     await retryPass(request, preview.origin);
     const [digest] = (await emails()).filter((email) => email.subject === '[Portfolio] 31 message(s) retenu(s)');
     const listed = digest!.text.split('\n').filter((line) => line.startsWith('- '));

@@ -1,28 +1,22 @@
 /**
  * Raising alerts, and sending them: an alert is kept (./alert-store.ts), tried at once, and what
- * its channel did not take is tried again by the retry passes (netlify/mail/retry.ts), spaced and
+ * its channel did not take is tried again by the alert pass (owner/alert-pass.ts), spaced and
  * given up on after MAIL_RETRY_MAX_AGE_H like a message. Its first attempt and every retry claim it with a lease
  * by compare-and-set, so of two senders only one sends it. Without MAIL_ALERT_URL nothing here
  * runs. Nothing here throws: an alert must never break the mail it is about.
  */
 import { BoundedMap } from '../bounded-map.ts';
-import { compactTime } from '../message-index.ts';
 import { readMailConfig } from '../config.ts';
 import { retryDelayMs } from '../retry-delay.ts';
-import { alertId, dayKey, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
+import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
 
 /** Beyond the channel's timeout, the time an attempt may take to record its outcome. */
 const LEASE_MS = 30_000;
-/** Failed passes in a row before the owner is told. */
-export const FAILED_PASSES_BEFORE_ALERT = 3;
-const PASS_NOTE = 'retry-failures';
-/** Alerts a day about messages the retry pass failed, each counting those of one pass: a flood of failures is a few notices, not one per message. */
-export const FAILED_ALERTS_PER_DAY = 5;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
+export const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
 
 /**
  * The alerts this instance raised already: a cause raised on every request (the spent budget)
@@ -30,13 +24,13 @@ const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ 
  */
 const raisedHere = new BoundedMap<string, true>(1000);
 
-function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: number } | null {
+export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: number } | null {
   const { alert, retry } = readMailConfig();
   return alert.url ? { channel: { url: alert.url, secret: alert.secret }, ...retry } : null;
 }
 
 /** Claims the alert's next attempt, sends it, records the outcome: the alert's state after it, or null if another sender has it. */
-async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number): Promise<Alert['state'] | null> {
+export async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number): Promise<Alert['state'] | null> {
   const settings = channelOf();
   if (!settings) return null;
   const claimed: Alert = { ...kept.alert, attempts: kept.alert.attempts + 1, leaseUntil: iso(now + LEASE_MS) };
@@ -74,60 +68,7 @@ export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: A
   return true;
 }
 
-/** Tells the owner that a retry pass failed `count` messages for good, in the day's next free alert, if one is left. */
-export async function raiseFailedInPass(count: number, now: number): Promise<void> {
-  for (let slot = 1; slot <= FAILED_ALERTS_PER_DAY; slot++) {
-    if (await raiseAlert({ cause: 'messages-failed', count, day: `${dayKey(now)}-${slot}` }, now)) return;
-  }
-}
-
-export type AlertPass = { sent: number; pending: number; failed: number };
-
-/** The retry pass's share: every kept alert still to send whose next attempt is due. */
-export async function sendDueAlerts(now: number, store: AlertStore = blobsAlertStore()): Promise<AlertPass> {
-  const pass: AlertPass = { sent: 0, pending: 0, failed: 0 };
-  if (!channelOf()) return pass;
-  for (const id of await store.pendingIds()) {
-    try {
-      const kept = await store.get(id);
-      if (!kept || kept.alert.state !== 'pending') continue;
-      const { nextAttemptAt, leaseUntil } = kept.alert;
-      if ((nextAttemptAt && Date.parse(nextAttemptAt) > now) || (leaseUntil && Date.parse(leaseUntil) > now)) {
-        pass.pending++;
-        continue;
-      }
-      const state = await attemptAlert(store, kept, now);
-      if (state) pass[state]++;
-    } catch (error) {
-      log({ alert: id, error: String(error) });
-      pass.pending++;
-    }
-  }
-  return pass;
-}
-
-type PassNote = { failures: number; since: number };
-/** The instance's own count, for when the store cannot keep the shared one (a store down is a likely reason the pass fails). */
-const localFailures: PassNote = { failures: 0, since: 0 };
-
-/** Counts the retry pass's failures in a row; the third in a row alerts the owner. */
-export async function notePassOutcome(ok: boolean, now: number, store: AlertStore = blobsAlertStore()): Promise<void> {
-  if (!channelOf()) return;
-  let note: PassNote;
-  try {
-    const read = await store.readNote<PassNote>(PASS_NOTE);
-    if (ok && !read?.value.failures) return;
-    note = ok ? { failures: 0, since: 0 } : { failures: (read?.value.failures ?? 0) + 1, since: read?.value.failures ? read.value.since : now };
-    await store.writeNote(PASS_NOTE, note, read?.etag ?? null);
-  } catch {
-    Object.assign(localFailures, ok ? { failures: 0, since: 0 } : { failures: localFailures.failures + 1, since: localFailures.failures ? localFailures.since : now });
-    note = localFailures;
-  }
-  if (note.failures === FAILED_PASSES_BEFORE_ALERT) await raiseAlert({ cause: 'retry-failing', count: note.failures, day: compactTime(note.since) }, now, store);
-}
-
 /** A new instance's state: tests start each case with it. */
 export function forgetRaisedAlerts(): void {
   raisedHere.clear();
-  Object.assign(localFailures, { failures: 0, since: 0 });
 }

@@ -6,6 +6,7 @@ import { beforeEach } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { ALERT_STORE } from '../alerts/alert-store.ts';
 import { forgetRaisedAlerts } from '../alerts/raise.ts';
+import { forgetPassFailures } from '../retry-alerts.ts';
 import { forgetSetupRefusals } from '../setup-problems.ts';
 
 const ALERT_URL = 'https://alerts.example/portfolio';
@@ -31,6 +32,7 @@ export function useAlertReceiver() {
     alerts.length = 0;
     alertBodies.length = 0;
     forgetRaisedAlerts();
+    forgetPassFailures();
     forgetSetupRefusals();
     await getStore({ name: ALERT_STORE, consistency: 'strong' }).deleteAll();
     nodeServer.use(alertReceiver(true));

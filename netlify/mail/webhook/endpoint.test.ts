@@ -8,11 +8,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendFailing } from '../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../mocks/resend-events.ts';
-import { FAILED_ALERTS_PER_DAY, forgetRaisedAlerts } from '../alerts/raise.ts';
+import { forgetRaisedAlerts } from '../alerts/raise.ts';
+import { FAILED_ALERTS_PER_DAY } from '../retry-alerts.ts';
 import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
 import { runCleanup } from '../cleanup.ts';
 import { DAY_MS } from '../config.ts';
 import { runRetryPass } from '../retry.ts';
+import { runScheduled } from '../testing/scheduled.ts';
 import { ALERT_ENV, ALERT_SECRET, useAlertReceiver } from '../testing/alert-receiver.ts';
 import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
@@ -152,7 +154,7 @@ describe("the owner's alerts", () => {
     // Another instance, which has not raised it: the kept alert stops a second one.
     forgetRaisedAlerts();
     await deliver('email.bounced', mail);
-    await runRetryPass();
+    await runScheduled();
     expect(alerts).toEqual([expect.objectContaining({ id: `bounced-${message.id}`, cause: 'bounced', messageId: message.id })]);
     for (const secret of [text, message.email, message.subject, WEBHOOK_SECRET, ALERT_SECRET]) expect(alertBodies.join()).not.toContain(secret);
   });
@@ -161,10 +163,10 @@ describe("the owner's alerts", () => {
     const { message, mail } = await sentMessage();
     nodeServer.use(alertReceiver(false));
     expect((await deliver('email.complained', mail)).status).toBe(200);
-    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 0, pending: 1 } });
+    expect(await runScheduled()).toMatchObject({ alerts: { sent: 0, pending: 1 } });
     nodeServer.use(alertReceiver(true));
-    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 1 } });
-    expect(await runRetryPass()).toMatchObject({ alerts: { sent: 0, pending: 0 } });
+    expect(await runScheduled()).toMatchObject({ alerts: { sent: 1 } });
+    expect(await runScheduled()).toMatchObject({ alerts: { sent: 0, pending: 0 } });
     expect(alerts.map((alert) => alert.id)).toEqual([`complained-${message.id}`]);
   });
 
@@ -181,7 +183,7 @@ describe("the owner's alerts", () => {
       for (let i = 0; i < 3; i++) {
         await blobsMessageStore().create(storedMessage(`retried-${pass}-${i}`, longAgo, { nextAttemptAt: longAgo, lastError: 'The mail provider failed' }), []);
       }
-      expect(await runRetryPass()).toMatchObject({ failed: 3 });
+      expect(await runScheduled()).toMatchObject({ failed: 3 });
     }
     expect(alerts).toEqual(Array(FAILED_ALERTS_PER_DAY).fill(expect.objectContaining({ cause: 'messages-failed', count: 3, messageId: null })));
   });
@@ -189,8 +191,8 @@ describe("the owner's alerts", () => {
   it("tell of held messages with the day's digest, by their count", async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'hold');
     for (let i = 0; i < 2; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
-    await runRetryPass();
-    await runRetryPass();
+    await runScheduled();
+    await runScheduled();
     expect(alerts).toEqual([expect.objectContaining({ cause: 'held', count: 2, messageId: null })]);
   });
 
@@ -222,7 +224,7 @@ describe("the owner's alerts", () => {
     vi.stubEnv('MAIL_ALERT_URL', '');
     const { mail } = await sentMessage();
     await deliver('email.bounced', mail);
-    await runRetryPass();
+    await runScheduled();
     expect(alerts).toEqual([]);
   });
 });
