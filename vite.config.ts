@@ -69,7 +69,7 @@ const serverTests = {
 
 /** Of the server's tests, those whose subject reads src/content. */
 const SERVER_TESTS_OF_CONTENT = [
-  'netlify/mail/form-navigation.test.ts',
+  'netlify/mail/request/form-navigation.test.ts',
   'src/tooling/profile-files/*.test.ts',
   'src/tooling/cv/*.test.ts',
   'src/tooling/assets/{brand-images,project-social-images}.test.ts',

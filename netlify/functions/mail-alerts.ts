@@ -1,8 +1,8 @@
 // Sends again the owner's alerts their channel has not taken yet (netlify/mail/owner/alert-pass.ts).
 // Locally, `POST /.netlify/functions/mail-alerts` runs it and answers what it did.
 import type { Config } from '@netlify/functions';
-import { sendDueAlerts } from '../mail/alert-pass.ts';
-import { PROTECTIVE_HEADERS } from '../mail/respond.ts';
+import { sendDueAlerts } from '../mail/owner/alert-pass.ts';
+import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
 
 export default async () => {
   const pass = await sendDueAlerts(Date.now());

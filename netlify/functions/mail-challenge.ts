@@ -1,6 +1,6 @@
-// A fresh proof-of-work challenge for the contact form's widget (netlify/mail/challenge/endpoint.ts).
+// A fresh proof-of-work challenge for the contact form's widget (netlify/mail/request/challenge/endpoint.ts).
 import type { Config } from '@netlify/functions';
-import { answerChallengeRequest } from '../mail/challenge/endpoint.ts';
+import { answerChallengeRequest } from '../mail/request/challenge/endpoint.ts';
 
 export default (req: Request) => answerChallengeRequest(req);
 

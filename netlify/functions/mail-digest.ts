@@ -1,8 +1,8 @@
 // Once a day at most, the digest of held messages for the owner (netlify/mail/owner/digest.ts).
 // Locally, `POST /.netlify/functions/mail-digest` runs it and answers what it did.
 import type { Config } from '@netlify/functions';
-import { runDigest } from '../mail/digest.ts';
-import { PROTECTIVE_HEADERS } from '../mail/respond.ts';
+import { runDigest } from '../mail/owner/digest.ts';
+import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
 
 export default async () => {
   const run = await runDigest();

@@ -1,8 +1,8 @@
-// Retries the kept messages whose delivery failed for a passing reason (netlify/mail/retry.ts).
+// Retries the kept messages whose delivery failed for a passing reason (netlify/mail/owner/retry.ts).
 // Locally, `POST /.netlify/functions/mail-retry` runs one pass and answers when it is done.
 import type { Config } from '@netlify/functions';
-import { PROTECTIVE_HEADERS } from '../mail/respond.ts';
-import { runRetryPass } from '../mail/retry.ts';
+import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
+import { runRetryPass } from '../mail/owner/retry.ts';
 
 export default async () => {
   const summary = await runRetryPass();

@@ -1,9 +1,9 @@
-// Once a day, one test mail through the whole mail path to Resend's test address (netlify/mail/self-test.ts).
+// Once a day, one test mail through the whole mail path to Resend's test address (netlify/mail/owner/self-test.ts).
 // Hourly, so a passing failure is tried again the same day; the day's record lets one mail go out.
 // Locally, `POST /.netlify/functions/mail-self-test` runs it and answers what it did.
 import type { Config } from '@netlify/functions';
-import { PROTECTIVE_HEADERS } from '../mail/respond.ts';
-import { runSelfTest } from '../mail/self-test.ts';
+import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
+import { runSelfTest } from '../mail/owner/self-test.ts';
 
 export default async () => {
   const run = await runSelfTest();

@@ -39,7 +39,7 @@ const receivedAlerts = async () => (await (await fetch(`${fakeResendURL}/alerts`
 const alertsAbout = async (messageId: string) => (await receivedAlerts()).filter((alert) => alert.body.messageId === messageId);
 
 async function inbox(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/inbox/cli.ts', ...args], { cwd: projectRoot });
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: projectRoot });
   return stdout;
 }
 const keptMessage = async (id: string) => JSON.parse(await inbox('show', id, '--json')) as KeptMessage;

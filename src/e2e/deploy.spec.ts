@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_MAIL_FROM } from '../../netlify/mail/config.ts';
+import { DEFAULT_MAIL_FROM } from '../../netlify/mail/request/config.ts';
 import { defaultLanguage } from '../content/languages.ts';
 import { ui } from '../content/ui.ts';
 import { SEND_OUTCOME } from './contact-form.ts';

@@ -70,7 +70,7 @@ async function fillAndSend(page: Page, visitor: Visitor) {
 
 /** `npm run -s inbox -- --json` on the suite's preview: what it kept. */
 async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
-  const args = [TSX, 'netlify/mail/inbox/cli.ts', '--json', '--per-page', '1000'];
+  const args = [TSX, 'netlify/mail/owner/inbox/cli.ts', '--json', '--per-page', '1000'];
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectRoot });
   return (JSON.parse(stdout) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
 }

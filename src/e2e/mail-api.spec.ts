@@ -49,7 +49,7 @@ async function retryPass(request: APIRequestContext) {
 }
 
 async function inbox(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/inbox/cli.ts', ...args], { cwd: projectRoot });
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: projectRoot });
   return stdout;
 }
 

@@ -58,7 +58,7 @@ async function serve(root: string, env: Record<string, string>, settings: (env: 
     origin: preview.origin,
     root,
     async inbox(...args) {
-      const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/inbox/cli.ts', ...args], { cwd: root });
+      const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: root });
       return stdout;
     },
     async restart(next) {

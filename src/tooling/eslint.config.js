@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { noImportCircles } from './lint/no-import-circles.js';
 import { oneWayImports } from './lint/one-way-imports.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,10 +37,11 @@ export default tseslint
     },
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },
-      plugins: { layers: { rules: { 'one-way-imports': oneWayImports } } },
+      plugins: { layers: { rules: { 'one-way-imports': oneWayImports, 'no-import-circles': noImportCircles } } },
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'layers/one-way-imports': 'error',
+        'layers/no-import-circles': 'error',
       },
     },
   )

@@ -14,10 +14,10 @@ import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
 import { LIB_VERSION, SEND_FORM_PATH, SEND_PATH } from '../../../src/shared/emailjs-wire.ts';
 import { SERVICE_ID, TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
-import { handleMail } from '../handler.ts';
+import { handleMail } from '../request/handler.ts';
 
 export { SEND_FORM_PATH, SEND_PATH };
-import { forgetStoreFailures } from '../store-call.ts';
+import { forgetStoreFailures } from '../request/store-call.ts';
 import { CHALLENGE_SECRET } from './solved-challenge.ts';
 
 export const SITE = 'https://portfolio.example';

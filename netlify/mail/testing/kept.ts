@@ -1,6 +1,6 @@
 /** The message store as tests see it: production code reads through the indexes instead. */
 import { getStore } from '@netlify/blobs';
-import { blobsMessageStore, MESSAGE_STORE, type MessageStore, type Versioned } from '../message-store.ts';
+import { blobsMessageStore, MESSAGE_STORE, type MessageStore, type Versioned } from '../request/message-store.ts';
 
 /** Every kept message, for a test's checks. */
 export async function allKept(store: MessageStore = blobsMessageStore()): Promise<Versioned[]> {

@@ -1,8 +1,8 @@
 /** The scheduled functions as the platform runs them, one after another: the retries, the digest, the alerts. */
-import { sendDueAlerts } from '../alert-pass.ts';
-import { runDigest } from '../digest.ts';
-import { blobsMessageStore, type MessageStore } from '../message-store.ts';
-import { runRetryPass } from '../retry.ts';
+import { sendDueAlerts } from '../owner/alert-pass.ts';
+import { runDigest } from '../owner/digest.ts';
+import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
+import { runRetryPass } from '../owner/retry.ts';
 
 export async function runScheduled(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()) {
   const retry = await runRetryPass(store, clock);

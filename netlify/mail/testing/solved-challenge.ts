@@ -1,7 +1,7 @@
 /** Challenges of the server's, solved as the widget solves them, for tests and the bench. */
 import { solveChallenge, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { issueChallenge } from '../challenge/issue.ts';
+import { issueChallenge } from '../request/challenge/issue.ts';
 
 export const CHALLENGE_SECRET = 'test-challenge-secret';
 

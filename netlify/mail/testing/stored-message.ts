@@ -1,5 +1,5 @@
 /** A kept message as the store holds it, for tests that seed a store directly. */
-import type { StoredMessage } from '../message-store.ts';
+import type { StoredMessage } from '../request/message-store.ts';
 
 export function storedMessage(id: string, receivedAt: string, overrides: Partial<StoredMessage> = {}): StoredMessage {
   return {

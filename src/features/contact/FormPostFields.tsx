@@ -7,7 +7,7 @@ import { PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
 /**
  * Until the app runs, or when it never does, the form posts by itself: urlencoded, in the
  * request's body, to the mail API's send-form, which answers a browser's navigation with a page
- * (netlify/mail/form-navigation.ts). Once the app runs, it sends instead and these go unused.
+ * (netlify/mail/request/form-navigation.ts). Once the app runs, it sends instead and these go unused.
  */
 export const FORM_POST_ACTION = joinUrl(mailConfig.origin, SEND_FORM_PATH);
 

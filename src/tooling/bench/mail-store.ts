@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BlobsServer } from '@netlify/blobs/server';
 import pLimit from 'p-limit';
-import { listMessages } from '../../../netlify/mail/inbox/inbox.ts';
-import { blobsMessageStore, type MessageStore } from '../../../netlify/mail/message-store.ts';
-import { runRetryPass } from '../../../netlify/mail/retry.ts';
-import { runDigest } from '../../../netlify/mail/digest.ts';
+import { listMessages } from '../../../netlify/mail/owner/inbox/inbox.ts';
+import { blobsMessageStore, type MessageStore } from '../../../netlify/mail/request/message-store.ts';
+import { runRetryPass } from '../../../netlify/mail/owner/retry.ts';
+import { runDigest } from '../../../netlify/mail/owner/digest.ts';
 import { storedMessage } from '../../../netlify/mail/testing/stored-message.ts';
 
 const SIZES = [1_000, 10_000, 100_000];

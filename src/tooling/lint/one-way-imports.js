@@ -17,12 +17,15 @@ const layers = [
   { folder: 'src/shared', mayImport: ['src/content'] },
   { folder: 'src/content', mayImport: [] },
   { folder: 'src/startup', mayImport: ['src/lib', 'src/styles', 'src/router.tsx', 'mocks/browser.ts'] },
+  // The mail function's two rooms: what a request runs never reaches the owner's side.
+  { folder: 'netlify/mail/request', mayImport: ['src/shared', 'src/content'] },
+  { folder: 'netlify/mail/owner', mayImport: ['netlify/mail/request', 'src/shared', 'src/content'] },
   { folder: 'netlify', mayImport: ['src/shared', 'src/content'] },
   { folder: 'mocks', mayImport: ['src/shared', 'src/content'] },
 ];
 
-/** What tests may import besides their layer's own: stand-ins, helpers, the whole app. */
-const testSupport = ['mocks', 'src/test', 'netlify/mail/testing', 'src/entry-server.tsx'];
+/** What tests may import besides their layer's own: stand-ins, helpers, the whole app, the mail functions and their scheduled passes. */
+const testSupport = ['mocks', 'src/test', 'netlify/mail/testing', 'netlify/mail/owner', 'netlify/functions', 'src/entry-server.tsx'];
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('netlify/mail/testing/');
 
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);

@@ -11,7 +11,7 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
     .map((message) => message.message);
 }
 
-describe('the one-way imports lint rule', () => {
+describe('the lint rules on imports', () => {
   it('fails a feature that imports another feature', async () => {
     const errors = await layerErrors(
       'src/features/contact/Example.tsx',
@@ -35,6 +35,20 @@ describe('the one-way imports lint rule', () => {
     ['netlify/mail/example.ts', "import { nextTask } from '../../src/startup/next-task.ts';"],
   ])('fails a wrong-way import from %s', async (filePath, line) => {
     expect(await layerErrors(filePath, `${line}\nexport const used = [];\n`)).toHaveLength(1);
+  });
+
+  it("keeps the mail function's request path out of the owner's side, not the other way", async () => {
+    const fromRequest = await layerErrors('netlify/mail/request/example.ts', "import { runRetryPass } from '../owner/retry.ts';\nexport const used = runRetryPass;\n");
+    expect(fromRequest).toEqual([expect.stringContaining('not from netlify/mail/owner/retry.ts')]);
+    expect(await layerErrors('netlify/mail/owner/example.ts', "import { handleMail } from '../request/handler.ts';\nexport const used = handleMail;\n")).toEqual([]);
+  });
+
+  it('fails an import circle, type-only imports included', async () => {
+    const [result] = await eslint.lintText("import type { IndexEntry } from './message-index.ts';\nexport type Entry = IndexEntry;\n", {
+      filePath: 'netlify/mail/request/message.ts',
+    });
+    const circles = (result?.messages ?? []).filter((message) => message.ruleId === 'layers/no-import-circles').map((message) => message.message);
+    expect(circles).toEqual(['Import circle: netlify/mail/request/message.ts -> netlify/mail/request/message-index.ts -> netlify/mail/request/message.ts.']);
   });
 
   it('fails a relative import without its file extension', async () => {

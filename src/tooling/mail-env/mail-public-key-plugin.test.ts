@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMailConfig } from '../../../netlify/mail/config.ts';
+import { readMailConfig } from '../../../netlify/mail/request/config.ts';
 import { mailPublicKey } from './mail-public-key-plugin.ts';
 
 /** The key the pages send, as the build makes it from `env`. */

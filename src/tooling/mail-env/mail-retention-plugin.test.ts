@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMailConfig } from '../../../netlify/mail/config.ts';
+import { readMailConfig } from '../../../netlify/mail/request/config.ts';
 import { keepDays, mailRetention } from './mail-retention-plugin.ts';
 
 /** The module the pages import, as the build makes it from `env`. */

@@ -1,0 +1,32 @@
+/**
+ * The alert pass (netlify/functions/mail-alerts.ts, every 5 minutes): every kept alert its channel
+ * has not taken yet is tried again once due (alerts/raise.ts says how an alert is tried).
+ */
+import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
+import { attemptAlert, channelOf, log } from '../request/alerts/raise.ts';
+
+export type AlertPass = { sent: number; pending: number; failed: number };
+
+/** Tries every kept alert still to send whose next attempt is due. */
+export async function sendDueAlerts(now: number, store: AlertStore = blobsAlertStore()): Promise<AlertPass> {
+  const pass: AlertPass = { sent: 0, pending: 0, failed: 0 };
+  if (!channelOf()) return pass;
+  for (const id of await store.pendingIds()) {
+    try {
+      const kept = await store.get(id);
+      if (!kept || kept.alert.state !== 'pending') continue;
+      const { nextAttemptAt, leaseUntil } = kept.alert;
+      if ((nextAttemptAt && Date.parse(nextAttemptAt) > now) || (leaseUntil && Date.parse(leaseUntil) > now)) {
+        pass.pending++;
+        continue;
+      }
+      const state = await attemptAlert(store, kept, now);
+      if (state) pass[state]++;
+    } catch (error) {
+      log({ alert: id, error: String(error) });
+      pass.pending++;
+    }
+  }
+  return pass;
+}
+

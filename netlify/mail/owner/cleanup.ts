@@ -1,0 +1,90 @@
+/**
+ * The clean-up (netlify/functions/mail-cleanup.ts): the stores stay as small as recent traffic.
+ * It forgets messages whose retention is over (sent ones after MAIL_KEEP_DAYS, held ones after
+ * MAIL_KEEP_HELD_DAYS and failed ones after MAIL_KEEP_FAILED_DAYS, counted from their arrival), the
+ * throttle's past days, used challenge solutions whose challenge has expired, webhook events too old
+ * to verify again, alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
+ * are gone, and their causes with them), and the health record's days past HEALTH_DAYS. It lists only the hours past retention
+ * (./message-index.ts) and deletes held messages from their index keys alone, so its cost follows
+ * what expires, and it stops after its time budget: the next run goes on. Pending messages stay
+ * until they are delivered or given up on.
+ */
+import pLimit from 'p-limit';
+import { dayKey } from '../request/alerts/alert.ts';
+import { blobsAlertStore } from '../request/alerts/alert-store.ts';
+import { forgetExpiredSolutions } from '../request/challenge/used-solutions.ts';
+import { DAY_MS, readMailConfig } from '../request/config.ts';
+import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from '../request/health/health-store.ts';
+import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } from '../request/message-index.ts';
+import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
+import { forgetPastBuckets } from '../request/throttle-store.ts';
+import { forgetExpiredEvents } from '../request/webhook/seen-events.ts';
+
+/** A run starts no deletion after this, well inside a scheduled function's 30 seconds. */
+const RUN_BUDGET_MS = 15_000;
+/** Messages deleted at once. */
+const CONCURRENCY = 16;
+
+export type CleanupSummary = {
+  expired: Record<SettledState, number>;
+  throttleEntries: number;
+  usedSolutions: number;
+  webhookEvents: number;
+  alerts: number;
+  /** Days of the health record past HEALTH_DAYS. */
+  healthDays: number;
+  finished: boolean;
+};
+
+/** Forgets the message of an index entry: a held one from its key alone, another once read (it may have moved on, and have files). */
+async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise<boolean> {
+  if (entry.sender !== null) {
+    await messages.removeHeld(entry);
+    return true;
+  }
+  const kept = await messages.get(entry.id);
+  if (kept?.message.state === entry.state) {
+    await messages.remove(kept.message);
+    // A held entry written before entries named their sender is not among the message's keys.
+    if (entry.state === 'held') await messages.dropEntry(entry.key);
+    return true;
+  }
+  if (isStale(entry, kept?.message ?? null, Date.now())) await messages.dropEntry(entry.key);
+  return false;
+}
+
+/** Forgets the messages of one state that arrived in the hours ended before `before`, oldest hour first, until done or out of time; answers how many. */
+export async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
+  const hours = (await messages.hours(state)).filter((hour) => hourEnd(hour) <= before).sort();
+  const limit = pLimit(CONCURRENCY);
+  let removed = 0;
+  for (const hour of hours) {
+    if (outOfTime()) break;
+    const entries = await messages.entriesOfHour(state, hour);
+    await Promise.all(
+      entries.map((entry) =>
+        limit(async () => {
+          if (!outOfTime() && (await removeExpired(messages, entry))) removed++;
+        }),
+      ),
+    );
+  }
+  return removed;
+}
+
+export async function runCleanup(now = Date.now(), messages: MessageStore = blobsMessageStore()): Promise<CleanupSummary> {
+  const { keep, throttle } = readMailConfig();
+  const started = Date.now();
+  const outOfTime = () => Date.now() - started > RUN_BUDGET_MS;
+  const expired = { held: 0, sent: 0, failed: 0 };
+  for (const state of SETTLED_STATES) expired[state] = await forgetHours(messages, state, now - keep[state], outOfTime);
+  const summary = {
+    expired,
+    throttleEntries: await forgetPastBuckets(now, throttle, outOfTime),
+    usedSolutions: await forgetExpiredSolutions(now, outOfTime),
+    webhookEvents: await forgetExpiredEvents(now, outOfTime),
+    alerts: await blobsAlertStore().removeSettled(now - keep.failed),
+    healthDays: await forgetOldDays(blobsHealthStore(), dayKey(now - HEALTH_DAYS * DAY_MS)),
+  };
+  return { ...summary, finished: !outOfTime() };
+}

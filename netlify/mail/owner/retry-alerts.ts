@@ -1,0 +1,46 @@
+/**
+ * What the retry pass (./retry.ts) tells the owner of itself: the messages it gave up on, a few
+ * alerts a day, and its own failures, once three passes in a row failed.
+ */
+import { dayKey } from '../request/alerts/alert.ts';
+import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
+import { channelOf, raiseAlert } from '../request/alerts/raise.ts';
+import { compactTime } from '../request/message-index.ts';
+
+/** Failed passes in a row before the owner is told. */
+export const FAILED_PASSES_BEFORE_ALERT = 3;
+const PASS_NOTE = 'retry-failures';
+/** Alerts a day about messages the retry pass failed, each counting those of one pass: a flood of failures is a few notices, not one per message. */
+export const FAILED_ALERTS_PER_DAY = 5;
+
+/** Tells the owner that a retry pass failed `count` messages for good, in the day's next free alert, if one is left. */
+export async function raiseFailedInPass(count: number, now: number): Promise<void> {
+  for (let slot = 1; slot <= FAILED_ALERTS_PER_DAY; slot++) {
+    if (await raiseAlert({ cause: 'messages-failed', count, day: `${dayKey(now)}-${slot}` }, now)) return;
+  }
+}
+
+type PassNote = { failures: number; since: number };
+/** The instance's own count, for when the store cannot keep the shared one (a store down is a likely reason the pass fails). */
+const localFailures: PassNote = { failures: 0, since: 0 };
+
+/** Counts the retry pass's failures in a row; the third in a row alerts the owner. */
+export async function notePassOutcome(ok: boolean, now: number, store: AlertStore = blobsAlertStore()): Promise<void> {
+  if (!channelOf()) return;
+  let note: PassNote;
+  try {
+    const read = await store.readNote<PassNote>(PASS_NOTE);
+    if (ok && !read?.value.failures) return;
+    note = ok ? { failures: 0, since: 0 } : { failures: (read?.value.failures ?? 0) + 1, since: read?.value.failures ? read.value.since : now };
+    await store.writeNote(PASS_NOTE, note, read?.etag ?? null);
+  } catch {
+    Object.assign(localFailures, ok ? { failures: 0, since: 0 } : { failures: localFailures.failures + 1, since: localFailures.failures ? localFailures.since : now });
+    note = localFailures;
+  }
+  if (note.failures === FAILED_PASSES_BEFORE_ALERT) await raiseAlert({ cause: 'retry-failing', count: note.failures, day: compactTime(note.since) }, now, store);
+}
+
+/** A new instance's state: tests start each case with it. */
+export function forgetPassFailures(): void {
+  Object.assign(localFailures, { failures: 0, since: 0 });
+}

@@ -1,0 +1,108 @@
+import { setImmediate as tick } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeServer } from '../../../mocks/node-server.ts';
+import { resendAccepting, resendFailing } from '../../../mocks/resend.ts';
+import { takeDailyBudget } from './daily-budget.ts';
+import { blobsMessageStore } from './message-store.ts';
+import { allKept, emptyMessageStore } from '../testing/kept.ts';
+import { runRetryPass } from '../owner/retry.ts';
+import { call, jsonRequest, sendBody, useMailTestEnv } from '../testing/harness.ts';
+import type { ThrottleStore } from './throttle-store.ts';
+
+const { resendCalls } = useMailTestEnv({ MAIL_RETRY_MIN_DELAY_S: '0' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Each test takes from a day of its own: an instance remembers the last day's count it saw.
+const NOON = Date.parse('2026-02-10T12:00:00Z');
+const NEXT_MIDNIGHT = Date.parse('2026-02-11T00:00:00Z');
+
+/** Compare-and-set, atomic as Netlify Blobs is; each call yields so racers interleave. */
+function atomicMemoryStore(): ThrottleStore & { calls: number } {
+  const entries = new Map<string, { value: unknown; etag: string }>();
+  let version = 0;
+  return {
+    calls: 0,
+    async read(key) {
+      this.calls++;
+      await tick();
+      return entries.get(key) ?? null;
+    },
+    async write(key, value, etag) {
+      this.calls++;
+      await tick();
+      if ((entries.get(key)?.etag ?? null) !== etag) return null;
+      entries.set(key, { value, etag: `v${++version}` });
+      return `v${version}`;
+    },
+  };
+}
+
+describe('takeDailyBudget', () => {
+  it('gives exactly `limit` of 50 concurrent takers a unit, and tells the others when the next UTC day opens', async () => {
+    const store = atomicMemoryStore();
+    const budgets = await Promise.all(Array.from({ length: 50 }, () => takeDailyBudget(store, 10, NOON)));
+    expect(budgets.filter((budget) => budget.ok)).toHaveLength(10);
+    expect(budgets.filter((budget) => !budget.ok)).toEqual(Array(40).fill({ ok: false, reopensAt: NEXT_MIDNIGHT }));
+  });
+
+  it('opens again at the next UTC midnight', async () => {
+    const store = atomicMemoryStore();
+    const [noon, midnight] = [NOON + 5 * DAY_MS, NEXT_MIDNIGHT + 5 * DAY_MS];
+    for (let i = 1; i <= 3; i++) expect(await takeDailyBudget(store, 3, noon)).toEqual({ ok: true, used: i });
+    expect(await takeDailyBudget(store, 3, midnight - 1)).toEqual({ ok: false, reopensAt: midnight });
+    expect(await takeDailyBudget(store, 3, midnight)).toEqual({ ok: true, used: 1 });
+  });
+
+  it('is off at 0, without a store call', async () => {
+    const store = atomicMemoryStore();
+    expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS)).toEqual({ ok: true, used: 0 });
+    expect(store.calls).toBe(0);
+  });
+
+  it('counts on its own instance when the store fails or gives no ETag, never refusing more', async () => {
+    const broken: ThrottleStore = { read: () => Promise.reject(new Error('store down')), write: () => Promise.reject(new Error('store down')) };
+    // The day's entry exists, but reads come without its ETag.
+    const withoutEtags: ThrottleStore = { read: async () => ({ value: { count: 0 } }), write: async () => null };
+    for (const [day, store] of [[20, broken], [21, withoutEtags]] as const) {
+      const now = NOON + day * DAY_MS;
+      const budgets = [];
+      for (let i = 0; i < 3; i++) budgets.push(await takeDailyBudget(store, 2, now));
+      expect(budgets.map((budget) => budget.ok)).toEqual([true, true, false]);
+    }
+  });
+});
+
+describe('the daily limit in the mail API', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await emptyMessageStore();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers OK past MAIL_DAILY_LIMIT and keeps the message for the next UTC day, when a retry pass sends it', async () => {
+    vi.stubEnv('MAIL_DAILY_LIMIT', '2');
+    vi.setSystemTime(Date.parse('2026-03-01T18:00:00Z'));
+    const bodies = [sendBody(), sendBody(), sendBody()];
+    for (const body of bodies) expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
+    expect(resendCalls).toHaveLength(2);
+    const [waiting] = (await allKept()).filter((entry) => entry.message.state === 'pending');
+    expect(waiting?.message).toMatchObject({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-03-02T00:00:00.000Z' });
+    expect(waiting?.message.mail.text).toContain(bodies[2]!.template_params.message);
+
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-01T23:59:59Z'))).toMatchObject({ due: 0 });
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-02T00:05:00Z'))).toMatchObject({ due: 1, sent: 1 });
+    expect(resendCalls).toHaveLength(3);
+  });
+
+  it('stops a retry pass once the day is spent; the messages stay due for the next pass', async () => {
+    vi.stubEnv('MAIL_DAILY_LIMIT', '3');
+    vi.setSystemTime(Date.parse('2026-03-05T10:00:00Z'));
+    nodeServer.use(resendFailing('server-error'));
+    for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    nodeServer.resetHandlers(resendAccepting(resendCalls));
+
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T11:00:00Z'))).toEqual({ due: 3, sent: 0, pending: 0, failed: 0, held: 0, skipped: 3, missing: [] });
+    expect(resendCalls).toHaveLength(0);
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-06T00:05:00Z'))).toMatchObject({ due: 3, sent: 3 });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Step 4: who is calling and what for, in EmailJS's wording. Key comparisons are constant-time
+ * so a caller cannot guess a key byte by byte from response times.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MailRequestFields } from './body.ts';
+import { findTemplate, isKnownService } from './catalog.ts';
+import type { MailTemplate } from './types.ts';
+import type { CallerOrigin } from './cors.ts';
+import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
+import { MailError } from './respond.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameKey = (given: unknown, expected: string) =>
+  typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+
+/**
+ * A browser is let in by its origin. A non-browser caller needs the private key; a caller that
+ * sends an accessToken must send the right one, whatever its origin.
+ */
+export function checkAccess(caller: CallerOrigin, accessToken: unknown, privateKey: string | undefined): void {
+  const tokenGiven = accessToken !== undefined && accessToken !== '';
+  const tokenValid = privateKey !== undefined && sameKey(accessToken, privateKey);
+  if (tokenGiven && !tokenValid) throw new MailError(403, 'The Private Key is invalid', 'bad access token');
+  if (caller.kind === 'non-browser' && !tokenValid) {
+    throw new MailError(403, 'API calls are disabled for non-browser applications', 'no origin, no private key');
+  }
+}
+
+function required(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new MailError(400, wireError.missingParameter(name), `missing ${name}`);
+  }
+  return value;
+}
+
+export function resolveTemplate(fields: MailRequestFields, publicKey: string): MailTemplate {
+  const userId = required(fields.userId, PARAM.userId);
+  const serviceId = required(fields.serviceId, PARAM.serviceId);
+  const templateId = required(fields.templateId, PARAM.templateId);
+  if (!sameKey(userId, publicKey)) throw new MailError(400, 'The Public Key is invalid', 'wrong public key');
+  if (!isKnownService(serviceId)) throw new MailError(400, wireError.unknownService, 'unknown service');
+  const template = findTemplate(templateId);
+  if (!template) throw new MailError(400, 'The template ID is invalid', 'unknown template');
+  return template;
+}

@@ -1,0 +1,183 @@
+/**
+ * Where messages are kept before any delivery attempt: Netlify Blobs, strong consistency. Each
+ * message is one JSON entry, rewritten only by compare-and-set on its ETag, so two writers can
+ * never both claim an attempt. Its attachments are entries of their own, written once. The
+ * indexes (./message-index.ts) let the retry pass, the clean-up and the inbox read only what they
+ * need, whatever the store holds.
+ *
+ * Every call has a deadline, and none is made for a while after one failed (./store-call.ts).
+ */
+import { getStore, type Store } from '@netlify/blobs';
+import { DUE_PREFIX, FILES_KEPT, filesKept, indexKeys, parseIndexKey, senderEntryKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
+import { callStore, StoreUnavailable } from './store-call.ts';
+import { pagesUnder } from './store-prefixes.ts';
+import type { StoredMessage } from './message.ts';
+import type { Attachment } from './types.ts';
+
+export { StoreUnavailable };
+
+export const MESSAGE_STORE = 'mail-messages';
+
+export type { DeliveryState, DeliveryStatus, HeldNote, HeldReason, MessageState, StoredAttachment, StoredMessage } from './message.ts';
+export { DELIVERY_STATES } from './message.ts';
+
+export type Versioned = { message: StoredMessage; etag: string };
+
+export interface MessageStore {
+  /**
+   * Keeps a new message and its attachments, unless a message with its id is kept already: then
+   * answers that one (`existing`) and writes nothing.
+   */
+  create(message: StoredMessage, attachments: Attachment[]): Promise<{ kept: Versioned } | { existing: Versioned }>;
+  get(id: string): Promise<Versioned | null>;
+  /** Writes `to` if the kept message is still `from`: its new ETag, or null if someone wrote first. */
+  replace(from: Versioned, to: StoredMessage): Promise<string | null>;
+  /** Forgets a message: its entry, its attachments and its index entries. */
+  remove(message: StoredMessage): Promise<void>;
+  /** Forgets a held message from its index entry alone (one that names its sender), without reading it. */
+  removeHeld(entry: IndexEntry): Promise<void>;
+  attachments(message: StoredMessage): Promise<Attachment[]>;
+  /** The index entries of pending messages, a page at a time: keys only, nothing read. */
+  pendingPages(): AsyncGenerator<IndexEntry[]>;
+  /** The hour folders of a state's index (`20250601T08`), in no particular order. */
+  hours(state: SettledState): Promise<string[]>;
+  /** The index entries of one hour of a state. */
+  entriesOfHour(state: SettledState, hour: string): Promise<IndexEntry[]>;
+  /** Drops an index entry that no message matches any more (see message-index.ts, isStale). */
+  dropEntry(key: string): Promise<void>;
+  idsStartingWith(prefix: string): Promise<string[]>;
+  idsOfSender(email: string): Promise<string[]>;
+  /** A small record of the store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
+  readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
+  /** Writes the note if it is still as read (`etag`, or absent when null): its new ETag, or null if someone wrote first. */
+  writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
+}
+
+const messageKey = (id: string) => `messages/${id}`;
+const attachmentKey = (id: string, index: number) => `attachments/${id}/${index}`;
+const noteKey = (name: string) => `notes/${name}`;
+const EMPTY = '';
+
+function withDeadline<T>(operation: string, task: Promise<T>): Promise<T> {
+  // The call has started: if callStore declines it, its late failure must still be handled.
+  task.catch(() => {});
+  return callStore(operation, () => task);
+}
+
+/**
+ * Netlify's own CLI (`netlify dev`, `netlify serve`) runs an unpatched local blob server whose reads
+ * carry no ETag (netlify/primitives#772; ours is patched, netlify/patches/). An entry read there is
+ * UNVERSIONED and rewritten without a condition: the states still follow one another, but two
+ * writers of one message at the same moment are no longer kept apart. Said once per instance.
+ */
+const UNVERSIONED = 'unversioned';
+let warnedOfNoEtag = false;
+
+function versionOf(etag: string | undefined): string {
+  if (etag) return etag;
+  if (!warnedOfNoEtag) {
+    warnedOfNoEtag = true;
+    const reason = 'the blob store gives reads no ETag (netlify/primitives#772): messages are rewritten without compare-and-set';
+    console.warn(JSON.stringify({ event: 'mail-store', fallback: 'unconditional writes', reason }));
+  }
+  return UNVERSIONED;
+}
+
+/** The condition that writes over `etag` only if no one wrote since (none for an UNVERSIONED read). */
+const ifStill = (etag: string) => (etag === UNVERSIONED ? {} : { onlyIfMatch: etag });
+
+const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
+
+export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' })): MessageStore {
+  async function get(id: string): Promise<Versioned | null> {
+    const entry = await withDeadline('read', store.getWithMetadata(messageKey(id), { type: 'json' }));
+    return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
+  }
+
+  async function listKeys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
+    return keys;
+  }
+
+  const addEntries = (keys: string[]) => withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
+  const dropEntries = (keys: string[]) => withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
+
+  return {
+    async create(message, attachments) {
+      // Attachments and index entries first, so a kept message always has them. A twin's are the same bytes.
+      await withDeadline(
+        'write attachments',
+        Promise.all(attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer))),
+      );
+      const entries = indexKeys(message);
+      await addEntries(entries);
+      const created = await withDeadline('create', store.setJSON(messageKey(message.id), message, { onlyIfNew: true }));
+      if (created.modified && created.etag) return { kept: { message, etag: created.etag } };
+      const existing = await get(message.id);
+      if (!existing) throw new StoreUnavailable('create', `message ${message.id} neither created nor found`);
+      const theirs = new Set(indexKeys(existing.message));
+      await dropEntries(entries.filter((key) => !theirs.has(key)));
+      return { existing };
+    },
+    get,
+    async replace(from, to) {
+      const before = indexKeys(from.message);
+      const after = indexKeys(to);
+      const added = after.filter((key) => !before.includes(key));
+      await addEntries(added);
+      const result = await withDeadline('write', store.setJSON(messageKey(to.id), to, ifStill(from.etag)));
+      if (result.modified) {
+        await dropEntries(before.filter((key) => !after.includes(key)));
+        return result.etag ?? null;
+      }
+      // Someone wrote first: the entries added for this write are not needed, unless the winner's are the same.
+      const current = await get(to.id);
+      const needed = new Set(current ? indexKeys(current.message) : []);
+      await dropEntries(added.filter((key) => !needed.has(key)));
+      return null;
+    },
+    async remove(message) {
+      const files = await listKeys(`attachments/${message.id}/`);
+      await withDeadline('delete', store.delete(messageKey(message.id)));
+      await dropEntries([...files, ...indexKeys(message)]);
+    },
+    async removeHeld({ id, sender, marks, key }) {
+      const files = marks.includes(FILES_KEPT) ? await listKeys(`attachments/${id}/`) : [];
+      await withDeadline('delete', store.delete(messageKey(id)));
+      await dropEntries([...files, senderEntryKey(sender!, id), key]);
+    },
+    async attachments(message) {
+      if (!filesKept(message)) return [];
+      return Promise.all(
+        message.attachments.map(async (file, index) => {
+          const bytes = await withDeadline('read attachment', store.get(attachmentKey(message.id, index), { type: 'arrayBuffer' }));
+          if (!bytes) throw new StoreUnavailable('read attachment', `attachment ${index} of ${message.id} is missing`);
+          return { filename: file.filename, contentType: file.contentType, content: new Uint8Array(bytes) };
+        }),
+      );
+    },
+    async *pendingPages() {
+      for await (const { blobs } of pagesUnder(store, DUE_PREFIX, false)) yield entriesOf(blobs.map((blob) => blob.key));
+    },
+    async hours(state) {
+      const prefix = statePrefix(state);
+      const hours: string[] = [];
+      for await (const { directories } of pagesUnder(store, prefix, true)) hours.push(...directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, '')));
+      return hours;
+    },
+    entriesOfHour: async (state, hour) => entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
+    dropEntry: (key) => dropEntries([key]).then(() => undefined),
+    idsStartingWith: async (prefix) => (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
+    async readNote<T>(name: string) {
+      const entry = await withDeadline('read', store.getWithMetadata(noteKey(name), { type: 'json' }));
+      return entry && { value: entry.data as T, etag: versionOf(entry.etag) };
+    },
+    async writeNote(name, value, etag) {
+      const condition = etag === null ? { onlyIfNew: true as const } : ifStill(etag);
+      const result = await withDeadline('write', store.setJSON(noteKey(name), value, condition));
+      return result.modified ? versionOf(result.etag) : null;
+    },
+    idsOfSender: async (email) => (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
+  };
+}

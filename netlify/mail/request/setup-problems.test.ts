@@ -1,0 +1,116 @@
+/**
+ * A broken setup through the function's pipeline: the owner is told at the first refusal, once
+ * per cause and day, and a message refused for a missing setting is kept and delivered once it
+ * is set. Resend and the owner's alert receiver are mocked with MSW; the blobs are real.
+ */
+import { getStore } from '@netlify/blobs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeServer } from '../../../mocks/node-server.ts';
+import { resendFailing } from '../../../mocks/resend.ts';
+import { blobsHealthStore, HEALTH_STORE } from './health/health-store.ts';
+import { runRetryPass } from '../owner/retry.ts';
+import { KEPT_UNTIL_CONFIGURED, refusalsKey } from './setup-problems.ts';
+import { ALERT_ENV, useAlertReceiver } from '../testing/alert-receiver.ts';
+import { call, jsonRequest, PUBLIC_KEY, sendBody, useMailTestEnv } from '../testing/harness.ts';
+import { allKept, emptyMessageStore } from '../testing/kept.ts';
+
+const { resendCalls, storeDown } = useMailTestEnv({ ...ALERT_ENV, MAIL_RETRY_MIN_DELAY_S: '0' });
+const { alerts, alertBodies } = useAlertReceiver();
+const OTHER_ORIGIN = 'https://friend.example';
+
+beforeEach(async () => {
+  await emptyMessageStore();
+  await getStore({ name: HEALTH_STORE, consistency: 'strong' }).deleteAll();
+});
+
+const of = (cause: string) => alerts.filter((alert) => alert.cause === cause);
+
+describe('a public key unlike MAIL_PUBLIC_KEY', () => {
+  it("on the site's own pages: every send is refused as EmailJS refuses it, and one alert names both keys", async () => {
+    const body = () => sendBody({ user_id: 'pk_before_the_change' });
+    for (let i = 0; i < 3; i++) expect(await call(jsonRequest(body()))).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'public-key', detail: `the public key "pk_before_the_change" where MAIL_PUBLIC_KEY is "${PUBLIC_KEY}"` })]);
+    expect(alerts[0]!.text).toMatch(/Set MAIL_PUBLIC_KEY in Netlify \(Site configuration > Environment variables\).*redeploy/);
+  });
+
+  it("from another origin, or with a key no page could send, tells nothing of the caller's text", async () => {
+    vi.stubEnv('MAIL_ALLOWED_ORIGINS', OTHER_ORIGIN);
+    expect((await call(jsonRequest(sendBody({ user_id: 'pk_theirs' }), { origin: OTHER_ORIGIN }))).status).toBe(400);
+    expect(alerts).toEqual([]);
+    expect((await call(jsonRequest(sendBody({ user_id: '<script>alert(1)</script>' })))).status).toBe(400);
+    expect(of('public-key').map((alert) => alert.detail)).toEqual([`the public key another where MAIL_PUBLIC_KEY is "${PUBLIC_KEY}"`]);
+    expect(alertBodies.join()).not.toContain('<script>');
+  });
+});
+
+describe('a missing setting', () => {
+  it.each(['MAIL_TO', 'RESEND_API_KEY'])('without %s: 503 saying the message is kept, one alert, then one delivery once it is set', async (name) => {
+    const value = process.env[name]!;
+    vi.stubEnv(name, '');
+    const bodies = [sendBody(), sendBody(), sendBody()];
+    for (const body of bodies) expect(await call(jsonRequest(body))).toMatchObject({ status: 503, text: KEPT_UNTIL_CONFIGURED });
+    expect(await call(jsonRequest(bodies[0]))).toMatchObject({ status: 503, text: KEPT_UNTIL_CONFIGURED });
+    expect(of('setting-missing')).toEqual([expect.objectContaining({ detail: name, text: expect.stringContaining(`${name} is not set`) })]);
+    expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0, missing: [name] });
+    expect(resendCalls).toHaveLength(0);
+    expect((await allKept()).map(({ message }) => message.state)).toEqual(['pending', 'pending', 'pending']);
+
+    vi.stubEnv(name, value);
+    expect(await runRetryPass()).toMatchObject({ sent: 3, missing: [] });
+    expect(await runRetryPass()).toMatchObject({ sent: 0 });
+    expect(resendCalls.map((sent) => (sent.body.text as string).includes(bodies[0]!.template_params.message))).toEqual(expect.arrayContaining([true, false, false]));
+    expect(resendCalls).toHaveLength(3);
+  });
+
+  it('without RESEND_API_KEY there is no challenge secret either: nobody is held for lacking a proof, and the owner is told', async () => {
+    vi.stubEnv('RESEND_API_KEY', '');
+    vi.stubEnv('MAIL_CHALLENGE_SECRET', '');
+    vi.stubEnv('MAIL_CHALLENGE', 'hold');
+    expect((await call(jsonRequest(sendBody()))).status).toBe(503);
+    expect((await allKept()).map(({ message }) => message.state)).toEqual(['pending']);
+    expect(of('setting-missing').map((alert) => alert.detail).sort()).toEqual(['MAIL_CHALLENGE_SECRET', 'RESEND_API_KEY']);
+  });
+
+  it('with the store down too: 503 as before, nothing kept, and the owner still told', async () => {
+    vi.stubEnv('MAIL_TO', '');
+    storeDown();
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
+    expect(of('setting-missing')).toHaveLength(1);
+  });
+
+  it('counts the refusals per cause and day for the health view, a minute of them in one write', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-05T10:00:00Z'), toFake: ['Date'] });
+    vi.stubEnv('MAIL_TO', '');
+    for (let i = 0; i < 3; i++) await call(jsonRequest(sendBody()));
+    const counts = async () => (await blobsHealthStore().read(refusalsKey('20260305')))?.value;
+    expect(await counts()).toEqual({ 'setting-missing': 1 });
+    vi.setSystemTime(Date.parse('2026-03-05T10:01:01Z'));
+    await call(jsonRequest(sendBody()));
+    expect(await counts()).toEqual({ 'setting-missing': 4 });
+    vi.useRealTimers();
+  });
+});
+
+describe('Resend refusing the setup', () => {
+  it.each([
+    ['invalid-key', 'resend-key', /Resend refuses RESEND_API_KEY \(403 invalid_api_key/],
+    ['unverified-domain', 'resend-sender', /Resend refuses the sender, MAIL_FROM \(403 validation_error: The portfolio.example domain is not verified/],
+  ] as const)('%s: every message 502 and kept as failed, one alert a day and none per message', async (failure, cause, text) => {
+    nodeServer.use(resendFailing(failure));
+    for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(502);
+    expect(alerts).toEqual([expect.objectContaining({ cause, text: expect.stringMatching(text) })]);
+    expect((await allKept()).map(({ message }) => message.state)).toEqual(['failed', 'failed', 'failed']);
+  });
+
+  it('a message Resend refuses for itself still alerts about that message', async () => {
+    nodeServer.use(resendFailing('validation'));
+    expect((await call(jsonRequest(sendBody()))).status).toBe(502);
+    expect(alerts.map((alert) => alert.cause)).toEqual(['message-failed']);
+  });
+});
+
+it('a well-configured site writes nothing of this on a send', async () => {
+  expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+  expect(alerts).toEqual([]);
+  expect(await blobsHealthStore().keysUnder('refusals/')).toEqual([]);
+});

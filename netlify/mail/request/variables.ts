@@ -1,0 +1,37 @@
+/**
+ * Step 5: the template variables. A template names the variables it takes; anything else is
+ * refused rather than silently dropped, so a client bug or a probe shows up as a clear 422. The
+ * reserved parameters (the honeypot, the proof-of-work solution) are taken out first: they are
+ * never template variables.
+ */
+import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
+import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
+import type { MailTemplate } from './types.ts';
+import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
+import { MailError } from './respond.ts';
+
+export type CheckedVariables = {
+  variables: Record<string, string>;
+  replyTo: string;
+  honeypot: unknown;
+  challengeSolution: unknown;
+};
+
+const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD];
+
+export function checkVariables(template: MailTemplate, params: Record<string, unknown>): CheckedVariables {
+  const unknown = Object.keys(params).find((name) => !RESERVED.includes(name) && !template.variables.includes(name));
+  if (unknown !== undefined) {
+    throw new MailError(422, wireError.unknownVariable(unknown), 'unknown variable');
+  }
+  const result = template.validate(params);
+  if (!result.ok) {
+    throw new MailError(422, wireError.invalidVariable(result.field, result.message), `invalid ${result.field ?? PARAM.templateParams}`);
+  }
+  return {
+    variables: result.variables,
+    replyTo: result.replyTo,
+    honeypot: params[HONEYPOT_FIELD],
+    challengeSolution: params[CHALLENGE_FIELD],
+  };
+}

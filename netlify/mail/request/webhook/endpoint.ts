@@ -1,0 +1,81 @@
+/**
+ * POST /api/v1.0/webhooks/resend (netlify/functions/mail-webhook.ts): Resend's webhooks, which
+ * say what became of each mail after Resend took it.
+ * - A body over 64 KB is refused with 413 before it is read: no event of Resend's comes near it.
+ * - The signature is checked on the raw body with RESEND_WEBHOOK_SECRET: a missing, forged or
+ *   stale one gets 401 and changes nothing.
+ * - Each event is handled once: its id is claimed first (./seen-events.ts); a replay gets 200,
+ *   so a sender that repeats itself stops, and changes nothing.
+ * - A delivery event is recorded on its message (../delivery-status.ts); a bounce, a complaint,
+ *   a failure or a suppression alerts the owner. Other events, and events about a message never
+ *   sent, are acknowledged and left.
+ * - If the event cannot be handled now (store down), its claim is given back and Resend is
+ *   answered 503: it sends the event again later.
+ * Log lines name the event and the message, never what the mail said.
+ */
+import type { AlertCause } from '../alerts/alert.ts';
+import { raiseAlert } from '../alerts/raise.ts';
+import { readBytes } from '../body.ts';
+import { readMailConfig } from '../config.ts';
+import { deliveryEvent, recordDelivery } from '../delivery-status.ts';
+import { blobsMessageStore, type DeliveryState, type MessageStore } from '../message-store.ts';
+import { MailError, plainText } from '../respond.ts';
+import { recordSelfTestDelivery, selfTestDayOf } from '../self-test-record.ts';
+import { blobsSeenEvents, type SeenEvents } from './seen-events.ts';
+import { verifyResendEvent, type VerifiedEvent } from './verify.ts';
+
+/** Resend's events are a few kilobytes: anything much larger is not one, and is not worth reading or hashing. */
+const BODY_LIMIT = 64 * 1024;
+
+const ALERT_CAUSES: Partial<Record<DeliveryState, AlertCause>> = {
+  bounced: 'bounced',
+  complained: 'complained',
+  failed: 'provider-failed',
+  suppressed: 'suppressed',
+};
+
+function answer(status: number, text: string, fields: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  const line = JSON.stringify({ event: 'mail-webhook', status, ...fields });
+  if (status >= 500) console.error(line);
+  else console.info(line);
+  return plainText(status, text, headers);
+}
+
+export async function handleResendWebhook(
+  req: Request,
+  seen: SeenEvents = blobsSeenEvents(),
+  messages: MessageStore = blobsMessageStore(),
+): Promise<Response> {
+  if (req.method !== 'POST') return answer(405, 'Method Not Allowed', { reason: `method ${req.method}` }, { Allow: 'POST' });
+  const secret = readMailConfig().resendWebhookSecret;
+  if (!secret) return answer(503, 'Delivery status is not configured on this server', { reason: 'no RESEND_WEBHOOK_SECRET' });
+
+  let event: VerifiedEvent;
+  try {
+    const body = await readBytes(req, BODY_LIMIT, () => new MailError(413, 'Payload Too Large', `body over ${BODY_LIMIT} bytes`));
+    event = verifyResendEvent(body.toString('utf8'), req.headers, secret);
+  } catch (error) {
+    if (error instanceof MailError) return answer(error.status, error.text, { reason: error.reason });
+    return answer(401, 'Invalid signature', { reason: error instanceof Error ? error.message : String(error) });
+  }
+  const about = { id: event.id, type: (event.payload as { type?: unknown } | null)?.type };
+
+  try {
+    if (!(await seen.claim(event.id, event.timestamp))) return answer(200, 'Already handled', { ...about, outcome: 'replay' });
+  } catch (error) {
+    return answer(503, 'Try again later', { ...about, reason: `seen events: ${String(error)}` });
+  }
+  try {
+    const delivery = deliveryEvent(event.payload);
+    if (!delivery) return answer(200, 'OK', { ...about, outcome: 'ignored' });
+    const selfTestDay = selfTestDayOf(delivery.messageId);
+    if (selfTestDay) return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: await recordSelfTestDelivery(delivery, selfTestDay, Date.now()) });
+    const recorded = await recordDelivery(messages, delivery, Date.now());
+    const cause = ALERT_CAUSES[delivery.status.state];
+    if (recorded.message && cause) await raiseAlert({ cause, messageId: delivery.messageId });
+    return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: recorded.outcome });
+  } catch (error) {
+    await seen.release(event.id, event.timestamp).catch(() => {});
+    return answer(503, 'Try again later', { ...about, reason: String(error) });
+  }
+}
