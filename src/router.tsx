@@ -8,7 +8,7 @@ export function createAppRouter({ history, isServer }: { history?: RouterHistory
     history,
     isServer,
     defaultPreload: 'intent',
-    // The spec disables scroll restoration: each page opens at its top.
+    // No scroll restoration: each page opens at its top.
     scrollRestoration: false,
   });
 }

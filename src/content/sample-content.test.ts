@@ -1,5 +1,5 @@
 /**
- * The shipped sample content against the spec: its texts, its eight projects, its Parcours. Every
+ * The shipped sample content as the template was written: its texts, its eight projects, its Parcours. Every
  * other test follows whatever src/content holds; these check this sample only. Delete this file
  * once the content is yours.
  */
@@ -18,7 +18,7 @@ import { skillCategories } from './skills.ts';
 import { ui } from './ui.ts';
 
 describe('the sample content', () => {
-  it("has the spec's French texts, misspellings included, and their English", () => {
+  it("has the template's French texts, misspellings included, and their English", () => {
     const texts = (lang: 'fr' | 'en') => {
       const t = ui[lang];
       return {
@@ -51,8 +51,8 @@ describe('the sample content', () => {
     });
   });
 
-  it('has the eight projects of the spec, in its order', () => {
-    // The spec's table: what each project is made with.
+  it('has the template's eight projects, in their order', () => {
+    // What each of the template's projects is made with.
     const madeWith = [['C89'], ['HTML', 'CSS', 'JavaScript'], ['Java'], ['PHP', 'MVC'], ['Java', 'MySQL'], ['PHP', 'Docker Compose'], ['Android', 'XML'], ['Angular', 'Tailwind CSS']];
     expect(projects).toHaveLength(8);
     projects.forEach((project, index) => expect(project.tags).toEqual(expect.arrayContaining(madeWith[index]!)));
@@ -60,7 +60,7 @@ describe('the sample content', () => {
     expect(projects.some((project) => !project.githubLink)).toBe(true);
   });
 
-  it("has the spec's Parcours: one internship, two diplomas, nine skill categories, the about-me facts", () => {
+  it("has the template's Parcours: one internship, two diplomas, nine skill categories, the about-me facts", () => {
     expect(experience.map((entry) => entry.period.fr)).toEqual(['Avril 2025 - Juin 2025']);
     expect(education.map((entry) => entry.title.fr)).toEqual(['DUT informatique', 'Baccalauréat général']);
     expect(education.map((entry) => entry.period.fr)).toEqual(['2023 - 2025', '2023']);

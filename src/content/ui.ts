@@ -134,7 +134,7 @@ export const ui: Localized<UiTexts> = {
       title: { lead: 'Pourquoi me ', accent: 'recruter?' },
       tabList: 'Sections du parcours',
       tabs: {
-        // The spec's tab is the English word, without an accent.
+        // The template's tab is the English word, without an accent (npm run doctor warns of it).
         experience: { text: 'Experience', lang: 'en' },
         education: { text: 'Formation' },
         skill: { text: 'Compétences' },
@@ -154,7 +154,7 @@ export const ui: Localized<UiTexts> = {
       },
     },
     portfolio: {
-      // The spec's heading, misspelling included.
+      // The template's heading, misspelling included (npm run doctor warns of it).
       title: { lead: 'Lastest ', accent: 'Project', lang: 'en' },
       carousel: 'Projets',
       carouselRole: 'carrousel',

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { languageOfParam, languageParam } from '../content/languages.ts';
 
-// The spec has no not-found screen: any unknown URL, however deep, goes to the home page of its
+// No not-found screen: any unknown URL, however deep, goes to the home page of its
 // language (/en/... to /en/home, the rest to /home).
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ params }) => {

@@ -20,7 +20,7 @@
  * failures in a row (./retry-alerts.ts).
  */
 import pLimit from 'p-limit';
-import { attempt, claimAttempt, recordAttempt } from '../request/attempts.ts';
+import { attempt, claimAttempt, gaveUp, pastRetryAge, recordAttempt } from '../request/attempts.ts';
 import { DAY_MS, readMailConfig, type MailConfig } from '../request/config.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
@@ -145,10 +145,7 @@ async function retryOne(
   }
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
-  if (message.attempts > 0 && waited >= config.retry.maxAgeMs) {
-    const lastError = `gave up after ${message.attempts} attempts: ${message.lastError ?? 'no answer'}`;
-    return settle(store, kept, { state: 'failed', lastError }, clock());
-  }
+  if (message.attempts > 0 && pastRetryAge(message, clock(), config)) return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
   if ((await takeBudget()) === 'quota spent') {
     if (message.attempts > 0 || waited < DAY_MS) return 'quota spent';
     return settle(store, kept, { state: 'held', held: { reason: 'waited', kept: 'all' } }, clock());

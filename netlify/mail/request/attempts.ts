@@ -28,15 +28,19 @@ export async function claimAttempt(store: MessageStore, kept: Versioned, now: nu
   return etag ? { message, etag } : null;
 }
 
+/** A message tried for longer than MAIL_RETRY_MAX_AGE_H is not tried again. */
+export const pastRetryAge = (message: StoredMessage, now: number, config: MailConfig) => now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs;
+
+/** The last error of a message given up on. */
+export const gaveUp = (message: StoredMessage, lastError: string | null) => `gave up after ${message.attempts} attempts: ${lastError ?? 'no answer'}`;
+
 /** What one attempt's result makes of the message. */
 export function afterAttempt(message: StoredMessage, result: SendResult, now: number, config: MailConfig): StoredMessage {
   const base = { ...message, leaseUntil: null, updatedAt: iso(now) };
   if (result.ok) return { ...base, state: 'sent', sentAt: iso(now), providerId: result.id, lastError: null, nextAttemptAt: null };
   const lastError = `${result.text} (${result.reason})`;
   if (result.permanent) return { ...base, state: 'failed', lastError, nextAttemptAt: null };
-  if (now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs) {
-    return { ...base, state: 'failed', lastError: `gave up after ${message.attempts} attempts: ${lastError}`, nextAttemptAt: null };
-  }
+  if (pastRetryAge(message, now, config)) return { ...base, state: 'failed', lastError: gaveUp(message, lastError), nextAttemptAt: null };
   return { ...base, state: 'pending', lastError, nextAttemptAt: iso(now + retryDelayMs(message.attempts, config.retry.minDelayMs)) };
 }
 

@@ -1,9 +1,9 @@
 /**
- * Step 3: the body. `/send` takes EmailJS's JSON object; `/send-form` takes a form (multipart,
- * as the SDK's sendForm sends it, or urlencoded) whose fields are the template variables plus
- * the identifiers, and whose file parts become attachments. Both come out in the same shape, so
- * the rest of the pipeline is shared. The body is read as bytes, at most the caps allow, so a
- * file part arrives intact and a huge body costs nothing.
+ * The body step of the pipeline (./handler.ts). `/send` takes EmailJS's JSON object; `/send-form`
+ * takes a form (multipart, as the SDK's sendForm sends it, or urlencoded) whose fields are the
+ * template variables plus the identifiers, and whose file parts become attachments. Both come out
+ * in the same shape, so the rest of the pipeline is shared. The body is read as bytes, at most the
+ * caps allow, so a file part arrives intact and a huge body costs nothing.
  */
 import type { MailConfig } from './config.ts';
 import { contentMatchesType, nameMatchesType } from './file-signatures.ts';

@@ -1,6 +1,7 @@
 /**
- * Steps 1 and 2 of the pipeline: the method and the caller's origin, and the CORS headers that
- * let the browser read our answers (without them the SDK gets a TypeError instead of a status).
+ * The origin step of the pipeline (./handler.ts): the method and the caller's origin, and the CORS
+ * headers that let the browser read our answers (without them the SDK gets a TypeError instead of a
+ * status).
  */
 import { MailError } from './respond.ts';
 

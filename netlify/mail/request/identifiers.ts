@@ -1,6 +1,7 @@
 /**
- * Step 4: who is calling and what for, in EmailJS's wording. Key comparisons are constant-time
- * so a caller cannot guess a key byte by byte from response times.
+ * The identifiers step of the pipeline (./handler.ts): who is calling and what for, in EmailJS's
+ * wording. Key comparisons are constant-time so a caller cannot guess a key byte by byte from
+ * response times.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MailRequestFields } from './body.ts';

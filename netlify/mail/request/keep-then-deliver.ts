@@ -1,6 +1,6 @@
 /**
- * Step 9: keep, then deliver. A message that passed every check is kept before anything is sent,
- * so no failure can lose it:
+ * The last step of the pipeline (./handler.ts): keep, then deliver. A message that passed every
+ * check is kept before anything is sent, so no failure can lose it:
  * - delivered now: 200;
  * - the provider failed in a way that passes (busy, down, slow, unreachable): 200, and the
  *   scheduled retry pass (netlify/functions/mail-retry.ts) delivers it later;

@@ -1,6 +1,7 @@
 /**
- * Step 6: the honeypot and the block list. A filled honeypot gets the same 'OK' as a real send,
- * so a bot learns nothing; a blocked value gets EmailJS's own 403 'Forbidden'.
+ * The protections step of the pipeline (./handler.ts): the honeypot and the block list. A filled
+ * honeypot gets the same 'OK' as a real send, so a bot learns nothing; a blocked value gets
+ * EmailJS's own 403 'Forbidden'.
  */
 import { MailError } from './respond.ts';
 

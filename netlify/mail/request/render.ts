@@ -1,7 +1,7 @@
 /**
- * Step 8: the template with the visitor's values. Mustache escapes `{{var}}` for HTML; the subject
- * is flattened to one line whatever the template or the values hold, so nothing can reach a
- * mail header but a single line of text.
+ * The rendering step of the pipeline (./handler.ts): the template with the visitor's values.
+ * Mustache escapes `{{var}}` for HTML; the subject is flattened to one line whatever the template
+ * or the values hold, so nothing can reach a mail header but a single line of text.
  */
 import Mustache from 'mustache';
 import type { MailTemplate, RenderedMail } from './types.ts';

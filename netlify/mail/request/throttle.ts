@@ -1,5 +1,6 @@
 /**
- * Step 7: the throttle, shared by every function instance. Three limits:
+ * The throttle step of the pipeline (./handler.ts), shared by every function instance. Three
+ * limits:
  * - per client (an IPv4 address or an IPv6 /64, ./client-ip.ts), `perIp` sends in any window of
  *   `windowMs`; over it, 429. This is the only refusal: it depends on the client's own traffic.
  * - per client and per sender address, `perClientDay` mailed messages a UTC day

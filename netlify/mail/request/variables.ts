@@ -1,8 +1,8 @@
 /**
- * Step 5: the template variables. A template names the variables it takes; anything else is
- * refused rather than silently dropped, so a client bug or a probe shows up as a clear 422. The
- * reserved parameters (the honeypot, the proof-of-work solution) are taken out first: they are
- * never template variables.
+ * The variables step of the pipeline (./handler.ts): the template variables. A template names the
+ * variables it takes; anything else is refused rather than silently dropped, so a client bug or a
+ * probe shows up as a clear 422. The reserved parameters (the honeypot, the proof-of-work solution)
+ * are taken out first: they are never template variables.
  */
 import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';

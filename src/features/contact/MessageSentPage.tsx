@@ -3,7 +3,7 @@ import { languageParam } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
 import './contact.css';
 
-/** Where the contact form lands once sent without JavaScript: the spec's success text. */
+/** Where the contact form lands once sent without JavaScript: the form's own success text. */
 export function MessageSentPage() {
   const { lang, texts } = useTexts();
   return (

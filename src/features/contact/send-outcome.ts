@@ -2,7 +2,7 @@ import type { UiTexts } from '../../content/ui.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** What the form says once a send is over: the spec's success or failure text, in the page's language. */
+/** What the form says once a send is over: the success or failure text of src/content/ui.ts, in the page's language. */
 export function sendOutcomeText(
   mutation: { isSuccess: boolean; isError: boolean; error: unknown },
   texts: Pick<UiTexts['contact'], 'success' | 'failure' | 'retryLater'>,

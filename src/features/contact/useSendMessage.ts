@@ -25,7 +25,7 @@ export function useSendMessage(takeSolution: () => Promise<string | undefined>) 
       return send(mailConfig.serviceId, mailConfig.templateId, { ...message, ...(solution && { [CHALLENGE_FIELD]: solution }) });
     },
     onError: (error) => {
-      // The spec's failure path: the error goes to the console, labelled with the mail service's name.
+      // On failure the error goes to the console too, labelled with the mail service's name, for a developer.
       console.error('EmailJS:', error);
     },
   });

@@ -1,9 +1,9 @@
 /**
- * Step 6, the proof of work: the `altcha` parameter is checked against the challenge it solves
- * (signed by us, not expired, solved, never used before), and MAIL_CHALLENGE says what a message
- * without a valid one gets: `require` refuses it with 400, `hold` lets it on marked as failed,
- * `off` does not look. Without a secret (no MAIL_CHALLENGE_SECRET, no RESEND_API_KEY to derive one)
- * nothing can be checked.
+ * The proof-of-work step of the pipeline (../handler.ts): the `altcha` parameter is checked against
+ * the challenge it solves (signed by us, not expired, solved, never used before), and
+ * MAIL_CHALLENGE says what a message without a valid one gets: `require` refuses it with 400,
+ * `hold` lets it on marked as failed, `off` does not look. Without a secret (no
+ * MAIL_CHALLENGE_SECRET, no RESEND_API_KEY to derive one) nothing can be checked.
  */
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
