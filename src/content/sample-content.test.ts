@@ -51,7 +51,7 @@ describe('the sample content', () => {
     });
   });
 
-  it('has the template's eight projects, in their order', () => {
+  it("has the template's eight projects, in their order", () => {
     // What each of the template's projects is made with.
     const madeWith = [['C89'], ['HTML', 'CSS', 'JavaScript'], ['Java'], ['PHP', 'MVC'], ['Java', 'MySQL'], ['PHP', 'Docker Compose'], ['Android', 'XML'], ['Angular', 'Tailwind CSS']];
     expect(projects).toHaveLength(8);
