@@ -12,7 +12,7 @@ type SdkOptions = Exclude<Parameters<typeof init>[0], string>;
  * The SDK's client-side protections, each off unless given: a headless browser (451), a listed
  * value of the watched variable (403), a second send within `throttle` ms (429, kept in localStorage).
  */
-export type MailProtections = Pick<SdkOptions, 'blockHeadless' | 'blockList' | 'limitRate'>;
+type MailProtections = Pick<SdkOptions, 'blockHeadless' | 'blockList' | 'limitRate'>;
 
 export type MailSettings = { publicKey: string; serviceId: string; templateId: string; origin: string } & MailProtections;
 
@@ -51,7 +51,7 @@ function webStorage(): StorageProvider | undefined {
 
 /**
  * A missing key or id rejects with an Error naming it, in our words: the SDK rejects a bare string
- * that sends the visitor's developer to EmailJS's dashboard. A network failure, or the SDK's module
+ * that sends its reader to EmailJS's dashboard. A network failure, or the SDK's module
  * failing to load, rejects with status 0, 'Network Error': the SDK passes fetch's TypeError on.
  */
 function siteError(error: unknown): unknown {
