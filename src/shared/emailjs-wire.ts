@@ -1,10 +1,10 @@
 /**
- * The EmailJS REST API as EmailJS 4.4.1 speaks it, in one place for the three sides that must
- * agree on it: our client sends it (src/lib/mail-client), the mail function answers it
- * (netlify/mail), and the MSW mocks answer it as the function does (mocks/emailjs.ts).
+ * The EmailJS REST API as EmailJS 4.4.1 speaks it, in one place for the sides that must agree on
+ * it: the browser sends it (EmailJS's SDK through src/lib/mail, and the form's own post), the mail
+ * function answers it (netlify/mail), and the MSW mocks answer it as the function does (mocks/emailjs.ts).
  */
 
-/** The SDK version the API sees. */
+/** The SDK version the API sees (package.json pins @emailjs/browser to it). */
 export const LIB_VERSION = '4.4.1';
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';

@@ -1,6 +1,5 @@
 import type { Lang } from '../../content/languages.ts';
-import { mailConfig } from '../../lib/mail-client/config.ts';
-import { joinUrl } from '../../lib/mail-client/request.ts';
+import { mailConfig } from '../../lib/mail/config.ts';
 import { VISITOR_LANGUAGE } from '../../shared/contact-schema.ts';
 import { PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
 
@@ -9,7 +8,7 @@ import { PARAM, SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
  * request's body, to the mail API's send-form, which answers a browser's navigation with a page
  * (netlify/mail/request/form-navigation.ts). Once the app runs, it sends instead and these go unused.
  */
-export const FORM_POST_ACTION = joinUrl(mailConfig.origin, SEND_FORM_PATH);
+export const FORM_POST_ACTION = `${mailConfig.origin}${SEND_FORM_PATH}`;
 
 /** What the app adds to each of its sends, as hidden fields: the public identifiers and the page's language. */
 export function FormPostFields({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import { useMemo, type RefObject } from 'react';
-import { mailConfig } from '../../lib/mail-client/config.ts';
+import { mailConfig } from '../../lib/mail/config.ts';
 import { CHALLENGE_PATH } from '../../shared/challenge.ts';
 import { createChallengeSolver } from './challenge-solver.ts';
 

@@ -16,8 +16,10 @@ describe('mailConfig', () => {
     expect(await loadConfig()).toEqual({ publicKey: publicKeyOf(process.env), serviceId: SERVICE_ID, templateId: TEMPLATE_ID, origin: '' });
   });
 
-  it('sends to the origin VITE_MAIL_ORIGIN names', async () => {
+  it('sends to the origin VITE_MAIL_ORIGIN names, base path kept, trailing slash dropped', async () => {
     vi.stubEnv('VITE_MAIL_ORIGIN', 'https://mail.example');
     expect((await loadConfig()).origin).toBe('https://mail.example');
+    vi.stubEnv('VITE_MAIL_ORIGIN', 'https://host.example/mail/');
+    expect((await loadConfig()).origin).toBe('https://host.example/mail');
   });
 });
