@@ -9,10 +9,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { guardProcessGroup, releaseProcessGroup } from '../preview/orphan-guard.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
 
 export interface PageRun {
-  scores: Record<Category, number>;
+  scores: Record<(typeof categories)[number], number>;
   lcpMs: number; tbtMs: number; cls: number;
   /** The page as it came: compressed, with its headers. */
   documentBytes: number;
@@ -32,7 +31,7 @@ function pageRun(lhr: Result, chromium: string): PageRun {
   const details = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   const requests = (details?.items ?? []).filter((request) => request.url.startsWith(origin));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'];
   return {
     scores,
     lcpMs: numeric('largest-contentful-paint'),
