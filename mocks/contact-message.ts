@@ -1,4 +1,4 @@
-/** A valid contact message, as a visitor sends it: the example the tests and the bench share. */
+/** A valid contact message, as a visitor sends it: the example the tests share. */
 export const contactMessage = () => ({
   name: 'Jeanne Martin',
   email: 'jeanne.martin@example.org',

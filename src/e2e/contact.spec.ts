@@ -11,7 +11,7 @@ import { fillForm, holdSends, messageFrom } from './contact-form.ts';
 import { contrast, opaque, over } from './contrast.ts';
 import { holdTheApp, openPage } from './open-page.ts';
 import { fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const lang = defaultLanguage;
 const t = ui[lang].contact;

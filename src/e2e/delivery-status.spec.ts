@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL, fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -12,7 +12,7 @@ import { SEND_OUTCOME } from './contact-form.ts';
 import { openPage } from './open-page.ts';
 import { startDeployedPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 // Building the site takes a minute or more on a busy two-core host.
 const BUILD_AND_START = 420_000;

@@ -13,7 +13,7 @@ import { openPage } from './open-page.ts';
 import { IDS } from './mail-ids.ts';
 import { asPattern } from './site-content.ts';
 import { devURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 test.use({ baseURL: devURL });
 

@@ -19,7 +19,7 @@ import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');

@@ -18,7 +18,7 @@ import { fillForm, messageFrom } from './contact-form.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const SUCCESS = 'Message envoyé avec succès !';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startPreview } from '../tooling/bench/serve.ts';
+import { startPreview } from '../tooling/preview/start.ts';
 import { fakeResendURL } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -19,7 +19,7 @@ import { IDS } from './mail-ids.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { ALERT_SECRET, fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from './visitor-address.ts';
+import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const SLOW = 300_000;
 const t = ui[defaultLanguage].contact;

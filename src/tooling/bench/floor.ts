@@ -1,14 +1,14 @@
 /**
- * The floor: a tiny static page (src/tooling/bench/floor.html: one inline style, no font, no
- * script, no image), served by the same preview as the site, from dist/ and with the same headers.
- * Each page's LCP is divided by the floor's from the same run: absolute times drift between runs
- * and machines, the ratio does not.
+ * The floor: a tiny static page (floor.html: one inline style, no font, script or image), served
+ * from dist/ with the same headers. Each page's LCP is divided by the floor's from the same rounds:
+ * absolute times drift between runs and machines, the ratio does not.
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { writeHeaders } from '../headers/write-headers.ts';
-import { distDir } from './paths.ts';
 
+export const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 export const floorRoute = '/bench-floor';
 const floorDir = join(distDir, floorRoute);
 let added = false;

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interactionToNextPaint, type EventEntry } from './inp.ts';
 
 const page = 1_000;
-const entry = (name: string, interactionId: number, start: number, duration: number, document = page): EventEntry => ({
-  name,
-  interactionId,
-  document,
-  start,
-  duration,
-});
+const entry = (name: string, interactionId: number, start: number, duration: number, document = page): EventEntry => ({ name, interactionId, document, start, duration });
 
 describe('INP of the measured interaction', () => {
   it("is an interaction's longest entry: a tap's pointerdown, pointerup and click are one interaction", () => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /*
- * The preview and each Chromium run in process groups of their own, so they outlive the bench if it
- * dies without cleaning up: tsx SIGKILLs its child when Ctrl-C arrives while Lighthouse keeps the
- * event loop busy for more than a few milliseconds. A tiny watcher process holds a pipe from the
- * bench; when the pipe closes, however the bench ended, it stops the groups it was told about.
+ * The preview and each Chromium of the bench run in process groups of their own, so they outlive
+ * the script that started them if it dies without cleaning up: tsx SIGKILLs its child when Ctrl-C
+ * arrives while Lighthouse keeps the event loop busy for more than a few milliseconds. A tiny
+ * watcher process holds a pipe from the script; when the pipe closes, however the script ended, it
+ * stops the groups it was told about.
  */
 const watcherSource = `
 const groups = new Set();
@@ -30,12 +31,12 @@ let watcher: ChildProcess | undefined;
 
 function send(line: string): void {
   watcher ??= spawn(process.execPath, ['-e', watcherSource], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-  // The watcher must not keep the bench alive, nor die with it on Ctrl-C (it has its own group).
+  // The watcher must not keep the script alive, nor die with it on Ctrl-C (it has its own group).
   watcher.unref();
   watcher.stdin?.write(`${line}\n`);
 }
 
-/** Stop this process group (its leader's pid) if the bench exits before releasing it. */
+/** Stop this process group (its leader's pid) if the script exits before releasing it. */
 export function guardProcessGroup(pid: number): void {
   send(`+${pid}`);
 }

@@ -1,8 +1,14 @@
+/**
+ * `npm run preview` started from a script, for the bench and the browser tests that need a preview of
+ * their own: in its own process group, on a free port, stopped with everything it started.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { guardProcessGroup, releaseProcessGroup } from './orphan-guard.ts';
-import { projectRoot } from './paths.ts';
+
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 // PORT picks another one, e.g. when a test run holds this one.
 const preferredPort = Number(process.env.PORT ?? 8899);

@@ -1,0 +1,96 @@
+/**
+ * The mail function as deployed (netlify/functions/mail.ts), against the stand-ins of ./stand-ins.ts:
+ * - its own time per message through the whole pipeline (origin, body, keys, template,
+ *   protections, the proof of work and its replay check, throttle and daily budget, keeping the
+ *   message and recording its delivery, rendering, Resend's SDK);
+ * - its size as Netlify packs it: @netlify/zip-it-and-ship-it traces a v2 function's imports with
+ *   NFT and ships the files as they are, whatever netlify.toml's node_bundler says;
+ * - its cold start: a fresh Node process loading the packed files and answering one message.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { zipFunction } from '@netlify/zip-it-and-ship-it';
+import { proof, send, sendRequest, visitor, withStandIns } from './stand-ins.ts';
+
+const REQUESTS = 100;
+const WARM_UP = 10;
+const COLD_STARTS = 5;
+const FUNCTION = 'netlify/functions/mail.ts';
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const SETTINGS = {
+  // Every message must carry a proof, checked and remembered.
+  MAIL_CHALLENGE: 'require',
+  // Every message comes from a new client; the per-key interval would hold all but one a second.
+  MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+  // The daily budget is taken as on a site, but never runs out here.
+  MAIL_DAILY_LIMIT: '100000',
+};
+
+export type MailFunctionBench = {
+  /** Each message's time, after a warm-up. */
+  messagesMs: number[];
+  /** As packed: the archive, its content unpacked, and how many files. */
+  zipBytes: number; bytes: number; files: number;
+  coldStartsMs: number[];
+};
+
+async function messagesMs(): Promise<number[]> {
+  // Solved beforehand: that is the visitor's work, not the function's.
+  const proofs = await Promise.all(Array.from({ length: WARM_UP + REQUESTS }, () => proof()));
+  const timings: number[] = [];
+  for (const [i, altcha] of proofs.entries()) {
+    const started = performance.now();
+    await send(i, { altcha });
+    if (i >= WARM_UP) timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+/** Packs the function as Netlify's build does, on the Node line netlify.toml gives it; the path of what it wrote. */
+async function pack(destination: string, archiveFormat: 'zip' | 'none'): Promise<string> {
+  const nodeVersion = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))?.[1];
+  if (!nodeVersion) throw new Error('netlify.toml sets no NODE_VERSION');
+  const packed = await zipFunction(join(projectRoot, FUNCTION), destination, { archiveFormat, basePath: projectRoot, repositoryRoot: projectRoot, config: { '*': { nodeVersion } } });
+  if (!packed) throw new Error(`zip-it-and-ship-it did not pack ${FUNCTION}`);
+  return packed.path;
+}
+
+/** In a fresh process: load the packed function and answer one message; prints the milliseconds. */
+const COLD_START = `
+const started = performance.now();
+const { default: handler } = await import(process.env.BENCH_MODULE);
+const { url, headers, body, context } = JSON.parse(process.env.BENCH_MESSAGE);
+const response = await handler(new Request(url, { method: 'POST', headers, body }), context);
+await response.text();
+if (response.status !== 200) throw new Error('the cold start answered ' + response.status);
+console.log(performance.now() - started);`;
+
+async function packedSizeAndColdStart(env: Record<string, string>) {
+  const directory = await mkdtemp(join(tmpdir(), 'mail-package-'));
+  try {
+    const zipBytes = (await stat(await pack(join(directory, 'zip'), 'zip'))).size;
+    const unpacked = await pack(join(directory, 'unpacked'), 'none');
+    const files = (await readdir(unpacked, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const sizes = await Promise.all(files.map(async (file) => (await stat(join(file.parentPath, file.name))).size));
+    const timings: number[] = [];
+    for (let run = 0; run < COLD_STARTS; run++) {
+      const i = WARM_UP + REQUESTS + run;
+      const request = sendRequest(i, { altcha: await proof() });
+      const message = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.text(), context: visitor(i) };
+      const bench = { BENCH_MODULE: pathToFileURL(join(unpacked, FUNCTION.replace(/\.ts$/, '.mjs'))).href, BENCH_MESSAGE: JSON.stringify(message) };
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', COLD_START], { env: { ...process.env, ...env, ...bench } });
+      timings.push(Number(stdout.trim().split('\n').pop()));
+    }
+    return { zipBytes, bytes: sizes.reduce((total, size) => total + size, 0), files: files.length, coldStartsMs: timings };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+export const benchMailFunction = (): Promise<MailFunctionBench> =>
+  withStandIns(SETTINGS, async ({ env }) => ({ messagesMs: await messagesMs(), ...(await packedSizeAndColdStart(env)) }));

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the site, serves it with `npm run preview`, measures the pages and the
+ * mail function against the budgets (budgets.ts), prints the report (report.ts) and keeps every
+ * run in bench-results/bench.json. Not a test: it exits 0 when a budget is missed, non-zero only
+ * when something could not be measured. Options and how to read the figures: README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { killAll } from 'chrome-launcher';
+import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
+import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
+import { publishedPages } from '../../content/published-pages.ts';
+import { startPreview, type RunningPreview } from '../preview/start.ts';
+import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibration.ts';
+import { addFloor, distDir, floorRoute, removeFloor } from './floor.ts';
+import { benchInteractions } from './interactions.ts';
+import { runLighthouse, type PageRun } from './lighthouse.ts';
+import { printReport, type BenchResults } from './report.ts';
+
+const flags = { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, pages: { type: 'string' }, calibrate: { type: 'boolean' }, only: { type: 'string' } } as const;
+const { values: options } = parseArgs({ options: flags });
+// Every listed page (the thank-you page of the form sent without JavaScript is kept out of search
+// results, which the SEO score counts against it); /home always, for the first-load JS.
+const listed = publishedPages.filter((page) => page.listed).map((page) => page.path);
+const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
+const runs = Number(options.runs);
+if (routes.some((route) => !listed.includes(route)) || !(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
+  console.error(`npm run bench -- [--no-build] [--runs N] [--pages ${listed.join(',')}] [--calibrate] [--only pages|mail]`);
+  process.exit(2);
+}
+
+let preview: RunningPreview | undefined;
+const stopEverything = async () => {
+  killAll();
+  await preview?.stop();
+  await removeFloor();
+};
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx).
+let interrupted = false;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    // The Lighthouse run in flight fails as its Chromium goes away: expected.
+    process.on('unhandledRejection', () => {});
+    void stopEverything().finally(() => process.exit(code));
+  });
+}
+
+/** Two retries: on a busy host Lighthouse sometimes misses the start of the trace (NO_NAVSTART). */
+async function measure(route: string, cpuSlowdown: number, performanceOnly = false, attemptsLeft = 2): Promise<PageRun> {
+  try {
+    return await runLighthouse(`${preview!.origin}${route}`, cpuSlowdown, performanceOnly);
+  } catch (error) {
+    if (attemptsLeft === 0) throw error;
+    console.log(`[bench] ${route}: ${error instanceof Error ? error.message : error}; again`);
+    return measure(route, cpuSlowdown, performanceOnly, attemptsLeft - 1);
+  }
+}
+
+/** In rounds (the floor, then every page), so each page's LCP is judged beside the floor's of the same rounds. */
+async function measurePages(cpuSlowdown: number): Promise<BenchResults['pages']> {
+  const measured = new Map([floorRoute, ...routes].map((route) => [route, [] as PageRun[]]));
+  for (let round = 1; round <= runs; round++) {
+    for (const [route, pageRuns] of measured) {
+      const run = await measure(route, cpuSlowdown);
+      pageRuns.push(run);
+      console.log(`[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
+    }
+  }
+  // What a first visit runs: the scripts a run of /home fetched (it waits for the page to be idle, so the app started after the first paint is in).
+  const scripts = [...new Set(measured.get('/home')![0]!.scripts)];
+  const firstLoadJs = await Promise.all(scripts.map(async (file) => ({ file, gzipBytes: gzipSync(await readFile(join(distDir, file))).length })));
+  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })), firstLoadJs };
+}
+
+const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> => bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+
+async function main(): Promise<number> {
+  const results: BenchResults = { cpu: fixed, interactions: undefined, mailFunction: undefined, mailStore: undefined };
+  if (options.only !== 'mail') {
+    // As Netlify builds it: the contact form needs no setting to be built working.
+    if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+    await addFloor();
+    preview = await startPreview();
+    if (options.calibrate) {
+      const indexes: number[] = [];
+      for (let run = 0; run < calibrationRuns; run++) indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
+      results.cpu = calibrate(indexes);
+    }
+    console.log(`[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`);
+    results.pages = await measurePages(results.cpu.slowdown);
+    // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
+    results.interactions = await orError(async () => ({ cpuSlowdown: referenceSlowdown, rows: await benchInteractions(preview!.origin, runs, referenceSlowdown) }));
+    await stopEverything();
+  }
+  if (options.only !== 'pages') {
+    // After the pages, so that no browser or preview shares the cores with it.
+    console.log('[bench] the mail function, then the mail store at scale');
+    results.mailFunction = await orError(benchMailFunction);
+    results.mailStore = await orError(benchMailStore);
+  }
+  printReport(results);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/bench.json', `${JSON.stringify({ timestamp: new Date().toISOString(), ...results }, null, 2)}\n`);
+  return [results.interactions, results.mailFunction, results.mailStore].some((part) => part && 'error' in part) ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error('[bench] could not measure:', error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await stopEverything();
+    process.exit(code);
+  });
