@@ -64,7 +64,7 @@ export const benchMailStore = (): Promise<MailStoreBench> =>
       const kept = sizes.at(-1)?.kept ?? 0;
       await Promise.all(Array.from({ length: size - kept }, (_, offset) => limit(() => send(kept + offset))));
       const seedS = Math.round((performance.now() - seeding) / 1000);
-      // A first pass, not timed: it warms the code up, and queues the day's digest.
+      // A first pass, not timed: it warms the code up.
       await timedPass(standIns, batches++);
       const passesMs: number[] = [];
       for (let run = 0; run < RUNS; run++) passesMs.push(await timedPass(standIns, batches++));
