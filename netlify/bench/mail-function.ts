@@ -22,14 +22,9 @@ const COLD_STARTS = 5;
 const FUNCTION = 'netlify/functions/mail.ts';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-const SETTINGS = {
-  // Every message must carry a proof, checked and remembered.
-  MAIL_CHALLENGE: 'require',
-  // Every message comes from a new client; the per-key interval would hold all but one a second.
-  MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
-  // The daily budget is taken as on a site, but never runs out here.
-  MAIL_DAILY_LIMIT: '100000',
-};
+// Every message must carry a proof; each comes from a new client, and the per-key interval would hold all
+// but one a second; the daily budget is taken as on a site, but never runs out here.
+const SETTINGS = { MAIL_CHALLENGE: 'require', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '100000' };
 
 export type MailFunctionBench = {
   /** Each message's time, after a warm-up. */

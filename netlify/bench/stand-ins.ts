@@ -3,8 +3,8 @@
  * (on a RAM disk where there is one), Resend's API answered at once by a stand-in on loopback, and
  * messages as the site's form sends them, with proofs of work made as its widget makes them.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,9 @@ export type StandIns = { env: Record<string, string>; root: string; failing: boo
 
 export async function withStandIns<T>(settings: Record<string, string>, task: (standIns: StandIns) => Promise<T>): Promise<T> {
   const root = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'mail-bench-'));
+  // Also when the bench is stopped midway: a flood's store would stay in memory.
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  process.once('exit', removeRoot);
   const standIns: StandIns = { env: {}, root, failing: false, subjects: [] };
   const resend = createServer(async (req, res) => {
     const body = Buffer.concat(await req.toArray()).toString();
@@ -57,7 +60,7 @@ export async function withStandIns<T>(settings: Record<string, string>, task: (s
     [process.env, console.info] = [env, info];
     resend.close();
     await blobs.stop();
-    await rm(root, { recursive: true, force: true });
+    removeRoot();
   }
 }
 
