@@ -3,24 +3,21 @@
  * - its own time per message through the whole pipeline (origin, body, keys, template,
  *   protections, the proof of work and its replay check, throttle and daily budget, keeping the
  *   message and recording its delivery, rendering, Resend's SDK);
- * - its size as Netlify packs it: @netlify/zip-it-and-ship-it traces a v2 function's imports with
- *   NFT and ships the files as they are, whatever netlify.toml's node_bundler says;
+ * - its size as Netlify packs it (the bench's packer, src/tooling/bench/pack-function.ts);
  * - its cold start: a fresh Node process loading the packed files and answering one message.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { proof, send, sendRequest, visitor, withStandIns } from './stand-ins.ts';
 
 const REQUESTS = 100;
 const WARM_UP = 10;
 const COLD_STARTS = 5;
 const FUNCTION = 'netlify/functions/mail.ts';
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Every message must carry a proof; each comes from a new client, and the per-key interval would hold all
 // but one a second; the daily budget is taken as on a site, but never runs out here.
@@ -46,14 +43,8 @@ async function messagesMs(): Promise<number[]> {
   return timings;
 }
 
-/** Packs the function as Netlify's build does, on the Node line netlify.toml gives it; the path of what it wrote. */
-async function pack(destination: string, archiveFormat: 'zip' | 'none'): Promise<string> {
-  const nodeVersion = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))?.[1];
-  if (!nodeVersion) throw new Error('netlify.toml sets no NODE_VERSION');
-  const packed = await zipFunction(join(projectRoot, FUNCTION), destination, { archiveFormat, basePath: projectRoot, repositoryRoot: projectRoot, config: { '*': { nodeVersion } } });
-  if (!packed) throw new Error(`zip-it-and-ship-it did not pack ${FUNCTION}`);
-  return packed.path;
-}
+/** Packs FUNCTION as Netlify's build does into `destination`, zipped or not; the path of what it wrote. */
+export type Packer = (fn: string, destination: string, archiveFormat: 'zip' | 'none') => Promise<string>;
 
 /** In a fresh process: load the packed function and answer one message; prints the milliseconds. */
 const COLD_START = `
@@ -65,11 +56,11 @@ await response.text();
 if (response.status !== 200) throw new Error('the cold start answered ' + response.status);
 console.log(performance.now() - started);`;
 
-async function packedSizeAndColdStart(env: Record<string, string>) {
+async function packedSizeAndColdStart(pack: Packer, env: Record<string, string>) {
   const directory = await mkdtemp(join(tmpdir(), 'mail-package-'));
   try {
-    const zipBytes = (await stat(await pack(join(directory, 'zip'), 'zip'))).size;
-    const unpacked = await pack(join(directory, 'unpacked'), 'none');
+    const zipBytes = (await stat(await pack(FUNCTION, join(directory, 'zip'), 'zip'))).size;
+    const unpacked = await pack(FUNCTION, join(directory, 'unpacked'), 'none');
     const files = (await readdir(unpacked, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     const sizes = await Promise.all(files.map(async (file) => (await stat(join(file.parentPath, file.name))).size));
     const timings: number[] = [];
@@ -87,5 +78,5 @@ async function packedSizeAndColdStart(env: Record<string, string>) {
   }
 }
 
-export const benchMailFunction = (): Promise<MailFunctionBench> =>
-  withStandIns(SETTINGS, async ({ env }) => ({ messagesMs: await messagesMs(), ...(await packedSizeAndColdStart(env)) }));
+export const benchMailFunction = (pack: Packer): Promise<MailFunctionBench> =>
+  withStandIns(SETTINGS, async ({ env }) => ({ messagesMs: await messagesMs(), ...(await packedSizeAndColdStart(pack, env)) }));

@@ -18,6 +18,7 @@ import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibrat
 import { addFloor, distDir, floorRoute, removeFloor } from './floor.ts';
 import { benchInteractions } from './interactions.ts';
 import { runLighthouse, type PageRun } from './lighthouse.ts';
+import { packFunction } from './pack-function.ts';
 import { printReport, type BenchResults } from './report.ts';
 
 const flags = { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, pages: { type: 'string' }, calibrate: { type: 'boolean' }, only: { type: 'string' } } as const;
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
   if (options.only !== 'pages') {
     // After the pages, so that no browser or preview shares the cores with it.
     console.log('[bench] the mail function, then the mail store at scale');
-    results.mailFunction = await orError(benchMailFunction);
+    results.mailFunction = await orError(() => benchMailFunction(packFunction));
     results.mailStore = await orError(benchMailStore);
   }
   printReport(results);
