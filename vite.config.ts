@@ -8,7 +8,6 @@ import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts'
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { contentCheck } from './src/tooling/content-check/content-check-plugin.ts';
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
-import { eagerCompile } from './src/tooling/eager-compile/eager-compile-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { profileFiles } from './src/tooling/profile-files/profile-files-plugin.ts';
 import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
@@ -100,7 +99,6 @@ export default defineConfig(({ mode }) => ({
     brandImages(),
     firstPaint(),
     prerender(appPlugins),
-    eagerCompile(),
   ] as PluginOption[],
   build: {
     target: 'es2022',
@@ -111,8 +109,6 @@ export default defineConfig(({ mode }) => ({
     // pages are styled before any request or script.
     cssCodeSplit: false,
   },
-  // The contact form's proof-of-work worker (src/features/contact/challenge-widget.ts) is a script too.
-  worker: { plugins: () => [eagerCompile()] },
   test: {
     projects: [
       { extends: true, test: webTests },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,7 +12,6 @@ import { profile } from '../content/profile.ts';
 import { projects, type Project } from '../content/projects.ts';
 import { experience } from '../content/resume.ts';
 import { ui } from '../content/ui.ts';
-import { COMPILE_HINT } from '../tooling/eager-compile/eager-compile-plugin.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
 import { prefixedLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
@@ -264,14 +263,6 @@ test('dist/ holds what a deploy needs only: no mock service worker, no build man
   expect(existsSync(`${dist}index.html`)).toBe(true);
   expect(existsSync(`${dist}mockServiceWorker.js`)).toBe(false);
   expect(existsSync(`${dist}.vite`)).toBe(false);
-});
-
-test('every script is served with V8\'s compile hint at its top, so it compiles while it downloads', async ({ request }) => {
-  const scripts = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js'));
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const file of scripts) {
-    expect(await (await request.get(`/assets/${file}`)).text(), file).toMatch(new RegExp(`^${COMPILE_HINT}\n`));
-  }
 });
 
 test('static responses carry the security headers', async ({ request }) => {

@@ -39,6 +39,10 @@ describe('hydrating a prerendered page', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it("leaves the head to the prerender: no title or meta in the page's body", async () => {
+    for (const path of ['/home', '/experience', '/contact']) expect(await renderPage(path)).not.toMatch(/<(title|meta)\b/);
+  });
+
   // If an upgrade hydrates these pages well on its own, this fails: prepareToHydrate() can go.
   it('needs the preparation, with the pinned router', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
