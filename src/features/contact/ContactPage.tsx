@@ -12,7 +12,7 @@ import './contact.css';
 export function ContactPage() {
   const { texts } = useTexts();
   return (
-    <div className="page contact">
+    <div className="page page--columns contact">
       <section className="contact__info" aria-labelledby="contact-title">
         <h1 id="contact-title" className="page-title" tabIndex={-1}>
           <AccentText title={texts.contact.title} />

@@ -29,7 +29,7 @@ export function ResumePage() {
   const inRow = useMediaQuery('(max-width: 64em)');
 
   return (
-    <div className="page resume">
+    <div className="page page--columns resume">
       <div className="resume__intro">
         <h1 className="page-title" tabIndex={-1}>
           <AccentText title={texts.resume.title} />
