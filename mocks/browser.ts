@@ -8,6 +8,6 @@ export async function startMockWorker(): Promise<void> {
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Pages, scripts and media are served by Vite as usual.
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
   });
 }

@@ -10,7 +10,7 @@ import { server } from './node.ts';
 
 const ORIGIN = 'http://localhost:8888';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const encode = (challenge: Challenge, solution: unknown) =>

@@ -12,7 +12,7 @@ const SEND_FORM = `${ORIGIN}/api/v1.0/email/send-form`;
 const ids = { user_id: DEFAULT_PUBLIC_KEY, service_id: SERVICE_ID, template_id: TEMPLATE_ID };
 const message = contactMessage();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetEmailjsRequests();

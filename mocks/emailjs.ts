@@ -43,9 +43,11 @@ export function resetEmailjsRequests(): void {
   sent.length = 0;
 }
 
-function record(request: Request): EmailjsEndpoint {
+// The body is copied at once: a network error ends the request's stream, and its clones' with it.
+async function record(request: Request): Promise<EmailjsEndpoint> {
   const endpoint = new URL(request.url).pathname.endsWith('/send-form') ? 'send-form' : 'send';
-  sent.push({ endpoint, request: request.clone() });
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: await request.clone().arrayBuffer() });
+  sent.push({ endpoint, request: copy });
   return endpoint;
 }
 
@@ -87,7 +89,7 @@ async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<
 const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD, CHALLENGE_FIELD]);
 
 async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
-  const fields = await readFields(record(request), request);
+  const fields = await readFields(await record(request), request);
   if (fields instanceof Response) return fields;
   const params = fields[PARAM.templateParams] ?? {};
   if (!isJsonObject(params)) return textResponse(wireError.templateParamsNotObject, 400);
@@ -129,8 +131,8 @@ export function emailjsFailure(status: number, text = FAILURE_TEXTS[status] ?? '
   const headers = status === 429 ? { 'Retry-After': String(options.retryAfter ?? 1) } : undefined;
   return http.post(
     EITHER_ENDPOINT,
-    ({ request }) => {
-      record(request);
+    async ({ request }) => {
+      await record(request);
       return textResponse(text, status, headers);
     },
     { once: options.once },
@@ -141,8 +143,8 @@ export function emailjsFailure(status: number, text = FAILURE_TEXTS[status] ?? '
 export function emailjsNetworkError(options: Pick<OverrideOptions, 'once'> = {}) {
   return http.post(
     EITHER_ENDPOINT,
-    ({ request }) => {
-      record(request);
+    async ({ request }) => {
+      await record(request);
       return HttpResponse.error();
     },
     { once: options.once },

@@ -8,10 +8,11 @@ export const nodeServer = setupServer();
 
 export function startNodeServer(): void {
   nodeServer.listen({
-    onUnhandledRequest(request, print) {
-      const { hostname } = new URL(request.url);
+    onUnhandledFrame({ frame, defaults }) {
+      const url = frame.protocol === 'http' ? (frame.data as { request: Request }).request.url : '';
+      const { hostname } = new URL(url || 'http://unknown');
       if (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]') return;
-      print.error();
+      defaults.error();
     },
   });
 }

@@ -20,7 +20,7 @@ vi.mock('altcha/workers/pbkdf2?worker', () => ({ default: InThreadWorker }));
 Object.defineProperty(globalThis, 'isSecureContext', { value: true });
 
 // A request no handler expects is a test bug: fail loudly rather than reach the network.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   InThreadWorker.terminateAll();

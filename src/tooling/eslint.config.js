@@ -5,7 +5,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { noImportCircles } from './lint/no-import-circles.js';
 import { oneWayImports } from './lint/one-way-imports.js';
@@ -33,7 +33,7 @@ export default tseslint
     },
     {
       files: ['src/**/*.tsx'],
-      ...jsxA11y.flatConfigs.recommended,
+      ...jsxA11y.configs.recommended,
     },
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -460,19 +460,26 @@ describe('logs', () => {
 describe('attachments (file parts of send-form)', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x80, 0x00, 0x0d]);
 
-  function formWithFiles(files: File[]) {
+  /**
+   * The form as the network brings it: bytes, not a FormData object. On Node 24, undici (7.20 and
+   * later) writes a FormData body from a loop nothing awaits, which throws an unhandled rejection
+   * when the function stops reading a body too large (nodejs/undici#5835).
+   */
+  async function formWithFiles(files: File[]) {
     const form = new FormData();
     for (const [name, value] of Object.entries(uniqueMessage())) form.append(name, value);
     for (const file of files) form.append('attachment', file);
     form.append('service_id', 'service_portfolio');
     form.append('template_id', 'template_contact');
     form.append('user_id', PUBLIC_KEY);
-    return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE }, body: form });
+    const encoded = new Response(form);
+    const headers = { Origin: SITE, 'Content-Type': encoded.headers.get('content-type')! };
+    return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers, body: await encoded.arrayBuffer() });
   }
 
   it('delivers each file byte for byte, with its name and type, and keeps it with the message', async () => {
     const files = [new File([png], 'capture écran.png', { type: 'image/png' }), new File(['Bonjour ✓'], 'notes.txt', { type: 'text/plain' })];
-    expect(await call(formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
     const sent = resendCalls[0]?.body.attachments as { filename: string; content: string; content_type: string }[];
     expect(sent.map(({ filename, content_type }) => [filename, content_type])).toEqual([
       ['capture écran.png', 'image/png'],
@@ -492,14 +499,14 @@ describe('attachments (file parts of send-form)', () => {
 
   it('drops bidi controls and invisible characters from file names', async () => {
     const files = [new File(['Bonjour'], 'notes\u202Efdp.txt', { type: 'text/plain' }), new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' })];
-    expect(await call(formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
     const sent = resendCalls[0]?.body.attachments as { filename: string }[];
     expect(sent.map((file) => file.filename)).toEqual(['notesfdp.txt', 'cv.txt']);
   });
 
   it('shortens a long file name before its extension, without splitting a character in two', async () => {
     const long = new File(['Bonjour'], `${'a'.repeat(195)}😀${'b'.repeat(10)}.txt`, { type: 'text/plain' });
-    expect(await call(formWithFiles([long]))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles([long]))).toMatchObject({ status: 200, text: 'OK' });
     const [sent] = resendCalls[0]?.body.attachments as { filename: string }[];
     expect(sent?.filename).toBe(`${'a'.repeat(195)}😀.txt`);
   });
@@ -510,7 +517,7 @@ describe('attachments (file parts of send-form)', () => {
     ['photo', 'image/png', '\x89PNG\r\n\x1A\n', 'photo'],
     ['page.html', 'text/plain', '<script>', 'page.html'],
   ])('refuses %s declared %s whose name says another type, with 415', async (name, type, content, shown) => {
-    expect(await call(formWithFiles([new File([Buffer.from(content, 'latin1')], name, { type })]))).toMatchObject({
+    expect(await call(await formWithFiles([new File([Buffer.from(content, 'latin1')], name, { type })]))).toMatchObject({
       status: 415,
       text: `The name of the attachment "${shown}" does not match its type (${type})`,
     });
@@ -532,9 +539,9 @@ describe('attachments (file parts of send-form)', () => {
   it('refuses more than MAIL_ATTACHMENTS_MAX_KB in total with 413, and sends nothing', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_KB', '100');
     const big = new File(['%PDF-1.7\n', new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' });
-    expect(await call(formWithFiles([big]))).toMatchObject({ status: 413, text: 'The attachments cannot exceed 100 KB in total' });
+    expect(await call(await formWithFiles([big]))).toMatchObject({ status: 413, text: 'The attachments cannot exceed 100 KB in total' });
     const huge = new File(['%PDF-1.7\n', new Uint8Array(300 * 1024)], 'huge.pdf', { type: 'application/pdf' });
-    expect((await call(formWithFiles([huge]))).status).toBe(413);
+    expect((await call(await formWithFiles([huge]))).status).toBe(413);
     expect(resendCalls).toHaveLength(0);
   });
 
@@ -551,7 +558,7 @@ describe('attachments (file parts of send-form)', () => {
   ];
 
   it.each(real)('accepts %s, a real %s file', async (name, type, content) => {
-    expect(await call(formWithFiles([new File([content], name, { type })]))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles([new File([content], name, { type })]))).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(1);
   });
 
@@ -566,7 +573,7 @@ describe('attachments (file parts of send-form)', () => {
     ['latin1.txt', 'text/plain', latin1('caf\xE9')],
     ['binary.txt', 'text/plain', latin1('hello\x00world')],
   ])('refuses %s declared %s whose bytes are not of that type, with 415', async (name, type, content) => {
-    expect(await call(formWithFiles([new File([content], name, { type })]))).toMatchObject({
+    expect(await call(await formWithFiles([new File([content], name, { type })]))).toMatchObject({
       status: 415,
       text: `The content of the attachment "${name}" does not match its type (${type})`,
     });
@@ -576,22 +583,22 @@ describe('attachments (file parts of send-form)', () => {
   it('accepts a type the owner allowed that has no known signature as declared', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_TYPES', 'image/*');
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
-    expect(await call(formWithFiles([svg]))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles([svg]))).toMatchObject({ status: 200, text: 'OK' });
     const png = new File(['MZ'], 'setup.png', { type: 'image/png' });
-    expect((await call(formWithFiles([png]))).status).toBe(415);
+    expect((await call(await formWithFiles([png]))).status).toBe(415);
   });
 
   it('refuses more than MAIL_ATTACHMENTS_MAX_FILES files, and types not in MAIL_ATTACHMENTS_TYPES', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '1');
     const file = () => new File(['x'], 'a.txt', { type: 'text/plain' });
-    expect(await call(formWithFiles([file(), file()]))).toMatchObject({ status: 400, text: 'At most 1 files can be attached' });
+    expect(await call(await formWithFiles([file(), file()]))).toMatchObject({ status: 400, text: 'At most 1 files can be attached' });
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
-    expect(await call(formWithFiles([exe]))).toMatchObject({
+    expect(await call(await formWithFiles([exe]))).toMatchObject({
       status: 415,
       text: 'The attachment "setup.exe" is of a type that is not accepted (application/x-msdownload)',
     });
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '0');
-    expect(await call(formWithFiles([file()]))).toMatchObject({ status: 400, text: 'Attachments are not accepted' });
+    expect(await call(await formWithFiles([file()]))).toMatchObject({ status: 400, text: 'Attachments are not accepted' });
     expect(resendCalls).toHaveLength(0);
   });
 });

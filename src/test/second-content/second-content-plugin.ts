@@ -18,9 +18,12 @@ export function secondContent(): Plugin {
     name: 'portfolio:second-content',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !mayName.test(source) || importer.startsWith(SECOND_SET)) return null;
+      if (!importer || !mayName.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return (resolved && replacements.get(resolved.id)) ?? null;
+      if (!resolved || !replacements.has(resolved.id)) return null;
+      // This folder's modules get the real one under an id of its own: the module runner caches
+      // modules by URL, and the URL of the real module is the one every other importer asks for.
+      return importer.startsWith(SECOND_SET) ? `${resolved.id}?real` : replacements.get(resolved.id)!;
     },
   };
 }
