@@ -6,12 +6,12 @@ import { setupServer } from 'msw/node';
 
 export const nodeServer = setupServer();
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 export function startNodeServer(): void {
   nodeServer.listen({
     onUnhandledFrame({ frame, defaults }) {
-      const url = frame.protocol === 'http' ? (frame.data as { request: Request }).request.url : '';
-      const { hostname } = new URL(url || 'http://unknown');
-      if (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]') return;
+      if (frame.protocol === 'http' && LOOPBACK.has(new URL((frame.data as { request: Request }).request.url).hostname)) return;
       defaults.error();
     },
   });

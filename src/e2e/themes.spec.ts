@@ -196,7 +196,8 @@ test.describe('no flash: a stored choice is painted first, before any of the app
         });
         await page.goto('/education');
         await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        expect(blocked.length, 'the app was there to block').toBeGreaterThan(0);
+        // The head script asks for the app once the page has painted: wait for that request.
+        await expect.poll(() => blocked.length, { message: 'the app was there to block' }).toBeGreaterThan(0);
         await expect(page.locator('html[data-app]')).toHaveCount(0);
 
         const frames = await page.evaluate(() => (window as unknown as { themeFrames: (string | null)[] }).themeFrames);
