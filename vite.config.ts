@@ -110,6 +110,8 @@ export default defineConfig(({ mode }) => ({
     cssCodeSplit: false,
   },
   test: {
+    // Every core: Vitest leaves one to its main process by default, which waits for the workers.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: webTests },
       { extends: true, test: serverTests },

@@ -6,6 +6,11 @@
  * so tests can take the provider down and bring it back. Every accepted POST is recorded, even one repeating an
  * idempotency key, so a test sees any double send.
  *
+ * Each preview of the tests sends with a Resend key of its own (RESEND_API_KEY), and alerts to
+ * `/alerts?key=` with that key: `?key=` on any address below keeps to that preview's mode, mails
+ * and alerts, so a test that takes its preview's Resend down runs beside the others. Without it, a
+ * mode is every key's that has none of its own, and a list holds every key's entries.
+ *
  * Resend's webhooks: POST /events `{ url, email, type }` posts the event `type` about the recorded
  * email `email` to `url` (`npm run dev`'s or `npm run preview`'s /api/v1.0/webhooks/resend),
  * signed as Resend signs, with the dev RESEND_WEBHOOK_SECRET of netlify.toml unless `secret` is
@@ -22,11 +27,12 @@ import { devContext } from '../../netlify/mail/testing/dev-context.ts';
 import { ALERT_SECRET } from './servers.ts';
 
 const port = Number(process.env.FAKE_RESEND_PORT ?? 8891);
-type Email = { id: string; from: string; to: string | string[]; subject: string; tags?: { name: string; value: string }[]; idempotencyKey: string | null };
+type Email = { id: string; key: string; from: string; to: string | string[]; subject: string; tags?: { name: string; value: string }[]; idempotencyKey: string | null };
 const emails: Email[] = [];
-let mode = 'ok';
-const alerts: { headers: Record<string, string>; body: unknown; verified: boolean }[] = [];
-let alertsUp = true;
+/** By Resend key: the failure it answers with ('ok' if none), and whether its alert receiver is down. */
+const modes = new Map<string, string>();
+const alertsDown = new Set<string>();
+const alerts: { key: string; headers: Record<string, string>; body: unknown; verified: boolean }[] = [];
 
 const FAILURES: Record<string, { status: number; body: object }> = {
   'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
@@ -61,39 +67,47 @@ async function postEvent({ url, email, type, secret, signedAt }: EventRequest) {
 const json = (res: import('node:http').ServerResponse, status: number, value: unknown) =>
   void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
+/** The entries of `key` (all of them without one), as Resend and the receiver got them. */
+const ofKey = <T extends { key: string }>(entries: T[], key: string | null) =>
+  entries.filter((entry) => key === null || entry.key === key).map(({ key: _key, ...entry }) => entry);
+
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+  const key = url.searchParams.get('key');
   if (url.pathname === '/mode' && req.method === 'PUT') {
-    mode = await readBody(req);
+    modes.set(key ?? '', await readBody(req));
     return void res.writeHead(204).end();
   }
   if (url.pathname === '/events' && req.method === 'POST') return json(res, 200, await postEvent(JSON.parse(await readBody(req)) as EventRequest));
   if (url.pathname === '/alerts/mode' && req.method === 'PUT') {
-    alertsUp = (await readBody(req)) !== 'down';
+    if ((await readBody(req)) === 'down') alertsDown.add(key ?? '');
+    else alertsDown.delete(key ?? '');
     return void res.writeHead(204).end();
   }
   if (url.pathname === '/alerts') {
-    if (req.method === 'GET') return json(res, 200, alerts);
+    if (req.method === 'GET') return json(res, 200, ofKey(alerts, key));
     const body = await readBody(req);
-    if (!alertsUp) return void res.writeHead(503).end();
+    if (alertsDown.has(key ?? '') || alertsDown.has('')) return void res.writeHead(503).end();
     let verified = true;
     try {
       new Webhook(ALERT_SECRET).verify(body, headersOf(req));
     } catch {
       verified = false;
     }
-    alerts.push({ headers: headersOf(req), body: JSON.parse(body), verified });
+    alerts.push({ key: key ?? '', headers: headersOf(req), body: JSON.parse(body), verified });
     return void res.writeHead(204).end();
   }
   if (url.pathname !== '/emails') return void res.writeHead(404).end();
-  if (req.method === 'GET') return json(res, 200, emails);
+  if (req.method === 'GET') return json(res, 200, ofKey(emails, key));
   const body = await readBody(req);
+  const resendKey = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const mode = modes.get(resendKey) ?? modes.get('') ?? 'ok';
   if (mode === 'timeout') return; // never answers: the function's own timeout ends the wait
   const failure = FAILURES[mode];
   if (failure) return json(res, failure.status, failure.body);
-  const key = req.headers['idempotency-key'];
-  const idempotencyKey = typeof key === 'string' ? key : null;
+  const idempotency = req.headers['idempotency-key'];
+  const idempotencyKey = typeof idempotency === 'string' ? idempotency : null;
   const id = `fake-${emails.length + 1}`;
-  emails.push({ ...JSON.parse(body), id, idempotencyKey });
+  emails.push({ ...JSON.parse(body), id, key: resendKey, idempotencyKey });
   json(res, 200, { id });
 }).listen(port, () => console.log(`Fake Resend on http://localhost:${port}`));

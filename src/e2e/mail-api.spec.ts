@@ -1,26 +1,25 @@
 /**
  * The mail API as clients meet it: through `npm run preview` (the real build and the real
  * functions), the official EmailJS SDK in Chromium, and plain HTTP clients, with a fake Resend
- * the tests take down and bring back. These tests change the fake's mode and the local store, so
- * they run on their own, after the others (see playwright.config.ts).
+ * the tests take down and bring back. These tests take their preview's Resend and store down, so
+ * the preview is theirs (./own-preview.ts), with the suite's settings, and they run in turn.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, fakeResendURL } from './servers.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withOwnPreview, type OwnPreview } from './own-preview.ts';
+import { EVERY_MESSAGE_AT_ONCE } from './servers.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = join(projectRoot, 'node_modules/@emailjs/browser/dist/email.min.js');
 
-type SentEmail = { subject: string; text: string; reply_to?: string | string[]; attachments?: { filename: string; content: string }[]; idempotencyKey: string | null };
 type KeptMessage = { id: string; state: 'pending' | 'sent' | 'failed'; email: string; subject: string; attempts: number; lastError: string | null };
 
+const test = withOwnPreview(EVERY_MESSAGE_AT_ONCE);
 const newTag = () => randomBytes(4).toString('hex');
 const newAddress = newVisitorAddress;
 
@@ -34,13 +33,6 @@ function message(tag: string) {
   };
 }
 
-async function emailsTagged(tag: string): Promise<SentEmail[]> {
-  const emails = (await (await fetch(`${fakeResendURL}/emails`)).json()) as SentEmail[];
-  return emails.filter((email) => email.subject.includes(tag));
-}
-
-const setResend = (mode: string) => fetch(`${fakeResendURL}/mode`, { method: 'PUT', body: mode });
-
 /** One pass of the scheduled retry function, invoked the way Netlify's local tooling does. */
 async function retryPass(request: APIRequestContext) {
   const response = await request.post('/.netlify/functions/mail-retry');
@@ -48,17 +40,12 @@ async function retryPass(request: APIRequestContext) {
   return (await response.json()) as { due: number; sent: number };
 }
 
-async function inbox(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: projectRoot });
-  return stdout;
-}
+const keptWith = async (preview: OwnPreview, tag: string) =>
+  (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
 
-const keptWith = async (tag: string) =>
-  ((JSON.parse(await inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag)));
-
-function send(request: APIRequestContext, params: Record<string, string>, address = newAddress()) {
+function send(request: APIRequestContext, preview: OwnPreview, params: Record<string, string>, address = newAddress()) {
   return request.post('/api/v1.0/email/send', {
-    headers: { Origin: baseURL, 'X-Forwarded-For': address },
+    headers: { Origin: preview.origin, 'X-Forwarded-For': address },
     data: { lib_version: '4.4.1', ...IDS, template_params: params },
   });
 }
@@ -71,11 +58,11 @@ async function withSdk(page: Page) {
   await page.addScriptTag({ url: '/vendor/email.min.js' });
 }
 
-test.beforeEach(async () => {
-  await setResend('ok');
+test.beforeEach(async ({ preview }) => {
+  await preview.resend.setMode('ok');
 });
 
-test('the official SDK sendForm, from Chromium, sends accented text and a binary file byte for byte', async ({ page }) => {
+test('the official SDK sendForm, from Chromium, sends accented text and a binary file byte for byte', async ({ page, preview }) => {
   await withSdk(page);
   const tag = newTag();
   // A PNG signature, as the function checks it, then random bytes.
@@ -110,93 +97,93 @@ test('the official SDK sendForm, from Chromium, sends accented text and a binary
     );
   }, IDS);
   expect(result).toEqual({ status: 200, text: 'OK' });
-  const [email] = await emailsTagged(tag);
+  const [email] = await preview.resend.emailsTagged(tag);
   expect(email?.text).toContain(message(tag).message);
   expect(email?.subject).toBe(`[Portfolio] Candidature spontanée ${tag} — Élodie Lefèvre`);
   expect(email?.attachments?.map((file) => file.filename)).toEqual(['relevé.png']);
   expect(Buffer.from(email!.attachments![0]!.content, 'base64').equals(bytes)).toBe(true);
 });
 
-test('send-form takes urlencoded bodies', async ({ request }) => {
+test('send-form takes urlencoded bodies', async ({ request, preview }) => {
   const tag = newTag();
   const response = await request.post('/api/v1.0/email/send-form', {
-    headers: { Origin: baseURL, 'X-Forwarded-For': newAddress() },
+    headers: { Origin: preview.origin, 'X-Forwarded-For': newAddress() },
     form: { ...message(tag), ...IDS },
   });
   expect(response.status()).toBe(200);
-  expect(await emailsTagged(tag)).toHaveLength(1);
+  expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
 });
 
-test('a file over the size cap is refused with 413 and nothing is sent', async ({ request }) => {
+test('a file over the size cap is refused with 413 and nothing is sent', async ({ request, preview }) => {
   const tag = newTag();
   const response = await request.post('/api/v1.0/email/send-form', {
-    headers: { Origin: baseURL, 'X-Forwarded-For': newAddress() },
+    headers: { Origin: preview.origin, 'X-Forwarded-For': newAddress() },
     multipart: { ...message(tag), ...IDS, attachment: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2049 * 1024) } },
   });
   expect(response.status()).toBe(413);
   expect(await response.text()).toMatch(/2048 KB/);
-  expect(await emailsTagged(tag)).toHaveLength(0);
+  expect(await preview.resend.emailsTagged(tag)).toHaveLength(0);
 });
 
 for (const failure of ['server-error', 'rate-limit', 'timeout']) {
-  test(`Resend ${failure}: OK, then one retry pass after recovery delivers the message once`, async ({ request }) => {
-    await setResend(failure);
+  test(`Resend ${failure}: OK, then one retry pass after recovery delivers the message once`, async ({ request, preview }) => {
+    await preview.resend.setMode(failure);
     const tag = newTag();
-    const response = await send(request, message(tag));
+    const response = await send(request, preview, message(tag));
     expect(response.status()).toBe(200);
-    expect(await emailsTagged(tag)).toHaveLength(0);
-    expect(await keptWith(tag)).toEqual([expect.objectContaining({ state: 'pending', attempts: 1 })]);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(0);
+    expect(await keptWith(preview, tag)).toEqual([expect.objectContaining({ state: 'pending', attempts: 1 })]);
 
-    await setResend('ok');
+    await preview.resend.setMode('ok');
     await retryPass(request);
     await retryPass(request);
-    expect(await emailsTagged(tag)).toHaveLength(1);
-    expect(await keptWith(tag)).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })]);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
+    expect(await keptWith(preview, tag)).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })]);
   });
 }
 
-test('Resend refusing the key: 5xx, kept as failed; once the key is right, inbox retry delivers it once', async ({ request }) => {
-  await setResend('invalid-key');
+test('Resend refusing the key: 5xx, kept as failed; once the key is right, inbox retry delivers it once', async ({ request, preview }) => {
+  await preview.resend.setMode('invalid-key');
   const tag = newTag();
-  const response = await send(request, message(tag));
+  const response = await send(request, preview, message(tag));
   expect(response.status()).toBeGreaterThanOrEqual(500);
   expect(await response.text()).toContain('refused');
-  const [failed] = await keptWith(tag);
+  const [failed] = await keptWith(preview, tag);
   expect(failed).toMatchObject({ state: 'failed', email: `elodie.${tag}@example.org` });
   expect(failed!.lastError).toContain('403');
   expect((await retryPass(request)).sent).toBe(0);
 
-  await setResend('ok');
-  await inbox('retry', failed!.id);
+  await preview.resend.setMode('ok');
+  await preview.inbox('retry', failed!.id);
   await retryPass(request);
   await retryPass(request);
-  expect(await emailsTagged(tag)).toHaveLength(1);
-  expect(await keptWith(tag)).toEqual([expect.objectContaining({ state: 'sent' })]);
+  expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
+  expect(await keptWith(preview, tag)).toEqual([expect.objectContaining({ state: 'sent' })]);
 });
 
-test('50 concurrent sends from one address: exactly the per-IP limit gets through', async ({ request }) => {
+test('50 concurrent sends from one address: exactly the per-IP limit gets through', async ({ request, preview }) => {
   test.setTimeout(180_000);
   const tag = newTag();
   const address = newAddress();
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(request, message(`${tag}-${i}`), address)));
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(request, preview, message(`${tag}-${i}`), address)));
   const statuses = answers.map((answer) => answer.status());
   expect(statuses.filter((status) => status === 200)).toHaveLength(5);
   expect(statuses.filter((status) => status === 429)).toHaveLength(45);
-  expect(await emailsTagged(tag)).toHaveLength(5);
+  expect(await preview.resend.emailsTagged(tag)).toHaveLength(5);
 });
 
-test('with the message store down, a message is delivered directly', async ({ request }) => {
+test('with the message store down, a message is delivered directly', async ({ request, preview }) => {
   // The local store answers 500 on every call to the message store: its folder is a file.
-  const storeFolder = join(projectRoot, '.netlify/blobs-serve/entries/0/site:mail-messages');
+  const storeFolder = join(preview.root, '.netlify/blobs-serve/entries/0/site:mail-messages');
   const aside = `${storeFolder}.aside`;
   await mkdir(storeFolder, { recursive: true });
   await rename(storeFolder, aside);
   await writeFile(storeFolder, 'unavailable');
   try {
     const tag = newTag();
-    const response = await send(request, message(tag));
+    const response = await send(request, preview, message(tag));
     expect(response.status()).toBe(200);
-    expect(await emailsTagged(tag)).toHaveLength(1);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
   } finally {
     await rm(storeFolder, { force: true });
     await rename(aside, storeFolder);

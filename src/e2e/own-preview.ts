@@ -1,8 +1,8 @@
 /**
- * A second `npm run preview` with settings of its own, for tests that need a mail API configured
- * unlike the suite's (the challenge on, a small daily limit, a deploy's bare settings). It serves
- * from a copy of the project, so its local stores (`.netlify/`) are its own: the inbox read there
- * shows only what these tests sent.
+ * A second `npm run preview` of the suite's build with settings of its own, for tests that need a
+ * mail API configured unlike the suite's (the challenge on, a small daily limit, a deploy's bare
+ * settings) or take its Resend, store or alerts down. It serves from a copy of the project, so its
+ * local stores (`.netlify/`) are its own: the inbox read there shows only what these tests sent.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -11,31 +11,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { startPreview } from '../tooling/preview/start.ts';
-import { fakeResendURL } from './servers.ts';
+import { test } from '@playwright/test';
+import { fakeResendOf, type FakeResend } from './fake-resend-of.ts';
+import { MAIL_DELIVERY } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 const run = promisify(execFile);
 
-/** As the suite's preview sends: through Resend's SDK to the fake, retries at once. */
-const MAIL_ENV = {
-  RESEND_API_KEY: 're_fake_for_tests',
-  RESEND_BASE_URL: fakeResendURL,
-  MAIL_FROM: 'Portfolio <portfolio@example.com>',
-  MAIL_TO: 'owner@example.com',
-  MAIL_RETRY_MIN_DELAY_S: '0',
-  MAIL_SEND_TIMEOUT_MS: '8000',
-};
 
-/** What the functions run from; a build also reads the entry page, the Vite config and the mocks' import. */
+/** What the functions run from. */
 const SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
-const BUILD_SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'mocks'];
 
 export type OwnPreview = {
   origin: string;
   /** The copy of the project it serves: its local stores are under `.netlify/blobs-serve`. */
   root: string;
+  /** The fake Resend as its Resend key sees it: its mails, its mode, its alerts. */
+  resend: FakeResend;
   /** `npm run -s inbox -- ...args` in the copy: its stdout. */
   inbox(...args: string[]): Promise<string>;
   /** Stops it and serves the same copy again, its stores as they are, with `env` in place of the env it was started with. */
@@ -53,10 +48,12 @@ async function copyProject(copied: string[], linked: string[]): Promise<string> 
 
 /** `settings` turns the env a preview is started or restarted with into the one it runs with. */
 async function serve(root: string, env: Record<string, string>, settings: (env: Record<string, string>) => Record<string, string>): Promise<OwnPreview> {
-  const preview = await startPreview({ root, env: settings(env) });
+  const own = settings(env);
+  const preview = await startPreview({ root, env: own, anyPort: true });
   return {
     origin: preview.origin,
     root,
+    resend: fakeResendOf(own.RESEND_API_KEY ?? ''),
     async inbox(...args) {
       const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: root });
       return stdout;
@@ -72,28 +69,48 @@ async function serve(root: string, env: Record<string, string>, settings: (env: 
   };
 }
 
-/** The suite's build, served with the suite's mail settings and `env` over them. */
-export async function startOwnPreview(env: Record<string, string>): Promise<OwnPreview> {
-  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), env, (own) => ({ ...MAIL_ENV, ...own }));
+/**
+ * The suite's build, served with the suite's mail settings and `env` over them, and a Resend key of
+ * its own: what it sends and how its Resend fails are its own at the fake Resend, and with
+ * `alerting` its alerts too, sent to the fake's receiver.
+ */
+export async function startOwnPreview(env: Record<string, string>, { alerting = false } = {}): Promise<OwnPreview> {
+  const resend = fakeResendOf(`re_fake_${randomBytes(4).toString('hex')}`);
+  const mailEnv = { ...MAIL_DELIVERY, ...resend.env, ...(alerting ? resend.alertEnv : {}) };
+  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), env, (own) => ({ ...mailEnv, ...own }));
 }
 
-const isMailSetting = (name: string) => /^(VITE_)?MAIL_|^RESEND_/.test(name);
+/**
+ * The test function of a file whose tests share one preview of their own: started with `env` (as
+ * startOwnPreview) once per worker, the `preview` fixture, and the tests' `baseURL`.
+ */
+export function withOwnPreview(env: Record<string, string>, options: { alerting?: boolean } = {}) {
+  return test.extend<{ preview: OwnPreview }, { workerPreview: OwnPreview }>({
+    workerPreview: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+      async ({}, provide) => {
+        const preview = await startOwnPreview(env, options);
+        await provide(preview);
+        await preview.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    preview: async ({ workerPreview }, provide) => provide(workerPreview),
+    baseURL: async ({ workerPreview }, provide) => provide(workerPreview.origin),
+  });
+}
 
 /**
- * A site as Netlify builds and runs it: `npm run build` in the production context with no mail
- * setting at all (CONTEXT and URL as Netlify sets them), then the functions with `env` alone:
- * netlify.toml's dev context, which Netlify never applies to a deploy, is left out of the copy.
+ * The suite's build as Netlify serves a deploy of it: the functions given `env` alone, without
+ * netlify.toml's dev context, which Netlify never applies to a deploy (it is left out of the copy).
  */
 export async function startDeployedPreview(env: Record<string, string>): Promise<OwnPreview> {
-  const root = await copyProject([...SOURCES, ...BUILD_SOURCES], ['node_modules']);
+  const root = await copyProject(SOURCES, ['node_modules', 'dist']);
   try {
     const toml = join(root, 'netlify.toml');
     const [before, devContext = ''] = (await readFile(toml, 'utf8')).split('\n[context.dev.environment]\n');
     const nextSection = devContext.search(/^\[/m);
     await writeFile(toml, `${before}\n${nextSection < 0 ? '' : devContext.slice(nextSection)}`);
-    const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !isMailSetting(name)));
-    const deployEnv = { ...buildEnv, CONTEXT: 'production', URL: 'https://portfolio.example' };
-    await run('npm', ['run', 'build'], { cwd: root, env: deployEnv, maxBuffer: 64 * 1024 * 1024 });
     return await serve(root, env, (own) => own);
   } catch (error) {
     await rm(root, { recursive: true, force: true });

@@ -1,57 +1,57 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.ts';
-import { ALERT_SECRET, baseURL, devURL, fakeResendURL, PREVIEW_KEEP_DAYS } from './servers.ts';
+import { suiteResend } from './fake-resend-of.ts';
+import { baseURL, devURL, EVERY_MESSAGE_AT_ONCE, fakeResendURL, MAIL_DELIVERY, PREVIEW_KEEP_DAYS } from './servers.ts';
 
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two for the site's tests, one for the mail scenarios, whose time is mostly their previews' own.
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a seventh of the browser tests' time: run a failing test again with
+    // `--trace on` to get one.
+    trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },
+  // After `npm run dev`'s, every project runs beside the others, the longest first. Each mail
+  // scenario that takes Resend, its store or the alerts down has a preview of its own
+  // (./own-preview.ts), with a Resend key of its own at the fake.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts'] },
-    // The mail API's own tests take the fake Resend, its alert receiver and the store down: they run
-    // alone, one file at a time, after the rest. setup-alerts.spec.ts runs previews of its own.
+    // `npm run dev` bundles the functions into the same .netlify/functions-serve as the suite's
+    // preview: it comes first, and every other project after it (Playwright runs a project's
+    // dependencies to the end before the projects that depend on them start, side by side).
+    { name: 'dev', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'dev.spec.ts' },
+    // The bots, with previews of their own, one scenario at a time beside the site's tests.
+    { name: 'mail-abuse', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'mail-abuse.spec.ts', fullyParallel: false, workers: 1, dependencies: ['dev'] },
+    // The mail API as its clients and the owner meet it, each file with its own preview.
     {
       name: 'mail-api',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts'],
       fullyParallel: false,
       workers: 1,
-      dependencies: ['chromium'],
+      dependencies: ['dev'],
     },
-    // The bots: previews of their own, sharing the fake Resend the mail API's tests take down.
+    // The suite's build served as a deploy, from a copy of the project.
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'deploy.spec.ts', dependencies: ['dev'] },
+    // What comes before the first intent, in Chromium itself: the headless shell moves a pointer
+    // over every page it loads, a first intent no visitor made.
+    { name: 'start-up', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'start-up.spec.ts', dependencies: ['dev'] },
+    // The site, in Chromium's headless shell (chromiumPath): about half the time a page costs in Chromium.
     {
-      name: 'mail-abuse',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'mail-abuse.spec.ts',
-      fullyParallel: false,
-      dependencies: ['mail-api'],
-    },
-    // A deploy's own production build, alone: building competes with any test running beside it.
-    {
-      name: 'deploy',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'deploy.spec.ts',
-      dependencies: ['mail-abuse'],
-    },
-    // `npm run dev` bundles the functions into the same .netlify/functions-serve as the preview: its
-    // function calls come last, when no preview test is running.
-    {
-      name: 'dev',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'dev.spec.ts',
-      dependencies: ['deploy'],
+      name: 'chromium',
+      dependencies: ['dev'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_FLAGS } },
+      testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts', 'start-up.spec.ts'],
     },
   ],
   webServer: [
@@ -61,7 +61,8 @@ export default defineConfig({
       url: `${fakeResendURL}/emails`,
       reuseExistingServer: false,
     },
-    // The real production build and the real functions, as `npm run preview` serves them.
+    // The real production build, the run's only one, and the real functions, as `npm run preview`
+    // serves them.
     {
       command: 'npm run build && npm run preview',
       cwd: '../..',
@@ -71,28 +72,13 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: new URL(baseURL).port,
-        // Real delivery through Resend's SDK, to the fake.
-        RESEND_API_KEY: 're_fake_for_tests',
-        RESEND_BASE_URL: fakeResendURL,
-        MAIL_FROM: 'Portfolio <portfolio@example.com>',
-        MAIL_TO: 'owner@example.com',
-        // Each test is its own visitor (its own IP) and expects its message at the fake Resend at
-        // once: the key interval and the daily limit, shared by all of them, would keep some for a
-        // later retry pass, and the day's mail per sender would hold some. The function's tests
-        // and mail-abuse.spec.ts cover them.
-        MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
-        MAIL_DAILY_LIMIT: '0',
-        MAIL_DAILY_PER_CLIENT: '0',
-        // The API's tests speak plain EmailJS (the official SDK, curl), with no proof of work; the
-        // form still solves one. mail-abuse.spec.ts runs previews with the challenge on.
-        MAIL_CHALLENGE: 'off',
-        // Retry passes may retry at once, and a silent Resend is given up on quickly.
-        MAIL_RETRY_MIN_DELAY_S: '0',
-        MAIL_SEND_TIMEOUT_MS: '8000',
-        // The owner's alerts go to the fake Resend's receiver, signed (RESEND_WEBHOOK_SECRET, which
-        // verifies the fake's delivery events, is the dev one of netlify.toml).
-        MAIL_ALERT_URL: `${fakeResendURL}/alerts`,
-        MAIL_ALERT_SECRET: ALERT_SECRET,
+        // Real delivery through Resend's SDK, to the fake, each message at once. The owner's alerts
+        // go to the fake's receiver, signed (RESEND_WEBHOOK_SECRET, which verifies the fake's
+        // delivery events, is the dev one of netlify.toml).
+        ...suiteResend.env,
+        ...suiteResend.alertEnv,
+        ...MAIL_DELIVERY,
+        ...EVERY_MESSAGE_AT_ONCE,
         // Read by the build too: the contact page and the privacy notice state it (site.spec.ts).
         MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS,
       },

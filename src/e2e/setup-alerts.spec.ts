@@ -1,9 +1,8 @@
 /**
  * A broken setup tells the owner, through `npm run preview` with the fake Resend and its alert
  * receiver. Each preview (./own-preview.ts) has the settings its scenarios break, and its own
- * stores: the refused self-test needs a day with no self-test yet, so it runs beside the key
- * mismatch; the passing one runs beside the early warning on the daily limit. These tests take the
- * fake Resend down, so they run in the mail-api project, one file at a time.
+ * stores, Resend key and alerts: the refused self-test needs a day with no self-test yet, so it
+ * runs beside the key mismatch; the passing one runs beside the early warning on the daily limit.
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,14 +16,14 @@ import { ownerMailto } from '../shared/owner-mailto.ts';
 import { fillForm, messageFrom, SEND_OUTCOME } from './contact-form.ts';
 import { IDS } from './mail-ids.ts';
 import { openPage } from './open-page.ts';
+import type { ReceivedAlert } from './fake-resend-of.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
-import { ALERT_SECRET, fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const SLOW = 300_000;
 const t = ui[defaultLanguage].contact;
 /** The owner's alerts go to the fake Resend's receiver, signed. */
-const ALERTS = { MAIL_ALERT_URL: `${fakeResendURL}/alerts`, MAIL_ALERT_SECRET: ALERT_SECRET };
+const ALERTING = { alerting: true };
 /** Resend's test address: it takes mail and reports it delivered. */
 const RESEND_TEST_ADDRESS = 'delivered@resend.dev';
 /** An alert goes out within 10 s of the refusal that causes it. */
@@ -32,26 +31,19 @@ const ALERT_WITHIN = { timeout: 10_000 };
 /** After the first alert of a cause, how long a second one, which must not come, is waited for. */
 const STRAGGLERS_MS = 2_000;
 
-type SentEmail = { to: string | string[]; subject: string; idempotencyKey: string | null };
-type AlertBody = { id: string; cause: string; count: number | null; detail: string | null; text: string };
-type ReceivedAlert = { body: AlertBody; verified: boolean };
 type KeptMessage = { id: string; state: string; subject: string };
 type SelfTestRun = { day: string; outcome: string; error: string | null };
 
 const newTag = () => randomBytes(4).toString('hex');
-const setResend = (mode: string) => fetch(`${fakeResendURL}/mode`, { method: 'PUT', body: mode });
-const emails = async () => (await (await fetch(`${fakeResendURL}/emails`)).json()) as SentEmail[];
-const emailsTagged = async (tag: string) => (await emails()).filter((email) => email.subject.includes(tag));
-const receivedAlerts = async () => (await (await fetch(`${fakeResendURL}/alerts`)).json()) as ReceivedAlert[];
 
-/** The alerts received from now on, by cause: other files' previews alert the same receiver. */
-async function alertsFromNow() {
-  const before = (await receivedAlerts()).length;
-  return async (cause: string) => (await receivedAlerts()).slice(before).filter((alert) => alert.body.cause === cause);
+/** The alerts `preview` sends from now on, by cause. */
+async function alertsFromNow(preview: OwnPreview) {
+  const before = (await preview.resend.alerts()).length;
+  return async (cause: string) => (await preview.resend.alerts()).slice(before).filter((alert) => alert.body.cause === cause);
 }
 
 /** Exactly one signed alert of `cause`: it comes within the budget, and no second one follows. */
-async function theOneAlert(since: (cause: string) => Promise<ReceivedAlert[]>, cause: string): Promise<AlertBody> {
+async function theOneAlert(since: (cause: string) => Promise<ReceivedAlert[]>, cause: string): Promise<ReceivedAlert['body']> {
   await expect.poll(async () => (await since(cause)).length, ALERT_WITHIN).toBeGreaterThan(0);
   await sleep(STRAGGLERS_MS);
   const alerts = await since(cause);
@@ -91,25 +83,18 @@ async function openTheForm(page: Page, preview: OwnPreview) {
   await openPage(page, `${preview.origin}${pagePath('contact', defaultLanguage)}`);
 }
 
-test.beforeEach(async () => {
-  await setResend('ok');
-});
-test.afterEach(async () => {
-  await setResend('ok');
-});
-
 test.describe('pages built with one public key, the function given another (MAIL_PUBLIC_KEY)', () => {
   const functionKey = `${IDS.user_id}-rotated`;
   let preview: OwnPreview;
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
-    preview = await startOwnPreview({ ...ALERTS, MAIL_PUBLIC_KEY: functionKey });
+    preview = await startOwnPreview({ MAIL_PUBLIC_KEY: functionKey }, ALERTING);
   });
   test.afterAll(async () => preview?.stop());
 
   test("three sends from the site's form are each refused as EmailJS does, and one alert names the key", async ({ page }) => {
     test.setTimeout(120_000);
-    const since = await alertsFromNow();
+    const since = await alertsFromNow(preview);
     await openTheForm(page, preview);
     await fillForm(page, messageFrom(newTag()));
     const answers = [];
@@ -128,14 +113,15 @@ test.describe('pages built with one public key, the function given another (MAIL
   });
 
   test('the daily self-test, refused by Resend, alerts the owner', async ({ request }) => {
-    const since = await alertsFromNow();
-    const before = (await emails()).length;
-    await setResend('invalid-key');
+    const since = await alertsFromNow(preview);
+    const before = (await preview.resend.emails()).length;
+    await preview.resend.setMode('invalid-key');
     expect((await selfTest(request, preview)).outcome).toBe('failed');
     await theOneAlert(since, 'self-test-failed');
     // What to fix: the key Resend refuses.
     expect((await theOneAlert(since, 'resend-key')).text).toContain('RESEND_API_KEY');
-    expect(await emails()).toHaveLength(before);
+    expect(await preview.resend.emails()).toHaveLength(before);
+    await preview.resend.setMode('ok');
   });
 });
 
@@ -145,13 +131,13 @@ test.describe('MAIL_TO empty, then set', () => {
     test.setTimeout(SLOW);
     // The preview's dev context fills an unset or empty variable with its own MAIL_TO; a blank one
     // is kept, and the function reads it as unset.
-    preview = await startOwnPreview({ ...ALERTS, MAIL_TO: ' ' });
+    preview = await startOwnPreview({ MAIL_TO: ' ' }, ALERTING);
   });
   test.afterAll(async () => preview?.stop());
 
   test('the message is kept, the visitor can write directly, one alert names MAIL_TO, and it is delivered once MAIL_TO is set', async ({ page, request }) => {
     test.setTimeout(SLOW);
-    const since = await alertsFromNow();
+    const since = await alertsFromNow(preview);
     const tag = newTag();
     const message = messageFrom(tag);
     await openTheForm(page, preview);
@@ -167,17 +153,17 @@ test.describe('MAIL_TO empty, then set', () => {
     expect((await kept(preview, tag)).map((entry) => entry.state)).toEqual(['pending']);
     // A retry pass sends nothing while the setting is missing.
     expect(await retryPass(request, preview)).toMatchObject({ sent: 0, missing: ['MAIL_TO'] });
-    expect(await emailsTagged(tag)).toHaveLength(0);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(0);
     const alert = await theOneAlert(since, 'setting-missing');
     expect(alert.detail).toBe('MAIL_TO');
     expect(alert.text).toContain('MAIL_TO');
 
     // The same store, served with MAIL_TO set.
-    preview = await preview.restart(ALERTS);
+    preview = await preview.restart({});
     await retryPass(request, preview);
-    expect(await emailsTagged(tag)).toHaveLength(1);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
     await retryPass(request, preview);
-    expect(await emailsTagged(tag)).toHaveLength(1);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(1);
     expect((await kept(preview, tag)).map((entry) => entry.state)).toEqual(['sent']);
     expect(await since('setting-missing')).toHaveLength(1);
   });
@@ -188,14 +174,14 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
     // Plain EmailJS sends, each mailed at once: no proof of work, no interval between sends.
-    preview = await startOwnPreview({ ...ALERTS, MAIL_DAILY_LIMIT: '5', MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0' });
+    preview = await startOwnPreview({ MAIL_DAILY_LIMIT: '5', MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0' }, ALERTING);
   });
   test.afterAll(async () => preview?.stop());
 
   // The self-test takes a unit of the day's limit too: whichever of these runs first, the fourth
   // unit is taken by a send and the fifth is left.
   test('four sends are answered OK and mailed, and the owner is warned once', async ({ request }) => {
-    const since = await alertsFromNow();
+    const since = await alertsFromNow(preview);
     const tag = newTag();
     const visitor = (i: number) => ({ name: 'Élodie Lefèvre', email: `elodie.${tag}.${i}@example.org`, phone: '+33 6 98 76 54 32', subject: `Offre ${tag} ${i}`, message: `Bonjour ${tag} ${i}` });
     for (let i = 0; i < 4; i++) {
@@ -205,14 +191,14 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
       });
       expect(answer.status()).toBe(200);
     }
-    expect(await emailsTagged(tag)).toHaveLength(4);
+    expect(await preview.resend.emailsTagged(tag)).toHaveLength(4);
     const warning = await theOneAlert(since, 'budget-low');
     expect(warning).toMatchObject({ count: 4, detail: '5' });
     expect(warning.text).toContain('MAIL_DAILY_LIMIT');
   });
 
   test("the self-test, run twice in a day, mails Resend's test address once, and the health view shows it", async ({ request }) => {
-    const toTestAddress = async () => (await emails()).filter((email) => [email.to].flat().includes(RESEND_TEST_ADDRESS));
+    const toTestAddress = async () => (await preview.resend.emails()).filter((email) => [email.to].flat().includes(RESEND_TEST_ADDRESS));
     const before = (await toTestAddress()).length;
     const startedAt = new Date().toISOString();
     const first = await selfTest(request, preview);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
 import { legalSections, privacyNote, PRIVACY_SECTION } from '../content/legal.ts';
-import { MESSAGE_SENT, menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
+import { menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
 import { plainText } from '../content/phrase.ts';
 import { cvPath, profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
@@ -23,19 +23,24 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+// Every page at 375 and 1440 px, in both themes: themes.spec.ts.
+test.describe('at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  for (const route of routes) {
+    test(`${route.path} shows its page without horizontal scrolling`, async ({ page }) => {
+      await open(page, route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(profile.name));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });
-
-    for (const route of routes) {
-      test(`${route.path} shows its page without horizontal scrolling`, async ({ page }) => {
-        await open(page, route.path);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(profile.name));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
 
     test('the menu sits behind a burger only at 768 px or less', async ({ page }) => {
       await open(page, pagePath('home', lang));
@@ -319,17 +324,8 @@ for (const language of publishedLanguages) {
   });
 }
 
-test('every page ends with the site footer, which leads to the legal notice in its language', async ({ page }) => {
-  // A page load per route.
-  test.slow();
-  for (const route of routes) {
-    await open(page, route.path);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toHaveCount(1);
-    await expect(footer).toContainText(profile.name);
-    const legal = footer.getByRole('link', { name: pageTexts.legal[route.lang].label });
-    await expect(legal).toHaveAttribute('href', pagePath('legal', route.lang));
-  }
+// Every page's footer, and where its link leads: themes.spec.ts.
+test("the footer's link opens the legal notice, its heading focused", async ({ page }) => {
   await open(page, pagePath('experience', lang));
   await page.getByRole('contentinfo').getByRole('link').click();
   await expect(page).toHaveURL(atPath(pagePath('legal', lang)));
@@ -397,39 +393,6 @@ test('the hero video plays when motion is welcome', async ({ page }) => {
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
 });
 
-test('the hero video: its poster once the page has loaded, then it plays after the first intent, app or not', async ({ page }) => {
-  const release = await holdTheApp(page);
-  await page.goto(pagePath('home', lang), { waitUntil: 'load' });
-  const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', /hero-poster/);
-  // A page that is only read: still, nothing of the video fetched.
-  await page.waitForTimeout(500);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.readyState === v.HAVE_NOTHING)).toBe(true);
-
-  await page.mouse.move(0, 0);
-  await page.mouse.move(5, 5);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-  await expect(page.locator('html[data-app]')).toHaveCount(0);
-
-  // Pressed before the app runs: answered once it has started.
-  await page.getByRole('button', { name: t.home.pauseVideo }).click();
-  release();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  await expect(page.getByRole('button', { name: t.home.playVideo })).toBeVisible();
-});
-
-test.describe('accessibility', () => {
-  for (const route of routes) {
-    test(`${route.path} has no axe-core violation`, async ({ page }) => {
-      await open(page, route.path);
-      // Let the fades finish so colours are measured at rest.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    });
-  }
-});
-
 for (const path of publishedLanguages.map((language) => pagePath('contact', language))) {
   test(`${path} has no axe-core violation once the proof of work has run`, async ({ page }) => {
     await open(page, path);
@@ -440,95 +403,3 @@ for (const path of publishedLanguages.map((language) => pagePath('contact', lang
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 }
-
-test('no request leaves the site origin', async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
-  });
-  for (const route of routes) await open(page, route.path);
-  expect(foreign).toEqual([]);
-});
-
-test.describe('before the app runs', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-
-  for (const path of [...publishedLanguages.map((language) => pagePath('contact', language)), pagePath(MESSAGE_SENT, lang)]) {
-    test(`${path} readies only scripts that exist`, async ({ page, request }) => {
-      await page.goto(path);
-      const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
-      for (const file of preloaded) {
-        const response = await request.get(file);
-        expect(response.headers()['content-type'], file).toMatch(/javascript/);
-      }
-    });
-  }
-
-  test('a page that is only read runs no app code, and has it ready to start', async ({ page }) => {
-    await page.goto(pagePath('education', lang), { waitUntil: 'load' });
-    await page.waitForTimeout(1_000);
-    await expect(page.locator('html[data-app]')).toHaveCount(0);
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
-    expect(preloaded.some((file) => /\/education-[^/]+\.js$/.test(file))).toBe(true);
-    for (const file of preloaded) expect(fetched).toContain(file);
-  });
-
-  test('a press on a control before the app runs is answered once the app starts, once', async ({ page }) => {
-    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
-    await expect(page.locator('html[data-app]')).toHaveCount(0);
-    await page.getByRole('button', { name: t.layout.openMenu }).tap();
-    await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true })).toBeVisible();
-
-    await page.goto(pagePath('education', lang), { waitUntil: 'load' });
-    const third = page.getByRole('tab').nth(2);
-    await third.tap();
-    await expect(third).toHaveAttribute('aria-selected', 'true');
-
-    await page.goto(pagePath('experience', lang), { waitUntil: 'load' });
-    await page.getByRole('button', { name: t.portfolio.next }).tap();
-    await expect(page.getByText(`${Math.min(2, n)} / ${n}`, { exact: true })).toBeVisible();
-  });
-
-  test('the menu and the theme, pressed while the app is still coming, show at once; the app then agrees', async ({ page }) => {
-    const release = await holdTheApp(page);
-    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
-    const burger = page.locator('header button[aria-expanded]');
-    const contact = page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true });
-    await burger.tap();
-    await expect(contact).toBeVisible();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('button', { name: t.layout.darkTheme }).tap();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('html[data-app]')).toHaveCount(0);
-
-    release();
-    await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
-    await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    await expect(contact).toBeVisible();
-    await expect(page.getByRole('button', { name: t.layout.darkTheme })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.getByRole('button', { name: t.layout.closeMenu }).tap();
-    await expect(contact).toBeHidden();
-  });
-
-  test('a press before the app runs shows before the hero video starts', async ({ page }) => {
-    await page.goto(pagePath('home', lang), { waitUntil: 'load' });
-    await page.evaluate((closeMenu) => {
-      const times: Record<string, number> = ((window as unknown as { times: Record<string, number> }).times = {});
-      document.querySelector('video')!.addEventListener('play', () => (times.video ??= performance.now()));
-      // The app's answer: the page alone opens the menu but cannot rename its button.
-      const burger = document.querySelector('header button[aria-expanded]')!;
-      new MutationObserver(() => {
-        if (burger.getAttribute('aria-label') === closeMenu) times.menu ??= performance.now();
-      }).observe(burger, { attributes: true });
-    }, t.layout.closeMenu);
-    await page.getByRole('button', { name: t.layout.openMenu }).tap();
-    const video = page.locator('video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-    const times = await page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
-    expect(times.menu).toBeLessThan(times.video!);
-  });
-});

@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
 import { contactErrors } from '../content/contact-errors.ts';
-import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
+import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
 import { pagePath, pageTexts, projectPath } from '../content/pages.ts';
+import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { prefixedLanguages } from '../test/content-expectations.ts';
@@ -17,8 +18,10 @@ import { atPath, routes as sitePages } from './site-content.ts';
 
 /**
  * The light and dark themes: a first visit follows the system, the header's toggle switches and
- * the choice holds, a stored choice is on screen from the very first frame, and both themes pass
- * axe-core and look right at 375 and 1440 px.
+ * the choice holds, a stored choice is on screen from the very first frame. And every page, in
+ * both themes, at 375 and 1440 px: the page itself, whole, in its theme's colours, with the site
+ * footer, nothing fetched from another origin, no axe-core violation, and a screenshot kept to
+ * look at.
  */
 
 type Theme = 'light' | 'dark';
@@ -30,11 +33,12 @@ const css = ([r, g, b]: number[]) => `rgb(${r}, ${g}, ${b})`;
 const lang = defaultLanguage;
 const t = ui[lang];
 const routes = sitePages.map((route) => route.path);
-// The first and last projects' pages, and the carousel narrowed to a technology.
-const projectRoutes = [
-  projectPath(projects[0]!, lang),
-  projectPath(projects.at(-1)!, publishedLanguages.at(-1)!),
-  `${pagePath('experience', lang)}?${new URLSearchParams({ tech: projects[0]!.tags[0]! })}`,
+/** Each page of the site in each language, the first and last projects' pages, and the carousel narrowed to a technology. */
+const pagesToCheck: { path: string; lang: Lang; heading?: string }[] = [
+  ...sitePages,
+  { path: projectPath(projects[0]!, lang), lang },
+  { path: projectPath(projects.at(-1)!, publishedLanguages.at(-1)!), lang: publishedLanguages.at(-1)! },
+  { path: `${pagePath('experience', lang)}?${new URLSearchParams({ tech: projects[0]!.tags[0]! })}`, lang },
 ];
 const fileName = (route: string) => route.slice(1).replace(/[/?=]/g, '-');
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -238,27 +242,30 @@ for (const theme of themes) {
   test.describe(`the ${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
+    // Every page at a phone's and a desktop's width (a tablet's: site.spec.ts).
     for (const width of [375, 1440]) {
       test.describe(`at ${width} px`, () => {
         test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
 
-        for (const route of [...routes, ...projectRoutes]) {
-          test(`${route} has no axe-core violation`, async ({ page }) => {
+        for (const { path: route, heading, lang: pageLang } of pagesToCheck) {
+          test(`${route} shows whole, in its colours, with its footer, nothing fetched elsewhere and no axe-core violation`, async ({ page, baseURL }, testInfo) => {
+            const foreign: string[] = [];
+            page.on('request', (req) => void (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:') && foreign.push(req.url())));
             await openPage(page, route);
             // The page itself, not the home page an unknown URL leads to.
             expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
-            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
-            await expectNoAxeViolation(page);
-          });
+            const h1 = page.getByRole('heading', { level: 1 });
+            if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+            await expect(page).toHaveTitle(new RegExp(profile.name));
+            const footer = page.getByRole('contentinfo');
+            await expect(footer).toContainText(profile.name);
+            await expect(footer.getByRole('link', { name: pageTexts.legal[pageLang].label })).toHaveAttribute('href', pagePath('legal', pageLang));
 
-          test(`${route}: screenshot`, async ({ page }, testInfo) => {
-            await openPage(page, route);
-            expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
             await atRest(page);
+            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow).toBeLessThanOrEqual(0);
-            const textColour = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color);
-            expect(textColour).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
+            expect(await h1.evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
 
             // Kept in test-results/ and attached to the report, to look at.
             const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.png`);
@@ -270,6 +277,9 @@ for (const theme of themes) {
             for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
             // Below the content: the page colour itself (the hero fills /home).
             if (!route.endsWith('/home')) expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
+
+            await expectNoAxeViolation(page);
+            expect(foreign).toEqual([]);
           });
         }
       });

@@ -40,8 +40,8 @@ function anyFreePort(): Promise<number> {
 }
 
 /** A port nobody listens on, so the page we measure is this build's and not another server's. */
-async function choosePort(): Promise<number> {
-  return (await portIsFree(preferredPort)) ? preferredPort : anyFreePort();
+async function choosePort(anyPort: boolean): Promise<number> {
+  return !anyPort && (await portIsFree(preferredPort)) ? preferredPort : anyFreePort();
 }
 
 function exited(child: ChildProcess): boolean {
@@ -85,10 +85,11 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `npm run preview` (dist/ and the functions) in its own process group and waits for /home.
- * `root` serves another copy of the project (its own local stores), `env` adds settings.
+ * `root` serves another copy of the project (its own local stores), `env` adds settings, and
+ * `anyPort` takes a free port the system picks, for previews started side by side.
  */
-export async function startPreview({ root = projectRoot, env = {} }: { root?: string; env?: Record<string, string> } = {}): Promise<RunningPreview> {
-  const port = await choosePort();
+export async function startPreview({ root = projectRoot, env = {}, anyPort = false }: { root?: string; env?: Record<string, string>; anyPort?: boolean } = {}): Promise<RunningPreview> {
+  const port = await choosePort(anyPort);
   const origin = `http://localhost:${port}`;
   const child = spawn('npm', ['run', 'preview'], {
     cwd: root,
