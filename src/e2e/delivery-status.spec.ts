@@ -6,12 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { withOwnPreview, type OwnPreview } from './own-preview.ts';
-import { EVERY_MESSAGE_AT_ONCE, fakeResendURL } from './servers.ts';
+import { test, type OwnPreview } from './own-preview.ts';
+import { fakeResendURL } from './servers.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
-const test = withOwnPreview(EVERY_MESSAGE_AT_ONCE, { alerting: true });
 const webhookOf = (preview: OwnPreview) => `${preview.origin}/api/v1.0/webhooks/resend`;
 
 type Delivery = { state: string; at: string; type: string | null; message: string | null } | null;

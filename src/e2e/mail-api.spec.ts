@@ -9,8 +9,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { withOwnPreview, type OwnPreview } from './own-preview.ts';
-import { EVERY_MESSAGE_AT_ONCE } from './servers.ts';
+import { test, type OwnPreview } from './own-preview.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
@@ -19,7 +18,6 @@ const SDK = join(projectRoot, 'node_modules/@emailjs/browser/dist/email.min.js')
 
 type KeptMessage = { id: string; state: 'pending' | 'sent' | 'failed'; email: string; subject: string; attempts: number; lastError: string | null };
 
-const test = withOwnPreview(EVERY_MESSAGE_AT_ONCE);
 const newTag = () => randomBytes(4).toString('hex');
 const newAddress = newVisitorAddress;
 

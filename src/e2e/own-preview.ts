@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { startPreview } from '../tooling/preview/start.ts';
-import { test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { fakeResendOf, type FakeResend } from './fake-resend-of.ts';
-import { MAIL_DELIVERY } from './servers.ts';
+import { EVERY_MESSAGE_AT_ONCE, MAIL_DELIVERY } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
@@ -84,8 +84,8 @@ export async function startOwnPreview(env: Record<string, string>, { alerting = 
  * The test function of a file whose tests share one preview of their own: started with `env` (as
  * startOwnPreview) once per worker, the `preview` fixture, and the tests' `baseURL`.
  */
-export function withOwnPreview(env: Record<string, string>, options: { alerting?: boolean } = {}) {
-  return test.extend<{ preview: OwnPreview }, { workerPreview: OwnPreview }>({
+function withOwnPreview(env: Record<string, string>, options: { alerting?: boolean } = {}) {
+  return base.extend<{ preview: OwnPreview }, { workerPreview: OwnPreview }>({
     workerPreview: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
       async ({}, provide) => {
@@ -117,3 +117,10 @@ export async function startDeployedPreview(env: Record<string, string>): Promise
     throw error;
   }
 }
+
+/**
+ * The test function of the mail API's own tests (mail-api.spec.ts, delivery-status.spec.ts): one
+ * preview a worker with the suite's settings, alerting the fake's receiver. They take its Resend and
+ * its alert receiver down and set them up again before each test.
+ */
+export const test = withOwnPreview(EVERY_MESSAGE_AT_ONCE, { alerting: true });
