@@ -5,22 +5,21 @@
  * local stores (`.netlify/`) are its own: the inbox read there shows only what these tests sent.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import { startPreview } from '../tooling/preview/start.ts';
 import { test as base } from '@playwright/test';
+import { startPreview } from '../tooling/preview/start.ts';
 import { fakeResendOf, type FakeResend } from './fake-resend-of.ts';
 import { EVERY_MESSAGE_AT_ONCE, MAIL_DELIVERY } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 const run = promisify(execFile);
-
 
 /** What the functions run from. */
 const SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
