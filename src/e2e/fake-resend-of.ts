@@ -24,13 +24,14 @@ export type FakeResend = ReturnType<typeof fakeResendOf>;
 
 export function fakeResendOf(key: string) {
   const at = (path: string) => `${fakeResendURL}${path}?key=${encodeURIComponent(key)}`;
+  const emails = async () => (await (await fetch(at('/emails'))).json()) as SentEmail[];
   return {
     /** The settings that make a preview send to it with this key. */
     env: { RESEND_API_KEY: key, RESEND_BASE_URL: fakeResendURL },
     /** The settings that make a preview alert its receiver, signed. */
     alertEnv: { MAIL_ALERT_URL: at('/alerts'), MAIL_ALERT_SECRET: ALERT_SECRET },
-    emails: async () => (await (await fetch(at('/emails'))).json()) as SentEmail[],
-    emailsTagged: async (tag: string) => ((await (await fetch(at('/emails'))).json()) as SentEmail[]).filter((email) => email.subject.includes(tag)),
+    emails,
+    emailsTagged: async (tag: string) => (await emails()).filter((email) => email.subject.includes(tag)),
     /** 'ok', or a way Resend fails (fake-resend.ts). */
     setMode: (mode: string) => fetch(at('/mode'), { method: 'PUT', body: mode }),
     alerts: async () => (await (await fetch(at('/alerts'))).json()) as ReceivedAlert[],
