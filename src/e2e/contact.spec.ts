@@ -10,7 +10,7 @@ import { prefixedLanguages } from '../test/content-expectations.ts';
 import { fillForm, holdSends, messageFrom } from './contact-form.ts';
 import { contrast, opaque, over } from './contrast.ts';
 import { holdTheApp, openPage } from './open-page.ts';
-import { fakeResendURL } from './servers.ts';
+import { suiteResend } from './fake-resend-of.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const lang = defaultLanguage;
@@ -18,8 +18,6 @@ const t = ui[lang].contact;
 const contactPage = pagePath('contact', lang);
 // The preview bundles the function on its first call, which can take seconds on a busy machine.
 const FIRST_ANSWER = { timeout: 20_000 };
-
-type SentEmail = { from: string; to: string | string[]; subject: string; text: string; html: string; reply_to?: string | string[] };
 
 /** Each test is a new visitor, with a throttle window of its own. */
 async function asNewVisitor(page: Page) {
@@ -29,11 +27,6 @@ async function asNewVisitor(page: Page) {
 async function sendForm(page: Page, message: Record<string, string>, language: Lang = lang) {
   await fillForm(page, message);
   await page.getByRole('button', { name: ui[language].contact.send }).click();
-}
-
-async function emailsSent(): Promise<SentEmail[]> {
-  const response = await fetch(`${fakeResendURL}/emails`);
-  return (await response.json()) as SentEmail[];
 }
 
 for (const width of [375, 1440]) {
@@ -48,7 +41,7 @@ for (const width of [375, 1440]) {
     await expect(page.getByRole('status')).toHaveText(t.success, FIRST_ANSWER);
     for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
 
-    const email = (await emailsSent()).find((e) => e.subject.includes(tag));
+    const [email] = await suiteResend.emailsTagged(tag);
     expect(email, 'the message reached Resend').toBeDefined();
     expect([email!.to].flat()).toEqual(['owner@example.com']);
     expect(email!.from).toBe('Portfolio <portfolio@example.com>');
@@ -74,7 +67,7 @@ for (const language of prefixedLanguages) {
 
       await expect(page.getByRole('status')).toHaveText(ui[language].contact.success, FIRST_ANSWER);
       for (const placeholder of Object.keys(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue('');
-      const email = (await emailsSent()).find((e) => e.subject.includes(tag));
+      const [email] = await suiteResend.emailsTagged(tag);
       expect(email, 'the message reached Resend').toBeDefined();
       expect(email!.text).toContain(`Langue du visiteur : ${LANGUAGE_NAMES[language]}`);
     });
@@ -147,7 +140,7 @@ test('what a visitor types before the app has started is kept and sent', async (
   for (const [placeholder, value] of Object.entries(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
   await button.click();
   await expect(page.getByRole('status')).toHaveText(t.success, FIRST_ANSWER);
-  expect((await emailsSent()).some((email) => email.subject.includes(tag))).toBe(true);
+  expect(await suiteResend.emailsTagged(tag)).toHaveLength(1);
 });
 
 for (const { path, labels, allRequired } of [lang, ...prefixedLanguages].map((language) => ({

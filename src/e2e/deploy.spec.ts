@@ -12,19 +12,17 @@ import { ui } from '../content/ui.ts';
 import { SEND_OUTCOME } from './contact-form.ts';
 import { openPage } from './open-page.ts';
 import { startDeployedPreview, type OwnPreview } from './own-preview.ts';
-import { fakeResendURL } from './servers.ts';
+import { fakeResendOf } from './fake-resend-of.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const START = 120_000;
 const OWNER = 'owner@example.com';
 const texts = ui[defaultLanguage].contact;
 
-type SentEmail = { from: string; to: string | string[]; subject: string };
-
 let site: OwnPreview;
 test.beforeAll(async () => {
   test.setTimeout(START);
-  site = await startDeployedPreview({ RESEND_API_KEY: 're_fake_for_tests', MAIL_TO: OWNER, RESEND_BASE_URL: fakeResendURL });
+  site = await startDeployedPreview({ ...fakeResendOf('re_fake_for_the_deploy').env, MAIL_TO: OWNER });
 });
 test.afterAll(async () => site?.stop());
 
@@ -43,8 +41,7 @@ test("a visitor's message goes from Resend's test sender to MAIL_TO, with nothin
   await expect(page.getByRole('status')).toHaveText(texts.success, SEND_OUTCOME);
 
   // Answered OK and delivered now, not held: the form's proof of work passed with the derived secret.
-  const sent = (await (await fetch(`${fakeResendURL}/emails`)).json()) as SentEmail[];
-  const email = sent.find((candidate) => candidate.subject.includes(tag));
+  const [email] = await site.resend.emailsTagged(tag);
   expect(email, 'the message reached Resend').toBeDefined();
   expect(email!.from).toBe(DEFAULT_MAIL_FROM);
   expect([email!.to].flat()).toEqual([OWNER]);

@@ -10,6 +10,7 @@ export type SentEmail = {
   to: string | string[];
   subject: string;
   text: string;
+  html?: string;
   reply_to?: string | string[];
   tags?: { name: string; value: string }[];
   attachments?: { filename: string; content: string }[];

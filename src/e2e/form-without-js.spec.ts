@@ -18,7 +18,7 @@ import { profile } from '../content/profile.ts';
 import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
-import { fakeResendURL } from './servers.ts';
+import { suiteResend } from './fake-resend-of.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,11 +75,6 @@ async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
   return (JSON.parse(stdout) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
 }
 
-async function emailsTagged(tag: string): Promise<{ subject: string; text: string }[]> {
-  const emails = (await (await fetch(`${fakeResendURL}/emails`)).json()) as { subject: string; text: string }[];
-  return emails.filter((email) => email.subject.includes(tag));
-}
-
 /** The app's code never arrives, as behind a script blocker or after a failed download. */
 const holdBackTheApp = (page: Page) => page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => route.abort());
 
@@ -113,7 +108,7 @@ for (const lang of publishedLanguages) {
       const visitor = visitorOf(tag);
       await sendWithoutApp(page, visitor);
       expect((await keptInThisPreview(tag)).map((kept) => kept.state)).toEqual(['sent']);
-      const [email] = await emailsTagged(tag);
+      const [email] = await suiteResend.emailsTagged(tag);
       expect(email?.text).toContain(`Langue du visiteur : ${LANGUAGE_NAMES[lang]}`);
     });
   });
@@ -203,6 +198,6 @@ test.describe('under MAIL_CHALLENGE=hold (the default), with JavaScript disabled
     await sendWithoutApp(page, visitorIn(defaultLanguage, tag), preview.origin);
     const held = (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
     expect(held.map((kept) => kept.state)).toEqual(['held']);
-    expect(await emailsTagged(tag)).toEqual([]);
+    expect(await suiteResend.emailsTagged(tag)).toEqual([]);
   });
 });
