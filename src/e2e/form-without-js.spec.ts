@@ -3,13 +3,11 @@
  * answers that navigation with the thank-you page in the visitor's language, or with a page that
  * says what went wrong and offers the owner's email, and nothing the visitor typed goes into a URL.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
 import { contactErrors } from '../content/contact-errors.ts';
 import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
@@ -22,7 +20,6 @@ import { suiteResend } from './fake-resend-of.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 // The preview bundles the function on its first call, which can take seconds on a busy machine.
 const FIRST_ANSWER = { timeout: 20_000 };
 // Each test loads two documents with no app and reads the inbox, or runs axe, on a busy host.
@@ -70,8 +67,7 @@ async function fillAndSend(page: Page, visitor: Visitor) {
 
 /** `npm run -s inbox -- --json` on the suite's preview: what it kept. */
 async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
-  const args = [TSX, 'netlify/mail/owner/inbox/cli.ts', '--json', '--per-page', '1000'];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectRoot });
+  const stdout = await inboxOutput(projectRoot, '--json', '--per-page', '1000');
   return (JSON.parse(stdout) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
 }
 

@@ -4,22 +4,18 @@
  * settings) or take its Resend, store or alerts down. It serves from a copy of the project, so its
  * local stores (`.netlify/`) are its own: the inbox read there shows only what these tests sent.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { test as base } from '@playwright/test';
+import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
 import { startPreview } from '../tooling/preview/start.ts';
 import { fakeResendOf, type FakeResend } from './fake-resend-of.ts';
 import { EVERY_MESSAGE_AT_ONCE, MAIL_DELIVERY } from './servers.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = createRequire(import.meta.url).resolve('tsx/cli');
-const run = promisify(execFile);
 
 /** What the functions run from. */
 const SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
@@ -53,10 +49,7 @@ async function serve(root: string, env: Record<string, string>, settings: (env: 
     origin: preview.origin,
     root,
     resend: fakeResendOf(own.RESEND_API_KEY ?? ''),
-    async inbox(...args) {
-      const { stdout } = await run(process.execPath, [TSX, 'netlify/mail/owner/inbox/cli.ts', ...args], { cwd: root });
-      return stdout;
-    },
+    inbox: (...args) => inboxOutput(root, ...args),
     async restart(next) {
       await preview.stop();
       return serve(root, next, settings);

@@ -1,7 +1,7 @@
 /**
- * The inbox as the owner runs it: the command in a child process, in a scratch project whose
+ * The inbox as the owner runs it: the command on its arguments, in a scratch project whose
  * `.netlify/blobs-serve` holds messages seeded through a blob server of the test's own, as
- * `npm run dev` would have kept them.
+ * `npm run dev` would have kept them. It runs in the test's process; one test starts it as npm does.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,17 +12,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blobsMessageStore, MESSAGE_STORE, type MessageState, type MessageStore, type StoredMessage } from '../../request/message-store.ts';
 import { clean, formatDetail, formatSize, formatTable, type MessageDetail, type MessageSummary } from './format.ts';
 import { InboxError, MESSAGE_STATES, requeueMessage } from './inbox.ts';
+import { inboxRun } from '../../testing/inbox-run.ts';
 import { storedMessage } from '../../testing/stored-message.ts';
 import { localBlobsDirectory, openStore } from './open-store.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 // tsx from this repository: `npx tsx` in a scratch project would look for it there, or download it.
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
-// Each test runs the command a few times, in parallel where it can: about 2 s of CPU each.
+// The owner reads times in their own time zone; these tests, in UTC.
+vi.stubEnv('TZ', 'UTC');
+// A process of its own takes about 2 s of CPU.
 const SLOW = { timeout: 60_000 };
 
 const stored = storedMessage;
@@ -81,12 +84,15 @@ const commandEnv = () => {
   return env;
 };
 
+/** `npm run inbox -- ...args` in `cwd`, in this process: the last test of 'npm run inbox' runs the command as npm does. */
+const inbox = (cwd: string, args: string[], env: Record<string, string> = {}) => inboxRun(cwd, args, { ...commandEnv(), ...env });
+
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run inbox -- ...args` in `cwd`. */
-function inbox(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+/** The same in a process of its own, as `npm run inbox` starts it. */
+function inboxProcess(cwd: string, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, CLI, ...args], { cwd, env: { ...commandEnv(), ...env } });
+    const child = spawn(process.execPath, [TSX, CLI, ...args], { cwd, env: commandEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -96,7 +102,7 @@ function inbox(cwd: string, args: string[], env: Record<string, string> = {}): P
   });
 }
 
-describe('npm run inbox', SLOW, () => {
+describe('npm run inbox', () => {
   let seeded: Project;
   const run = (...args: string[]) => inbox(seeded.root, args);
   const current = async (message: StoredMessage) => (await seeded.messages.get(message.id))!.message;
@@ -462,6 +468,20 @@ describe('npm run inbox', SLOW, () => {
       expect(wrong.stdout).toBe('');
     });
   });
+
+  it('runs in a process of its own as npm starts it: results on stdout, the rest on stderr, the status as exit code', SLOW, async () => {
+    const [json, unknown, wrong] = await Promise.all([
+      inboxProcess(seeded.root, ['--json']),
+      inboxProcess(seeded.root, ['show', '1999']),
+      inboxProcess(seeded.root, ['--verbose']),
+    ]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect((JSON.parse(json.stdout) as MessageSummary[]).map((entry) => entry.id)).toEqual(newestFirst.map((message) => message.id));
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('No message with an id starting "1999".');
+    expect(wrong).toMatchObject({ code: 2, stdout: '' });
+    expect(wrong.stderr).toContain('Usage: npm run inbox');
+  });
 });
 
 const PAGED_START = Date.parse('2025-06-10T08:00:00.000Z');
@@ -471,6 +491,7 @@ const paged = Array.from({ length: 120 }, (_, index) => {
   const id = `${receivedAt.replace(/[-:]|\.\d+/g, '')}-page${String(index).padStart(4, '0')}`;
   return stored(id, receivedAt, { state: MESSAGE_STATES[index % 4] });
 });
+
 /** The ids of the paged messages in some states, newest first. */
 const pagedIds = (states: readonly MessageState[] = MESSAGE_STATES) =>
   paged
@@ -478,7 +499,7 @@ const pagedIds = (states: readonly MessageState[] = MESSAGE_STATES) =>
     .map((message) => message.id)
     .reverse();
 
-describe('npm run inbox, a page at a time', SLOW, () => {
+describe('npm run inbox, a page at a time', () => {
   let seeded: Project;
   const run = (...args: string[]) => inbox(seeded.root, args);
   const ids = ({ stdout }: Run) => (JSON.parse(stdout) as MessageSummary[]).map((entry) => entry.id);
@@ -522,7 +543,7 @@ describe('npm run inbox, a page at a time', SLOW, () => {
   });
 });
 
-describe('which local store npm run inbox reads', SLOW, () => {
+describe('which local store npm run inbox reads', () => {
   const roots: string[] = [];
   const servers: BlobsServer[] = [];
   afterEach(async () => {
