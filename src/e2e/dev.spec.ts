@@ -102,7 +102,7 @@ test('npm run dev takes a multipart send-form with a file, and runs a retry pass
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe('OK');
   // Sent without a challenge solution (no widget here), it is held as on a deploy: its file's name, type and size kept.
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'netlify/mail/owner/inbox/cli.ts', '--json'], { cwd: projectRoot });
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', '--json'], { cwd: projectRoot });
   const kept = (JSON.parse(stdout) as { subject: string; state: string; attachments: unknown[] }[]).find((message) => message.subject.includes(tag));
   expect(kept).toMatchObject({ state: 'held', attachments: [{ filename: 'aperçu.png', contentType: 'image/png', size: 2048 }] });
 

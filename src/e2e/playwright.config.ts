@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx src/e2e/fake-resend.ts',
+      command: 'node src/e2e/fake-resend.ts',
       cwd: '../..',
       url: `${fakeResendURL}/emails`,
       reuseExistingServer: false,

@@ -10,7 +10,7 @@ export function runDoctor(args: string[], { cwd = REPOSITORY, env = {} }: { cwd?
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/tooling/doctor/cli.ts', ...args],
+      ['src/tooling/doctor/cli.ts', ...args],
       { cwd, env: { ...process.env, DOCTOR: '', ...env } },
       (failure, stdout, stderr) => resolve({ status: failure ? Number(failure.code) : 0, stdout, stderr }),
     );

@@ -4,8 +4,11 @@
  * grow with every address a bot farm uses: forgetting only costs a read, or a weaker limit.
  */
 export class BoundedMap<K, V> extends Map<K, V> {
-  constructor(private readonly max: number) {
+  private readonly max: number;
+
+  constructor(max: number) {
     super();
+    this.max = max;
   }
 
   override set(key: K, value: V): this {

@@ -15,14 +15,18 @@ const BASE_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', ...PROTECTIV
 
 /** A request the pipeline refuses: `text` goes to the client, `reason` only to the log. */
 export class MailError extends Error {
-  constructor(
-    readonly status: number,
-    readonly text: string,
-    readonly reason: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly text: string;
+  readonly reason: string;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, text: string, reason: string, headers: Record<string, string> = {}) {
     super(text);
     this.name = 'MailError';
+    this.status = status;
+    this.text = text;
+    this.reason = reason;
+    this.headers = headers;
   }
 }
 

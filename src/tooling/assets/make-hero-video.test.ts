@@ -8,7 +8,7 @@ it('npm run video says in one line how to install ffmpeg when it is missing, and
   // A PATH with nothing on it: no ffmpeg to find.
   const emptyPath = await mkdtemp(path.join(tmpdir(), 'no-ffmpeg-'));
   try {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/tooling/assets/make-hero-video.ts', 'clip.mp4'], {
+    const run = spawnSync(process.execPath, ['src/tooling/assets/make-hero-video.ts', 'clip.mp4'], {
       env: { PATH: emptyPath },
       encoding: 'utf8',
     });

@@ -39,7 +39,7 @@ const stopEverything = async () => {
   await preview?.stop();
   await removeFloor();
 };
-// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx).
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by npm).
 let interrupted = false;
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.on(signal, () => {

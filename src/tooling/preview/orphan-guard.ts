@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /*
  * The preview and each Chromium of the bench run in process groups of their own, so they outlive
- * the script that started them if it dies without cleaning up: tsx SIGKILLs its child when Ctrl-C
- * arrives while Lighthouse keeps the event loop busy for more than a few milliseconds. A tiny
+ * the script that started them if it dies without cleaning up, killed or crashed. A tiny
  * watcher process holds a pipe from the script; when the pipe closes, however the script ended, it
  * stops the groups it was told about.
  */

@@ -48,7 +48,7 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Signals the whole group: npm, tsx and the server are separate processes. */
+/** Signals the whole group: npm, its shell and the server are separate processes. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {

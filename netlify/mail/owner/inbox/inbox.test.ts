@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +20,6 @@ import { storedMessage } from '../../testing/stored-message.ts';
 import { localBlobsDirectory, openStore } from './open-store.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-// tsx from this repository: `npx tsx` in a scratch project would look for it there, or download it.
-const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 // The owner reads times in their own time zone; these tests, in UTC.
 vi.stubEnv('TZ', 'UTC');
 // A process of its own takes about 2 s of CPU.
@@ -92,7 +89,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** The same in a process of its own, as `npm run inbox` starts it. */
 function inboxProcess(cwd: string, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, CLI, ...args], { cwd, env: commandEnv() });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: commandEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
