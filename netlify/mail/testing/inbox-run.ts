@@ -1,4 +1,4 @@
-/** `npm run inbox` as tests run it: in their own process, its output kept. */
+/** `npm run inbox` as tests run it: in the test's process, its output kept. */
 import { Writable } from 'node:stream';
 import { runInbox } from '../owner/inbox/command.ts';
 
