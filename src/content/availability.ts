@@ -29,9 +29,16 @@ export function availabilityLine(lang: Lang, seeking: Seeking | null = profile.s
   return [
     `${kinds[lang][seeking.kind]} ${from[lang]} ${startMonth(seeking, lang)}`,
     seeking.length[lang],
+    seeking.programme && `${seeking.programme.diploma[lang]} (${seeking.programme.school})`,
     seeking.rhythm?.[lang],
     seeking.place[lang],
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** Whether the first month sought is already over at `now`: the line then promises the past. */
+export function startHasPassed(seeking: Seeking, now = new Date()): boolean {
+  const [year, month] = seeking.start.split('-').map(Number);
+  return now.getFullYear() * 12 + now.getMonth() > year! * 12 + month! - 1;
 }

@@ -15,7 +15,8 @@ export type Profile = {
   email: string;
   address: string;
   school: string;
-  languages: Localized<string[]>;
+  /** The languages spoken, each with its level: a CEFR level ('B2', 'C1') or 'native'. */
+  languages: { name: Localized; level: LanguageLevel }[];
   interests: Localized<string[]>;
   intro: Localized;
   motivation: Localized;
@@ -23,6 +24,8 @@ export type Profile = {
   /** The position the student looks for, or `null` when they are not looking (availability.ts). */
   seeking: Seeking | null;
 };
+
+export type LanguageLevel = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'native';
 
 /**
  * What the student looks for. The hero, the About tab, the CV and the JSON-LD show it as one
@@ -38,6 +41,8 @@ export type Seeking = {
   rhythm: Localized | null;
   /** Where: a city, 'or remote'. */
   place: Localized;
+  /** The programme the position goes with, for a work-study one: the diploma and the school. */
+  programme?: { diploma: Localized; school: string };
 };
 
 export const profile: Profile = {
@@ -50,7 +55,10 @@ export const profile: Profile = {
   email: 'alex.martin@example.com',
   address: '12 rue de la République, 69002 Lyon',
   school: 'IUT Lyon 1 (Université Claude Bernard)',
-  languages: { fr: ['Français', 'Anglais'], en: ['French', 'English'] },
+  languages: [
+    { name: { fr: 'Français', en: 'French' }, level: 'native' },
+    { name: { fr: 'Anglais', en: 'English' }, level: 'B2' },
+  ],
   interests: {
     fr: ['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages'],
     en: ['Programming', 'New technologies', 'Sport', 'Travel'],
@@ -69,12 +77,29 @@ export const profile: Profile = {
   },
   seeking: {
     kind: 'work-study',
-    start: '2026-09',
-    length: { fr: '12 à 24 mois', en: '12 to 24 months' },
+    start: '2027-09',
+    length: { fr: '24 mois', en: '24 months' },
     rhythm: { fr: "3 semaines à l'école, 1 mois en entreprise", en: '3 weeks at school, 1 month at work' },
     place: { fr: 'Lyon ou télétravail partiel', en: 'Lyon or partly remote' },
+    programme: {
+      diploma: { fr: 'Master informatique, parcours génie logiciel', en: "Master's in computer science, software engineering" },
+      school: 'Université Claude Bernard Lyon 1',
+    },
   },
 };
+
+const nativeLevel: Localized = { fr: 'langue maternelle', en: 'native' };
+
+/** The languages spoken with their level, as the About tab, the CV and resume.json show them: 'Anglais (B2)'. */
+export function spokenLanguages(lang: Lang, languages = profile.languages): { name: string; level: string; text: string }[] {
+  return languages.map(({ name, level }) => {
+    const shown = level === 'native' ? nativeLevel[lang] : level;
+    return { name: name[lang], level: shown, text: `${name[lang]} (${shown})` };
+  });
+}
+
+/** The CV's file name when downloaded: 'Alex-Martin-CV.pdf'. */
+export const cvFileName = `${profile.name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join('-')}-CV.pdf`;
 
 /** Where each language's CV PDF is served; the build makes them from this folder. */
 export function cvPath(lang: Lang): string {

@@ -23,6 +23,25 @@ export type Project = {
   githubLink: string;
   image: string;
   imageAlt: Localized;
+  /**
+   * Its place among the featured projects, 1 first: they lead the home page, the CV and llms.txt.
+   * With none featured, the first three of the list are.
+   */
+  featured?: number;
+  /** The facts a recruiter skims, in the summary box at the top of its page; each is optional. */
+  facts?: ProjectFacts;
+};
+
+/** A project's summary; its stack is its `tags`. */
+export type ProjectFacts = {
+  /** What the student did: 'Développeur full-stack'. */
+  role?: Localized;
+  /** When and for how long: 'Mars à mai 2024 (10 semaines)'. */
+  period?: Localized;
+  /** Who with: 'Seul', 'En binôme'. */
+  team?: Localized;
+  /** What it achieved, one line, with a number where there is one. */
+  outcome?: Localized;
 };
 
 const PLACEHOLDER_LIVE = 'https://example.com/';
@@ -42,6 +61,12 @@ export const projects: Project[] = [
     githubLink: 'https://github.com/alex-martin-exemple/snake-c89',
     image: 'snake',
     imageAlt: { fr: 'Un serpent vert sur une grille sombre, une pomme rouge devant lui', en: 'A green snake on a dark grid, a red apple in front of it' },
+    facts: {
+      role: { fr: 'Conception et développement', en: 'Design and development' },
+      period: { fr: '5 semaines, en 1re année de DUT', en: '5 weeks, in the first year of the DUT' },
+      team: { fr: 'Seul (en binôme au départ)', en: 'Alone (in a pair at first)' },
+      outcome: { fr: '900 lignes de C89 sans un warning, 17/20 à la soutenance', en: '900 lines of C89 without a single warning, 17/20 at the defence' },
+    },
   },
   {
     slug: 'skate-marketplace',
@@ -117,6 +142,16 @@ export const projects: Project[] = [
     githubLink: 'https://github.com/alex-martin-exemple/bibliotheque',
     image: 'library',
     imageAlt: { fr: "Des rangées de livres sur des étagères, à côté de conteneurs", en: 'Rows of books on shelves, next to containers' },
+    featured: 1,
+    facts: {
+      role: { fr: 'Conception, développement et déploiement', en: 'Design, development and deployment' },
+      period: { fr: 'Été 2024 (10 semaines)', en: 'Summer 2024 (10 weeks)' },
+      team: { fr: 'Seul, pour 3 bénévoles', en: 'Alone, for 3 volunteers' },
+      outcome: {
+        fr: 'En service depuis septembre 2024 : 180 adhérents, 2 300 livres, les relances envoyées chaque samedi',
+        en: 'In use since September 2024: 180 members, 2,300 books, reminders sent every Saturday',
+      },
+    },
   },
   {
     slug: 'colour-dots',
@@ -132,6 +167,16 @@ export const projects: Project[] = [
     githubLink: '',
     image: 'dots',
     imageAlt: { fr: 'Une grille de points colorés reliés par des tracés', en: 'A grid of coloured dots joined by lines' },
+    featured: 2,
+    facts: {
+      role: { fr: 'Mode daltonien et stockage des puzzles', en: 'Colour-blind mode and puzzle storage' },
+      period: { fr: 'Janvier à mars 2025 (8 semaines)', en: 'January to March 2025 (8 weeks)' },
+      team: { fr: 'Équipe de 3 étudiants', en: 'A team of 3 students' },
+      outcome: {
+        fr: 'Mode daltonien testé par 4 joueurs daltoniens : tous finissent les 30 premiers niveaux',
+        en: 'Colour-blind mode tried by 4 colour-blind players: all of them finish the first 30 levels',
+      },
+    },
   },
   {
     slug: 'consulting-site',
@@ -147,8 +192,49 @@ export const projects: Project[] = [
     githubLink: 'https://github.com/alex-martin-exemple/conseil-vitrine',
     image: 'consulting',
     imageAlt: { fr: "La page d'accueil d'un site de conseil, avec un formulaire de contact", en: 'The home page of a consulting website, with a contact form' },
+    featured: 3,
+    facts: {
+      role: { fr: 'Développeur front-end stagiaire', en: 'Front-end developer intern' },
+      period: { fr: 'Avril à juin 2025 (10 semaines)', en: 'April to June 2025 (10 weeks)' },
+      team: { fr: 'Avec un développeur senior et une designer', en: 'With a senior developer and a designer' },
+      outcome: {
+        fr: 'Score Lighthouse mobile passé de 52 à 98, 14 demandes de contact le premier mois',
+        en: 'Mobile Lighthouse score up from 52 to 98, 14 contact requests in the first month',
+      },
+    },
   },
 ];
+
+/** How many projects are featured when none is marked `featured`: the first ones of the list. */
+export const DEFAULT_FEATURED_COUNT = 3;
+
+/** The featured projects in the owner's order (`featured`), else the first three. */
+export function featuredProjects(list: readonly Project[] = projects): Project[] {
+  const marked = list.filter((project) => project.featured !== undefined);
+  if (marked.length === 0) return list.slice(0, DEFAULT_FEATURED_COUNT);
+  return marked.sort((a, b) => a.featured! - b.featured!);
+}
+
+/** The other projects that share the most tags with `project`, most first, then in the list's order. */
+export function relatedProjects(project: Project, count = 3, list: readonly Project[] = projects): Project[] {
+  const shared = (other: Project) => other.tags.filter((tag) => project.tags.includes(tag)).length;
+  return list
+    .filter((other) => other !== project && shared(other) > 0)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, count);
+}
+
+/**
+ * The technologies the work shows most: ranked by how many projects use them, a featured project
+ * counting twice, ties in the featured projects' order, then the list's.
+ */
+export function coreTechnologies(count = 6, list: readonly Project[] = projects): string[] {
+  const featured = featuredProjects(list);
+  const order = technologiesOf([...featured, ...list]);
+  const weight = (tag: string) =>
+    list.filter((project) => project.tags.includes(tag)).length + featured.filter((project) => project.tags.includes(tag)).length;
+  return order.sort((a, b) => weight(b) - weight(a)).slice(0, count);
+}
 
 /** A project's number as the carousel shows it: its place in the list, from '01'. */
 export function projectNumber(project: Project): string {

@@ -69,7 +69,7 @@ describe('the sample content', () => {
     expect(skillCategories[0]!.skills.map((skill) => skill.name)).toEqual(['C', 'Java']);
     expect(skillCategories[1]!.skills.map((skill) => skill.name)).toEqual(['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'PHP']);
     expect(profile.nationality.fr).toBe('Française');
-    expect(profile.languages.fr).toEqual(['Français', 'Anglais']);
+    expect(profile.languages.map((language) => language.name.fr)).toEqual(['Français', 'Anglais']);
     expect(profile.interests.fr).toEqual(['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages']);
   });
 

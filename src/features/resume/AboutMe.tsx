@@ -1,6 +1,6 @@
 import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
-import { profile } from '../../content/profile.ts';
+import { profile, spokenLanguages } from '../../content/profile.ts';
 import { ui } from '../../content/ui.ts';
 
 export function AboutMe({ lang }: { lang: Lang }) {
@@ -14,7 +14,7 @@ export function AboutMe({ lang }: { lang: Lang }) {
     [terms.nationality, profile.nationality[lang]],
     [terms.phone, profile.phone],
     [terms.email, profile.email],
-    [terms.languages, profile.languages[lang].join(', ')],
+    [terms.languages, spokenLanguages(lang).map((language) => language.text).join(', ')],
     [terms.interests, profile.interests[lang].join(', ')],
   ];
   return (

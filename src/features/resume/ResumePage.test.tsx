@@ -7,7 +7,7 @@ import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { pagePath } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
-import { profile } from '../../content/profile.ts';
+import { profile, spokenLanguages } from '../../content/profile.ts';
 import { education, experience, type ResumeEntry } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
@@ -64,7 +64,7 @@ describe('Parcours', () => {
       await user.click(screen.getByRole('tab', { name: tabName('about', lang) }));
       const availability = availabilityLine(lang);
       const facts = [profile.name, profile.age[lang], profile.city, profile.nationality[lang], profile.phone, profile.email];
-      for (const text of [...facts, ...profile.languages[lang], ...profile.interests[lang], ...(availability ? [availability] : [])]) {
+      for (const text of [...facts, ...spokenLanguages(lang).map((language) => language.text), ...profile.interests[lang], ...(availability ? [availability] : [])]) {
         expect(panel()).toHaveTextContent(text);
       }
     });

@@ -5,7 +5,7 @@ import { availabilityLine } from '../../content/availability.ts';
 import { publishedLanguages, type Language } from '../../content/languages.ts';
 import { projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
-import { profile, type Seeking } from '../../content/profile.ts';
+import { profile, spokenLanguages, type Seeking } from '../../content/profile.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
@@ -81,7 +81,7 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
         plainText(entry.description[lang]),
       ]),
       ...skillCategories.flatMap((category) => [plainText(category.title[lang]), ...category.skills.map((skill) => skill.name)]),
-      ...profile.languages[lang],
+      ...spokenLanguages(lang).map((language) => language.text),
       ...profile.interests[lang],
     ];
     for (const item of expected) expect(text).toContain(foldSpaces(item));

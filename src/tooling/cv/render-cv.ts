@@ -3,7 +3,7 @@ import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
 import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
-import type { Profile } from '../../content/profile.ts';
+import { spokenLanguages, type Profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
@@ -130,7 +130,7 @@ function drawSidebar(doc: Doc, { profile, projects, portrait, lang, texts }: CvP
 
   doc.y += 14;
   sidebarHeading(doc, texts.languages);
-  sidebarList(doc, profile.languages[lang]);
+  sidebarList(doc, spokenLanguages(lang, profile.languages).map((language) => language.text));
 
   doc.y += 14;
   sidebarHeading(doc, texts.interests);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { availabilityLine } from '../../content/availability.ts';
 import { publishedLanguages } from '../../content/languages.ts';
 import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
-import { profile, resumeJsonPath } from '../../content/profile.ts';
+import { profile, resumeJsonPath, spokenLanguages } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
@@ -61,7 +61,7 @@ describe.each(publishedLanguages)('the JSON Resume in %s', (lang) => {
     expect(resume.work.map((entry) => entry.position)).toEqual(experience.map((entry) => entry.title[lang]));
     expect(resume.education.map((entry) => entry.studyType)).toEqual(education.map((entry) => entry.title[lang]));
     expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual(skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)));
-    expect(resume.languages.map((each) => each.language)).toEqual(profile.languages[lang]);
+    expect(resume.languages).toEqual(spokenLanguages(lang).map(({ name, level }) => ({ language: name, fluency: level })));
     expect(resume.interests.map((each) => each.name)).toEqual(profile.interests[lang]);
   });
 });

@@ -6,7 +6,7 @@ import { availabilityLine, months } from '../../content/availability.ts';
 import { languages, type Lang } from '../../content/languages.ts';
 import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
-import { profile, resumeJsonPath } from '../../content/profile.ts';
+import { profile, resumeJsonPath, spokenLanguages } from '../../content/profile.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { education, experience, type ResumeEntry } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
@@ -29,7 +29,7 @@ export type JsonResume = {
   education: (Dates & { institution: string; studyType: string; summary: string })[];
   skills: { name: string; keywords: string[] }[];
   projects: (Dates & { name: string; description: string; url: string; keywords: string[]; type: string; entity?: string })[];
-  languages: { language: string }[];
+  languages: { language: string; fluency: string }[];
   interests: { name: string }[];
   meta: { canonical: string; version: string };
 };
@@ -108,7 +108,7 @@ export function jsonResume(lang: Lang): JsonResume {
       keywords: category.skills.map((skill) => skill.name),
     })),
     projects: projects.map((project) => projectEntry(project, lang)),
-    languages: profile.languages[lang].map((language) => ({ language })),
+    languages: spokenLanguages(lang).map(({ name, level }) => ({ language: name, fluency: level })),
     interests: profile.interests[lang].map((name) => ({ name })),
     meta: { canonical: `${siteUrl}${resumeJsonPath(lang)}`, version: 'v1.0.0' },
   };
