@@ -7,6 +7,8 @@ export type ResumeEntry = {
   title: Localized;
   place: string;
   description: Localized<Phrase>;
+  /** What came of it, one line with a number where there is one: the Parcours page and the CV show it. */
+  result?: Localized;
 };
 
 export const experience: ResumeEntry[] = [
@@ -17,6 +19,10 @@ export const experience: ResumeEntry[] = [
     description: {
       fr: "Création du site web de l'entreprise avec Angular et Tailwind CSS, et intégration d'API REST.",
       en: "Built the company's website with Angular and Tailwind CSS, and integrated REST APIs.",
+    },
+    result: {
+      fr: 'Site livré en juin 2025 : score Lighthouse mobile passé de 52 à 98, 14 demandes de contact le premier mois.',
+      en: 'Site delivered in June 2025: mobile Lighthouse score up from 52 to 98, 14 contact requests in the first month.',
     },
   },
 ];
