@@ -24,6 +24,13 @@ export type UiTexts = {
     linkedinLink: string;
     pauseVideo: string;
     playVideo: string;
+    /** The technologies the work shows most, named under the intro. */
+    coreTechnologies: string;
+    /** The best project, beside the hero text on wide screens. */
+    flagship: string;
+    /** The featured projects under the hero, and the link to every project. */
+    featuredWork: string;
+    allProjects: string;
   };
   resume: {
     title: AccentTitle;
@@ -58,6 +65,13 @@ export type UiTexts = {
     unavailable: (project: string) => string;
     /** The slide's link to its project's page. */
     viewProject: string;
+    /** Marks a project whose page has a case study, and the link that opens it. */
+    caseStudy: string;
+    readCaseStudy: string;
+    /** The list of every shown project, each a button that brings its slide. */
+    overview: string;
+    /** Said when the filter changes: how many projects it shows, and in which technology. */
+    shownCount: (count: number, tech: string | undefined) => string;
     /** The technology filter: its group's name, and the button that shows every project. */
     filter: string;
     allProjects: string;
@@ -71,6 +85,14 @@ export type UiTexts = {
     projectsWith: (tag: string) => string;
     previousProject: string;
     nextProject: string;
+    /** The summary box at the top, and its facts. */
+    summary: string;
+    facts: { role: string; period: string; team: string; stack: string; outcome: string };
+    /** At the end: write to me about this project (its subject prefilled), or take the CV. */
+    callToAction: string;
+    writeToMe: string;
+    contactSubject: (project: string) => string;
+    relatedProjects: string;
   };
   contact: {
     title: AccentTitle;
@@ -129,6 +151,10 @@ export const ui: Localized<UiTexts> = {
       linkedinLink: 'LinkedIn (nouvel onglet)',
       pauseVideo: 'Mettre la vidéo en pause',
       playVideo: 'Lire la vidéo',
+      coreTechnologies: 'Technologies',
+      flagship: 'Projet phare',
+      featuredWork: 'Projets choisis',
+      allProjects: 'Voir les projets',
     },
     resume: {
       title: { lead: 'Pourquoi me ', accent: 'recruter?' },
@@ -167,6 +193,10 @@ export const ui: Localized<UiTexts> = {
       opensNewTab: (project) => `(${project}, nouvel onglet)`,
       unavailable: (project) => `(${project}, non disponible)`,
       viewProject: 'Voir le projet',
+      caseStudy: 'Étude de cas',
+      readCaseStudy: "Lire l'étude de cas",
+      overview: 'Aller au projet',
+      shownCount: (count, tech) => `${count} ${count > 1 ? 'projets' : 'projet'}${tech ? ` en ${tech}` : ''}`,
       filter: 'Filtrer par technologie',
       allProjects: 'Tous',
       contexts: { school: 'Projet scolaire', personal: 'Projet personnel', internship: 'Stage' },
@@ -177,6 +207,12 @@ export const ui: Localized<UiTexts> = {
       projectsWith: (tag) => `Les projets en ${tag}`,
       previousProject: 'Projet précédent',
       nextProject: 'Projet suivant',
+      summary: 'En bref',
+      facts: { role: 'Rôle', period: 'Période', team: 'Équipe', stack: 'Technologies', outcome: 'Résultat' },
+      callToAction: 'Un projet semblable chez vous ?',
+      writeToMe: 'Écrivez-moi',
+      contactSubject: (project) => `À propos de votre projet « ${project} »`,
+      relatedProjects: 'Projets proches',
     },
     contact: {
       title: { lead: 'Travaillons ', accent: 'Ensemble' },
@@ -238,6 +274,10 @@ export const ui: Localized<UiTexts> = {
       linkedinLink: 'LinkedIn (opens in a new tab)',
       pauseVideo: 'Pause the video',
       playVideo: 'Play the video',
+      coreTechnologies: 'Technologies',
+      flagship: 'Flagship project',
+      featuredWork: 'Selected work',
+      allProjects: 'See every project',
     },
     resume: {
       title: { lead: 'Why ', accent: 'hire me?' },
@@ -274,6 +314,10 @@ export const ui: Localized<UiTexts> = {
       opensNewTab: (project) => `(${project}, opens in a new tab)`,
       unavailable: (project) => `(${project}, unavailable)`,
       viewProject: 'View project',
+      caseStudy: 'Case study',
+      readCaseStudy: 'Read the case study',
+      overview: 'Go to project',
+      shownCount: (count, tech) => `${count} ${count > 1 ? 'projects' : 'project'}${tech ? ` in ${tech}` : ''}`,
       filter: 'Filter by technology',
       allProjects: 'All',
       contexts: { school: 'School project', personal: 'Personal project', internship: 'Internship' },
@@ -284,6 +328,12 @@ export const ui: Localized<UiTexts> = {
       projectsWith: (tag) => `Projects using ${tag}`,
       previousProject: 'Previous project',
       nextProject: 'Next project',
+      summary: 'At a glance',
+      facts: { role: 'Role', period: 'Period', team: 'Team', stack: 'Stack', outcome: 'Outcome' },
+      callToAction: 'A project like this in your team?',
+      writeToMe: 'Write to me',
+      contactSubject: (project) => `About your project '${project}'`,
+      relatedProjects: 'Related projects',
     },
     contact: {
       title: { lead: "Let's Work ", accent: 'Together' },

@@ -17,7 +17,8 @@ const inputFields: InputField[] = [
   { name: 'subject', autoComplete: 'off' },
 ];
 
-export function ContactForm() {
+/** `subject` prefills the subject field once the app runs, unless the visitor has typed one. */
+export function ContactForm({ subject }: { subject?: string }) {
   const id = useId();
   const { lang, texts } = useTexts();
   const t = texts.contact;
@@ -26,7 +27,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const { register, errors, submit, prepareChallenge, mutation, status, statusKey } = useContactForm(form, honeypot);
+  const { register, errors, submit, prepareChallenge, mutation, status, statusKey } = useContactForm(form, honeypot, subject);
 
   const errorId = (name: ContactField) => `${id}-${name}-error`;
   const fieldProps = (name: ContactField) => ({

@@ -9,7 +9,8 @@ import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import './contact.css';
 
-export function ContactPage() {
+/** `subject`, when a link asks for one, prefills the form's subject. */
+export function ContactPage({ subject }: { subject?: string }) {
   const { texts } = useTexts();
   return (
     <div className="page page--columns contact">
@@ -49,7 +50,7 @@ export function ContactPage() {
       </section>
       <div className="contact__form-column">
         <QueryClientProvider client={queryClient}>
-          <ContactForm />
+          <ContactForm subject={subject} />
         </QueryClientProvider>
         <PrivacyNote />
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { createContactSchema, EMPTY_CONTACT, type ContactInput } from '../../shared/contact-schema.ts';
@@ -18,7 +18,7 @@ const resolverFor = (lang: Lang) => valibotResolver(createContactSchema(contactE
  * proof of work, and the status line to show. `statusKey` changes with each send refused for
  * invalid fields, so that a repeated refusal is said again.
  */
-export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot: RefObject<HTMLInputElement | null>) {
+export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot: RefObject<HTMLInputElement | null>, subject?: string) {
   const { lang, texts } = useTexts();
   const challenge = useChallenge(form);
   const mutation = useSendMessage(challenge.take);
@@ -29,6 +29,8 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot
     register,
     handleSubmit,
     reset,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<ContactInput>({
     defaultValues: EMPTY_CONTACT,
@@ -37,6 +39,11 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // A subject asked by the link: given to the field unless the visitor has typed one already.
+  useEffect(() => {
+    if (subject && getValues('subject') === '') setValue('subject', subject);
+  }, [subject, getValues, setValue]);
 
   const onSubmit = async (message: ContactInput) => {
     setRefusedSends(0);

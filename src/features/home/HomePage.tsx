@@ -1,9 +1,13 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
+import hasPortrait from 'virtual:portrait';
 import { cvPath, profile } from '../../content/profile.ts';
+import { coreTechnologies } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
 import { Portrait } from './Portrait.tsx';
+import { Flagship } from './Flagship.tsx';
+import { FeaturedWork } from './FeaturedWork.tsx';
 import './home.css';
 
 export function HomePage() {
@@ -11,37 +15,44 @@ export function HomePage() {
   const [first, ...rest] = profile.name.split(' ');
   const availability = availabilityLine(lang);
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__content">
-        <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
-          {/* One text node: as `{first} `, React's prerender puts a comment before the space, and
-              Chromium then names the heading 'AlexMartin'. */}
-          {`${first} `}
-          <span className="accent">{rest.join(' ')}</span>
-        </h1>
-        <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
-        {availability && <p className="hero__availability fade fade--2">{availability}</p>}
-        <div className="fade fade--3">
-          <p className="hero__intro">{profile.intro[lang]}</p>
-          <div className="hero__actions">
-            <a className="button" href={cvPath(lang)} download>
-              <FaDownload aria-hidden />
-              {texts.home.downloadCv}
-            </a>
-            <a className="hero__social" href={profile.links.github} target="_blank" rel="noopener noreferrer">
-              <FaGithub aria-hidden />
-              <span className="visually-hidden">{texts.home.githubLink}</span>
-            </a>
-            <a className="hero__social" href={profile.links.linkedin} target="_blank" rel="noopener noreferrer">
-              <FaLinkedinIn aria-hidden />
-              <span className="visually-hidden">{texts.home.linkedinLink}</span>
-            </a>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__content">
+          <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
+            {/* One text node: as `{first} `, React's prerender puts a comment before the space, and
+                Chromium then names the heading 'AlexMartin'. */}
+            {`${first} `}
+            <span className="accent">{rest.join(' ')}</span>
+          </h1>
+          <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
+          {availability && <p className="hero__availability fade fade--2">{availability}</p>}
+          <div className="fade fade--3">
+            <p className="hero__intro">{profile.intro[lang]}</p>
+            <p className="hero__stack meta">
+              <span className="hero__stack-label">{texts.home.coreTechnologies}</span>
+              {coreTechnologies().join(' · ')}
+            </p>
+            <div className="hero__actions">
+              <a className="button" href={cvPath(lang)} download>
+                <FaDownload aria-hidden />
+                {texts.home.downloadCv}
+              </a>
+              <a className="hero__social" href={profile.links.github} target="_blank" rel="noopener noreferrer">
+                <FaGithub aria-hidden />
+                <span className="visually-hidden">{texts.home.githubLink}</span>
+              </a>
+              <a className="hero__social" href={profile.links.linkedin} target="_blank" rel="noopener noreferrer">
+                <FaLinkedinIn aria-hidden />
+                <span className="visually-hidden">{texts.home.linkedinLink}</span>
+              </a>
+            </div>
           </div>
         </div>
-      </div>
-      <Portrait />
-      {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
-      <HeroVideo />
-    </section>
+        {hasPortrait ? <Portrait /> : <Flagship />}
+        {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
+        <HeroVideo />
+      </section>
+      <FeaturedWork />
+    </>
   );
 }

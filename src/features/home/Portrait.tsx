@@ -1,13 +1,10 @@
 import hasPortrait from 'virtual:portrait';
 import { profile } from '../../content/profile.ts';
+import { NOTHING, WIDE } from './wide-only.ts';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from './portrait-files.ts';
 
-/** Where the portrait shows: beside the hero text, on screens as wide as home.css gives it room. */
-const WIDE = '(min-width: 64em)';
 /** Its width there (home.css), which picks the file. */
 const SHOWN_WIDTH = '18rem';
-/** A one-pixel GIF, inside the page: what narrow screens "load" instead of the portrait, so they fetch nothing. */
-const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const srcSet = (format: PortraitFormat) => PORTRAIT_WIDTHS.map((width) => `${portraitUrl(width, format)} ${width}w`).join(', ');
 

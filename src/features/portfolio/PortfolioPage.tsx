@@ -31,9 +31,13 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
       <h1 className="page-title portfolio__heading" lang={t.title.lang} tabIndex={-1}>
         <AccentText title={t.title} />
       </h1>
+      <TechFilter selected={tech} onSelect={select} />
+      {/* Stays in the page, so that its new text, a filter's count, is announced. */}
+      <p className="portfolio__count meta" role="status">
+        {t.shownCount(shown.length, tech)}
+      </p>
       {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
       <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
-      <TechFilter selected={tech} onSelect={select} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
-import { projectNumber, projects, type Project } from '../../content/projects.ts';
+import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
+import { ProjectCard } from '../../ui/ProjectCard.tsx';
+import { ProjectCallToAction } from './ProjectCallToAction.tsx';
 import { ProjectLinks } from './ProjectLinks.tsx';
-import { ProjectPicture } from './ProjectPicture.tsx';
+import { ProjectSummary } from './ProjectSummary.tsx';
+import { ProjectPicture } from '../../ui/ProjectPicture.tsx';
 import './portfolio.css';
 import './project.css';
 import './case-study.css';
@@ -13,14 +16,16 @@ type Props = { project: Project; caseStudy: string | null };
 
 /**
  * A project's own page: what it is, when and where it was made, its technologies (each a link to
- * the carousel narrowed to it), its links and picture, then its case study if it has one
- * (Markdown rendered to safe HTML at build time, src/tooling/case-studies), and its neighbours.
+ * the carousel narrowed to it), its links and picture, its summary, then its case study if it has
+ * one (Markdown rendered to safe HTML at build time, src/tooling/case-studies), a call to action,
+ * the projects that share its technologies, and its neighbours.
  */
 export function ProjectPage({ project, caseStudy }: Props) {
   const { lang, texts } = useTexts();
   const t = texts.project;
   const params = { lang: languageParam(lang) };
   const place = projects.indexOf(project);
+  const related = relatedProjects(project);
   const neighbours = [
     { project: projects[place - 1], label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
     { project: projects[place + 1], label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
@@ -57,7 +62,23 @@ export function ProjectPage({ project, caseStudy }: Props) {
           <ProjectPicture project={project} lang={lang} hidden={false} eager inline={false} load />
         </div>
       </header>
+      <ProjectSummary project={project} />
       {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
+      <ProjectCallToAction project={project} />
+      {related.length > 0 && (
+        <section className="project__related" aria-labelledby="related-projects">
+          <h2 id="related-projects" className="project__related-title">
+            {t.relatedProjects}
+          </h2>
+          <ul className="card-grid">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ProjectCard project={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav className="project__neighbours" aria-label={texts.portfolio.carousel}>
         {neighbours.map(({ project: neighbour, label, icon, rel }) =>
           neighbour ? (

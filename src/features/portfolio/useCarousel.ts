@@ -3,7 +3,8 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 const SWIPE_MIN_PX = 50;
 
 /**
- * One-at-a-time stepping with no wrap-around, by buttons, arrow keys or a horizontal swipe.
+ * One-at-a-time stepping with no wrap-around, by buttons, arrow keys or a horizontal swipe, and a
+ * jump to any index (the overview).
  * It opens at `start`; `low` and `high` bound the indexes shown so far.
  */
 export function useCarousel(count: number, start = 0) {
@@ -12,15 +13,16 @@ export function useCarousel(count: number, start = 0) {
 
   const hasPrevious = index > 0;
   const hasNext = index < count - 1;
-  const step = (by: number) =>
+  const move = (target: (from: number) => number) =>
     setPosition((position) => {
-      const to = Math.min(count - 1, Math.max(0, position.index + by));
+      const to = Math.min(count - 1, Math.max(0, target(position.index)));
       // At an end, nothing changes: no render.
       if (to === position.index) return position;
       return { index: to, low: Math.min(position.low, to), high: Math.max(position.high, to) };
     });
-  const previous = () => step(-1);
-  const next = () => step(1);
+  const previous = () => move((from) => from - 1);
+  const next = () => move((from) => from + 1);
+  const goTo = (to: number) => move(() => to);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -51,6 +53,7 @@ export function useCarousel(count: number, start = 0) {
     hasNext,
     previous,
     next,
+    goTo,
     handlers: { onKeyDown, onPointerDown, onPointerUp, onPointerCancel },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The project pictures: the owner puts one picture per project in src/content/pictures, named after
  * the project's `image` in src/content/projects.ts (`snake.png`), and the build makes from it every
- * file the site serves (src/features/portfolio/picture-files.ts), through pictures.ts.
+ * file the site serves (src/ui/picture-files.ts), through pictures.ts.
  */
 import {
   PICTURE_FORMATS,
@@ -10,7 +10,7 @@ import {
   pictureUrl,
   type PictureFormat,
   type PictureWidth,
-} from '../../features/portfolio/picture-files.ts';
+} from '../../ui/picture-files.ts';
 import { ownerError, PICTURES_DIR, pictureSource, pictureVariant, pictureWarnings, SOURCE_EXTENSIONS } from './pictures.ts';
 
 /** The owner's picture for the project `name`, or a one-line error saying which file to add where. */

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { FaArrowRight } from 'react-icons/fa';
+import { languageParam } from '../../content/languages.ts';
+import { featuredProjects } from '../../content/projects.ts';
+import { useTexts } from '../../lib/language.ts';
+import { ProjectCard } from '../../ui/ProjectCard.tsx';
+
+/** Under the hero: the featured projects, each a card one click from its case study, and the way to every project. */
+export function FeaturedWork() {
+  const { lang, texts } = useTexts();
+  return (
+    <section className="featured" aria-labelledby="featured-title">
+      <div className="featured__head">
+        <h2 id="featured-title" className="featured__title">
+          {texts.home.featuredWork}
+        </h2>
+        <Link className="featured__all" to="/{-$lang}/experience" params={{ lang: languageParam(lang) }}>
+          {texts.home.allProjects}
+          <FaArrowRight aria-hidden />
+        </Link>
+      </div>
+      <ul className="card-grid">
+        {featuredProjects().map((project) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
