@@ -8,6 +8,7 @@ import { InThreadWorker } from './in-thread-worker.ts';
 
 // jsdom does not implement scrolling; the router calls it on navigation.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 // Nor media playback: play() resolves as a browser's does when autoplay is allowed.
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 window.HTMLMediaElement.prototype.load = () => {};

@@ -30,7 +30,7 @@ export function ProjectCard({ project }: { project: Project }) {
           </Link>
         </h3>
         <p className="project-card__text">{project.facts?.outcome?.[lang] ?? project.description[lang]}</p>
-        <ul className="project-card__tags" aria-label={texts.project.technologies}>
+        <ul className="project-card__tags">
           {project.tags.slice(0, 3).map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
-import { pagePath } from '../../content/pages.ts';
+import { pagePath, projectPath } from '../../content/pages.ts';
 import { cvPath, profile } from '../../content/profile.ts';
+import { coreTechnologies, featuredProjects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
 describe('Home', () => {
@@ -35,5 +36,30 @@ describe('Home', () => {
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
     expect(video.getAttribute('poster')).toMatch(/hero-poster/);
+  });
+
+  it.each(publishedLanguages)('shows the work first: the core technologies, then the featured projects one click from their pages, in %s', async (lang) => {
+    await renderApp(pagePath('home', lang));
+    const t = ui[lang];
+    await screen.findByRole('heading', { level: 1, name: profile.name });
+    expect(screen.getByText(t.home.coreTechnologies).parentElement).toHaveTextContent(`${t.home.coreTechnologies}${coreTechnologies().join(' · ')}`);
+
+    const featured = within(screen.getByRole('region', { name: t.home.featuredWork }));
+    const cards = featured.getAllByRole('article');
+    expect(cards).toHaveLength(featuredProjects().length);
+    featuredProjects().forEach((project, i) => {
+      const card = within(cards[i]!);
+      expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(project.title[lang]);
+      expect(card.getByRole('link', { name: project.title[lang] })).toHaveAttribute('href', projectPath(project, lang));
+      expect(card.getByText(project.facts?.outcome?.[lang] ?? project.description[lang])).toBeInTheDocument();
+    });
+    expect(featured.getByRole('link', { name: t.home.allProjects })).toHaveAttribute('href', pagePath('experience', lang));
+  });
+
+  it('shows the flagship project beside the hero text when there is no portrait', async () => {
+    await renderApp(pagePath('home', defaultLanguage));
+    const [flagship] = featuredProjects();
+    const aside = await screen.findByRole('complementary', { name: flagship!.title[defaultLanguage] });
+    expect(within(aside).getByRole('link', { name: (name) => name.endsWith(flagship!.title[defaultLanguage]) })).toHaveAttribute('href', projectPath(flagship!, defaultLanguage));
   });
 });

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { accentText } from '../../test/content-expectations.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
 import { pagePath, projectPath } from '../../content/pages.ts';
-import { projectNumber, projects, projectTags } from '../../content/projects.ts';
+import { cvFileName, cvPath } from '../../content/profile.ts';
+import { projectNumber, projects, projectTags, relatedProjects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
 const lang = defaultLanguage;
@@ -93,9 +94,10 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
   it('shows the project, its tags as links to the narrowed carousel, and its neighbours', async () => {
     await renderApp(projectPath(project, pageLang));
     const e = ui[pageLang];
-    expect(await screen.findByRole('heading', { level: 1, name: project.title[pageLang] })).toBeInTheDocument();
-    expect(screen.getByText(project.description[pageLang])).toBeInTheDocument();
-    expect(screen.getByText(`${project.year} · ${e.portfolio.contexts[project.context]}`)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: project.title[pageLang] });
+    const header = within(heading.closest('header')!);
+    expect(header.getByText(project.description[pageLang])).toBeInTheDocument();
+    expect(header.getByText(`${project.year} · ${e.portfolio.contexts[project.context]}`)).toBeInTheDocument();
     expect(document.querySelector('.portfolio__number')).toHaveTextContent(projectNumber(project));
     const tags = within(screen.getByRole('list', { name: e.project.technologies })).getAllByRole('link');
     const projectsPage = pagePath('experience', pageLang);
@@ -106,6 +108,48 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     expect(neighbour('prev')).toBe(place > 0 ? projectPath(projects[place - 1]!, pageLang) : undefined);
     expect(neighbour('next')).toBe(place < projects.length - 1 ? projectPath(projects[place + 1]!, pageLang) : undefined);
   });
+
+  it('opens with its summary and closes with a call to action and the related projects', async () => {
+    await renderApp(projectPath(project, pageLang));
+    const e = ui[pageLang].project;
+    await screen.findByRole('heading', { level: 1, name: project.title[pageLang] });
+    const { facts } = project;
+    const summary = screen.queryByRole('region', { name: e.summary });
+    if (facts) {
+      const shown = [...summary!.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+      const expected = [
+        [e.facts.role, facts.role?.[pageLang]],
+        [e.facts.period, facts.period?.[pageLang]],
+        [e.facts.team, facts.team?.[pageLang]],
+        [e.facts.stack, project.tags.join(', ')],
+        [e.facts.outcome, facts.outcome?.[pageLang]],
+      ].filter(([, value]) => value);
+      expect(shown).toEqual(expected);
+    } else {
+      expect(summary).toBeNull();
+    }
+
+    const action = within(screen.getByRole('region', { name: e.callToAction }));
+    const write = action.getByRole('link', { name: e.writeToMe });
+    expect(write).toHaveAttribute('href', `${pagePath('contact', pageLang)}?${new URLSearchParams({ subject: e.contactSubject(project.title[pageLang]) })}`);
+    const cv = action.getByRole('link', { name: ui[pageLang].home.downloadCv });
+    expect(cv).toHaveAttribute('href', cvPath(pageLang));
+    expect(cv).toHaveAttribute('download', cvFileName);
+
+    const related = screen.queryByRole('region', { name: e.relatedProjects });
+    const expected = relatedProjects(project).map((other) => other.title[pageLang]);
+    expect(related ? within(related).getAllByRole('heading', { level: 3 }).map((title) => title.textContent) : []).toEqual(expected);
+  });
+});
+
+it('prefills the contact form with the subject a project page asks for', async () => {
+  const project = projects[0]!;
+  const subject = t.project.contactSubject(project.title[lang]);
+  await renderApp(projectPath(project, lang));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('link', { name: t.project.writeToMe }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: t.contact.fields.subject.label })).toHaveValue(subject));
+  expect(screen.getByRole('textbox', { name: t.contact.fields.name.label })).toHaveValue('');
 });
 
 it('sends an unknown project to the portfolio', async () => {
