@@ -6,6 +6,7 @@ import { nextTask } from './next-task.ts';
 import { pressAgainEarlyPresses } from './early-presses.ts';
 import { createAppRouter } from '../router.tsx';
 import '../styles/global.css';
+import '../styles/print.css';
 
 async function start() {
   // Offline mock mode (`npm run dev:mock`): the mail API is answered by MSW in the browser.

@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
 import { projects } from '../../content/projects.ts';
 import { findPictureSource, projectPictureVariant } from '../assets/project-pictures.ts';
 
-const INLINE_BUDGET = 3_800;
+// The room the Portfolio page leaves in the first flight beside its HTML and stylesheet (print rules included).
+const INLINE_BUDGET = 3_400;
 const INLINE_QUALITIES = [60, 55, 50, 45, 40, 35];
 
 async function inlineAvif(root: string, source: string): Promise<Buffer | undefined> {
