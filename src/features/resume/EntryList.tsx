@@ -13,6 +13,7 @@ export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lan
           <p className="resume__description">
             <PhraseText phrase={entry.description[lang]} />
           </p>
+          {entry.result && <p className="resume__result">{entry.result[lang]}</p>}
         </li>
       ))}
     </ul>

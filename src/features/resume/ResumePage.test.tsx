@@ -27,7 +27,7 @@ function expectEntries(entries: ResumeEntry[], lang: Lang) {
   const items = within(panel()).getAllByRole('listitem');
   expect(items).toHaveLength(entries.length);
   entries.forEach((entry, index) => {
-    for (const text of [entry.period[lang], entry.title[lang], entry.place, plainText(entry.description[lang])]) expect(items[index]).toHaveTextContent(text);
+    for (const text of [entry.period[lang], entry.title[lang], entry.place, plainText(entry.description[lang]), ...(entry.result ? [entry.result[lang]] : [])]) expect(items[index]).toHaveTextContent(text);
   });
 }
 
