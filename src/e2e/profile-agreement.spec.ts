@@ -1,8 +1,8 @@
 /**
- * Everything that says who the owner is, for people and for machines, says the same: the pages,
- * their JSON-LD, the CV's text, resume.json, llms.txt and the vCard, all read from the real build
- * as a visitor, a crawler or an agent gets them. The expectations come from src/content, so a
- * change there must reach every one of them.
+ * Everything that says who the owner is and what they made, for people and for machines, says the
+ * same: the pages, their JSON-LD, the CV's text, resume.json, llms.txt and the vCard, all read from
+ * the real build as a visitor, a crawler or an agent gets them. The expectations come from
+ * src/content, so a change there must reach every one of them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -10,9 +10,10 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import ICAL from 'ical.js';
 import { availabilityLine } from '../content/availability.ts';
 import { defaultLanguage, publishedLanguages, type Lang } from '../content/languages.ts';
-import { pagePath, projectPath, siteUrl } from '../content/pages.ts';
-import { contactCardPath, cvPath, profile, resumeJsonPath } from '../content/profile.ts';
-import { projects } from '../content/projects.ts';
+import { pagePath, pageTexts, projectPath, siteUrl } from '../content/pages.ts';
+import { contactCardPath, cvPath, profile, resumeJsonPath, spokenLanguages } from '../content/profile.ts';
+import { featuredProjects, projects, type Project } from '../content/projects.ts';
+import { experience } from '../content/resume.ts';
 import { ui } from '../content/ui.ts';
 import type { JsonResume } from '../tooling/profile-files/json-resume.ts';
 import { LLMS_TXT_PATH } from '../tooling/profile-files/llms-txt.ts';
@@ -28,10 +29,26 @@ function pdfText(pdf: Buffer): string {
   return foldSpaces(execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }));
 }
 
-type Person = { name: string; email: string; seeks?: { '@type': string; name: string } };
+type Person = { '@id': string; name: string; email: string; seeks?: { '@type': string; name: string } };
+type JsonLdNode = Record<string, unknown> & { '@type': string };
 
-/** What one language shows: its home and contact pages as prerendered, its JSON-LD, CV and resume.json. */
-type Sources = { homeText: string; hero: string[]; contactText: string; person: Person; cv: string; resume: JsonResume };
+/** A project's page as prerendered: its heading, canonical URL, links and JSON-LD blocks. */
+type ProjectView = { project: Project; heading: string; canonical: string; links: string[]; portfolioLink: string; jsonLd: JsonLdNode[] };
+
+/**
+ * What one language shows: its home and contact pages as prerendered, the Parcours page's About tab,
+ * every project's page, the JSON-LD, CV and resume.json.
+ */
+type Sources = {
+  homeText: string;
+  hero: string[];
+  contactText: string;
+  aboutText: string;
+  person: Person;
+  projectViews: ProjectView[];
+  cv: string;
+  resume: JsonResume;
+};
 
 async function gather(browser: Browser, request: APIRequestContext, lang: Lang): Promise<Sources> {
   const page = await browser.newPage({ baseURL });
@@ -41,10 +58,30 @@ async function gather(browser: Browser, request: APIRequestContext, lang: Lang):
   const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Person;
   await page.goto(pagePath('contact', lang));
   const contactText = foldSpaces(await page.locator('body').innerText());
+  const projectViews: ProjectView[] = [];
+  for (const project of projects) {
+    await page.goto(projectPath(project, lang));
+    projectViews.push({
+      project,
+      heading: await page.getByRole('heading', { level: 1 }).innerText(),
+      canonical: (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+      links: await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
+      portfolioLink:
+        (await page
+          .getByRole('navigation', { name: ui[lang].layout.mainMenu })
+          .getByRole('link', { name: pageTexts.experience[lang].label, exact: true })
+          .getAttribute('href')) ?? '',
+      jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json) as JsonLdNode),
+    });
+  }
+  // The About tab is no part of the prerendered page: the app shows it on a click.
+  await openPage(page, pagePath('education', lang));
+  await page.getByRole('tab', { name: ui[lang].resume.tabs.about.text }).click();
+  const aboutText = foldSpaces(await page.getByRole('tabpanel').innerText());
   await page.close();
   const cv = pdfText(await (await request.get(cvPath(lang))).body());
   const resume = (await (await request.get(resumeJsonPath(lang))).json()) as JsonResume;
-  return { homeText, hero, contactText, person, cv, resume };
+  return { homeText, hero, contactText, aboutText, person, projectViews, cv, resume };
 }
 
 /** What only the default language has: llms.txt and the vCard. */
@@ -113,6 +150,74 @@ for (const lang of publishedLanguages) {
       const inCv = titles.filter((title) => sources.cv.includes(foldSpaces(title)));
       expect(inCv.length).toBeGreaterThan(0);
       expect(inCv).toEqual(titles.slice(0, inCv.length));
+    });
+
+    test("on the projects' facts and the experience's results: resume.json gives them, llms.txt the featured projects first", () => {
+      const listed = (text: string | undefined) => (text ? [text] : undefined);
+      expect(sources.resume.projects.map((entry) => entry.highlights)).toEqual(projects.map((project) => listed(project.facts?.outcome?.[lang])));
+      expect(sources.resume.projects.map((entry) => entry.roles)).toEqual(projects.map((project) => listed(project.facts?.role?.[lang])));
+      expect(sources.resume.work.map((entry) => entry.highlights)).toEqual(experience.map((entry) => listed(entry.result?.[lang])));
+      if (!isDefault) return;
+      // The project pages llms.txt links, in its order, each line with its note.
+      const projectLines = new Map(projects.map((project) => [`${siteUrl}${projectPath(project, lang)}`, project] as const));
+      const lines = shared.llms.split('\n').flatMap((line) => {
+        const project = projectLines.get(/^- \[.*?\]\((\S+)\)/.exec(line)?.[1] ?? '');
+        return project ? [{ project, line }] : [];
+      });
+      const featured = featuredProjects();
+      expect(lines.map(({ project }) => project)).toEqual([...featured, ...projects.filter((project) => !featured.includes(project))]);
+      for (const { project, line } of lines) {
+        const outcome = project.facts?.outcome?.[lang];
+        if (outcome) expect(line).toContain(outcome);
+      }
+    });
+
+    test('on the languages and their levels: the Parcours page, the CV and resume.json', () => {
+      const shown = spokenLanguages(lang);
+      for (const { text } of shown) {
+        expect(sources.aboutText).toContain(text);
+        expect(sources.cv).toContain(foldSpaces(text));
+      }
+      expect(sources.resume.languages).toEqual(
+        profile.languages.map(({ name, level }, index) => ({ language: name[lang], fluency: level === 'native' ? shown[index]!.level : level })),
+      );
+    });
+
+    test('on the programme the position goes with: the hero, the JSON-LD, resume.json and llms.txt name it', () => {
+      const programme = profile.seeking?.programme;
+      test.skip(!programme, 'the profile names no programme');
+      for (const name of [programme!.diploma[lang], programme!.school]) {
+        expect(sources.hero.join(' ')).toContain(name);
+        expect(sources.person.seeks?.name).toContain(name);
+        expect(sources.resume.basics.summary).toContain(name);
+        if (isDefault) expect(shared.llms.split('\n').find((text) => text.startsWith('> '))).toContain(name);
+      }
+    });
+
+    test('on each project page: its JSON-LD names the project as the page does, by the owner, with the trail from the Portfolio page', () => {
+      expect(sources.person['@id']).toEqual(expect.any(String));
+      for (const { project, heading, canonical, links, portfolioLink, jsonLd } of sources.projectViews) {
+        const url = `${siteUrl}${projectPath(project, lang)}`;
+        expect(jsonLd.find((node) => node['@type'] === 'Person'), project.slug).toMatchObject({ '@id': sources.person['@id'], name: profile.name });
+        const work = jsonLd.find((node) => node['@type'] === 'SoftwareSourceCode' || node['@type'] === 'CreativeWork');
+        expect(work, project.slug).toMatchObject({
+          '@type': project.githubLink ? 'SoftwareSourceCode' : 'CreativeWork',
+          name: project.title[lang],
+          url,
+          author: { '@id': sources.person['@id'] },
+          ...(project.githubLink && { codeRepository: project.githubLink }),
+        });
+        // The page says the same: its heading, its canonical URL, the repository it links to.
+        expect({ heading, canonical }, project.slug).toEqual({ heading: work?.name, canonical: work?.url });
+        if (project.githubLink) expect(links, project.slug).toContain(work?.codeRepository);
+        const trail = jsonLd.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[] | undefined;
+        expect(trail, project.slug).toEqual([
+          { '@type': 'ListItem', position: 1, name: pageTexts.experience[lang].label, item: `${siteUrl}${pagePath('experience', lang)}` },
+          { '@type': 'ListItem', position: 2, name: project.title[lang], item: url },
+        ]);
+        // Its steps are the page the menu's Portfolio entry leads to, then this one.
+        expect(trail?.map((step) => step.item), project.slug).toEqual([`${siteUrl}${portfolioLink}`, canonical]);
+      }
     });
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profile } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
 import { skillCategories } from '../../content/skills.ts';
-import { contentProblems } from './content-problems.ts';
+import { contentProblems, contentWarnings } from './content-problems.ts';
 
 /** The site's content with one file's exports replaced, as an owner's edit leaves it. */
 const edited = (file: string, exports: Record<string, unknown>) => ({ [file]: exports });
@@ -52,5 +52,17 @@ describe('the content check of the build', () => {
       "src/content/profile.ts: profile.links.github is 'github.com/me', not an http(s) address",
       "src/content/profile.ts: profile.seeking.start is 'septembre 2026', not a month written YYYY-MM",
     ]);
+  });
+
+  it('warns, without stopping the build, of a start month already over', () => {
+    const startingIn = (start: string) => edited('profile.ts', { profile: { ...profile, seeking: { ...profile.seeking!, start } } });
+    // October 2025, local time as the check reads it.
+    const now = new Date(2025, 9, 1);
+    expect(contentProblems(startingIn('2025-09'))).toEqual([]);
+    expect(contentWarnings(startingIn('2025-09'), now)).toEqual([
+      expect.stringMatching(/^src\/content\/profile\.ts: profile\.seeking\.start is '2025-09', a month already over/),
+    ]);
+    expect(contentWarnings(startingIn('2025-10'), now)).toEqual([]);
+    expect(contentWarnings(edited('profile.ts', { profile: { ...profile, seeking: null } }), now)).toEqual([]);
   });
 });

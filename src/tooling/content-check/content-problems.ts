@@ -13,6 +13,7 @@ import * as resume from '../../content/resume.ts';
 import * as skills from '../../content/skills.ts';
 import * as ui from '../../content/ui.ts';
 import { skillIcons } from '../../features/resume/skill-icons.tsx';
+import { pastStartWarning } from './past-start.ts';
 
 /** Each file's exports, as the checks read them. */
 export type Content = Record<string, Record<string, unknown>>;
@@ -102,4 +103,11 @@ export function contentProblems(content: Content = siteContent, published: reado
     ),
     ...duplicateSlugs(file, exports),
   ]);
+}
+
+/** What the build says without stopping, one line each: a start month already over. */
+export function contentWarnings(content: Content = siteContent, now = new Date()): string[] {
+  const owner = content['profile.ts']?.profile as profile.Profile | undefined;
+  const warning = owner && pastStartWarning(owner.seeking, now);
+  return warning ? [`src/content/profile.ts: ${warning}`] : [];
 }

@@ -1,4 +1,5 @@
 /** Every check of the doctor, over the repository at `root`: what it finds, and what became of the links. */
+import { pastStartFindings } from './availability.ts';
 import { contentTexts, type ContentText } from './content-texts.ts';
 import { cvFindings } from './cv.ts';
 import { fieldName } from './field-lines.ts';
@@ -33,6 +34,7 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     emptyTexts(texts),
     untranslatedTexts(texts),
     shippedTexts(texts),
+    pastStartFindings(texts),
     pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
     cvFindings(root),
     linkCheck.then(({ findings }) => findings),

@@ -1,12 +1,14 @@
 /**
  * The <head> tags of a prerendered page: title, description, canonical, the same page in the other
- * languages, social previews, JSON-LD.
+ * languages, social previews, JSON-LD (the owner; on a project page, the project and its trail).
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { pagePath, siteUrl } from '../../content/pages.ts';
+import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
+import type { Project } from '../../content/projects.ts';
+import { PICTURE_WIDTHS, pictureUrl } from '../../features/portfolio/picture-files.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -20,10 +22,14 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The owner's node, one in every language (the same person): a project names its author by it. */
+const PERSON_ID = `${siteUrl}${pagePath('home', defaultLanguage)}#person`;
+
 export function personJsonLd(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': PERSON_ID,
     name: profile.name,
     jobTitle: profile.jobTitle[lang],
     email: `mailto:${profile.email}`,
@@ -39,7 +45,8 @@ export function personJsonLd(lang: Lang) {
 
 /**
  * What the student looks for, as a schema.org Demand named by the very line the hero shows; none
- * when they are not looking.
+ * when they are not looking. The programme, when there is one, is in that line: schema.org has no
+ * property for studies not yet begun (alumniOf and hasCredential are for those done).
  */
 function seeks(lang: Lang) {
   const { seeking } = profile;
@@ -52,6 +59,45 @@ function seeks(lang: Lang) {
       areaServed: seeking.place[lang],
     },
   };
+}
+
+/**
+ * A project as schema.org has it: source code, with its repository, when it has a public one; else
+ * a creative work. Its picture is the largest the site serves.
+ */
+function projectJsonLd(project: Project, lang: Lang) {
+  const repository = project.githubLink;
+  return {
+    '@context': 'https://schema.org',
+    '@type': repository ? 'SoftwareSourceCode' : 'CreativeWork',
+    name: project.title[lang],
+    description: project.description[lang],
+    url: `${siteUrl}${projectPath(project, lang)}`,
+    image: `${siteUrl}${pictureUrl(project.image, PICTURE_WIDTHS.at(-1)!, 'webp')}`,
+    dateCreated: String(project.year),
+    keywords: project.tags,
+    inLanguage: lang,
+    author: { '@id': PERSON_ID },
+    ...(repository && { codeRepository: repository, programmingLanguage: project.tags }),
+  };
+}
+
+/** A project page's trail: the Portfolio page as the menu names it, then the project. */
+function breadcrumbJsonLd(project: Project, lang: Lang) {
+  const trail = [
+    { name: pageTexts.experience[lang].label, item: `${siteUrl}${pagePath('experience', lang)}` },
+    { name: project.title[lang], item: `${siteUrl}${projectPath(project, lang)}` },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
+  };
+}
+
+/** Every JSON-LD block of a page, each a <script> of its own. */
+function jsonLd({ lang, project }: PublishedPage): object[] {
+  return [personJsonLd(lang), ...(project ? [projectJsonLd(project, lang), breadcrumbJsonLd(project, lang)] : [])];
 }
 
 /** The same page in each published language, the default language's as x-default. */
@@ -96,7 +142,7 @@ export function prerenderedHead(page: PublishedPage): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${jsonForScript(personJsonLd(page.lang))}</script>`,
+    ...jsonLd(page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
 }
 

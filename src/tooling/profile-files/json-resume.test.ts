@@ -57,12 +57,34 @@ describe.each(publishedLanguages)('the JSON Resume in %s', (lang) => {
     });
   });
 
-  it('carries the Parcours page: experience, education, skills, languages and interests', () => {
+  it('gives a project its outcome as highlights and its role as roles, when its facts have them', () => {
+    const listed = (text: string | undefined) => (text ? [text] : undefined);
+    resume.projects.forEach((entry, index) => {
+      const facts = projects[index]!.facts;
+      expect(entry.highlights).toEqual(listed(facts?.outcome?.[lang]));
+      expect(entry.roles).toEqual(listed(facts?.role?.[lang]));
+    });
+  });
+
+  it('gives an experience its result as highlights, when it has one', () => {
+    resume.work.forEach((entry, index) => {
+      const result = experience[index]!.result?.[lang];
+      expect(entry.highlights).toEqual(result ? [result] : undefined);
+    });
+  });
+
+  it('carries the Parcours page: experience, education, skills and interests', () => {
     expect(resume.work.map((entry) => entry.position)).toEqual(experience.map((entry) => entry.title[lang]));
     expect(resume.education.map((entry) => entry.studyType)).toEqual(education.map((entry) => entry.title[lang]));
     expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual(skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)));
-    expect(resume.languages).toEqual(spokenLanguages(lang).map(({ name, level }) => ({ language: name, fluency: level })));
     expect(resume.interests.map((each) => each.name)).toEqual(profile.interests[lang]);
+  });
+
+  it('gives each language its level: the CEFR level as written, a native one in words', () => {
+    const inWords = spokenLanguages(lang);
+    expect(resume.languages).toEqual(
+      profile.languages.map(({ name, level }, index) => ({ language: name[lang], fluency: level === 'native' ? inWords[index]!.level : level })),
+    );
   });
 });
 

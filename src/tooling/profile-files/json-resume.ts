@@ -25,10 +25,19 @@ export type JsonResume = {
     location: { address: string; city: string };
     profiles: { network: string; username: string; url: string }[];
   };
-  work: (Dates & { name: string; position: string; summary: string })[];
+  work: (Dates & { name: string; position: string; summary: string; highlights?: string[] })[];
   education: (Dates & { institution: string; studyType: string; summary: string })[];
   skills: { name: string; keywords: string[] }[];
-  projects: (Dates & { name: string; description: string; url: string; keywords: string[]; type: string; entity?: string })[];
+  projects: (Dates & {
+    name: string;
+    description: string;
+    url: string;
+    keywords: string[];
+    type: string;
+    entity?: string;
+    highlights?: string[];
+    roles?: string[];
+  })[];
   languages: { language: string; fluency: string }[];
   interests: { name: string }[];
   meta: { canonical: string; version: string };
@@ -65,6 +74,8 @@ export function socialProfiles(): JsonResume['basics']['profiles'] {
 
 function projectEntry(project: Project, lang: Lang): JsonResume['projects'][number] {
   const year = String(project.year);
+  const role = project.facts?.role?.[lang];
+  const outcome = project.facts?.outcome?.[lang];
   return {
     name: project.title[lang],
     description: project.description[lang],
@@ -75,6 +86,9 @@ function projectEntry(project: Project, lang: Lang): JsonResume['projects'][numb
     type: ui[lang].portfolio.contexts[project.context],
     // A school project was made at the school the profile names; other contexts name no entity.
     ...(project.context === 'school' && { entity: profile.school }),
+    // JSON Resume's own fields for what came of it and what the owner did, left out when unsaid.
+    ...(outcome && { highlights: [outcome] }),
+    ...(role && { roles: [role] }),
   };
 }
 
@@ -85,7 +99,8 @@ const entryText = (entry: ResumeEntry, lang: Lang) => ({
 
 /**
  * One language's resume. The availability has no field in JSON Resume: it ends `basics.summary`,
- * which every theme and importer shows, as its own paragraph.
+ * which every theme and importer shows, as its own paragraph. The programme sought is in that line
+ * and no education entry: one with a start and no end reads as studies under way ('2027 - Present').
  */
 export function jsonResume(lang: Lang): JsonResume {
   const availability = availabilityLine(lang);
@@ -101,7 +116,12 @@ export function jsonResume(lang: Lang): JsonResume {
       location: { address: profile.address, city: profile.city },
       profiles: socialProfiles(),
     },
-    work: experience.map((entry) => ({ name: entry.place, position: entry.title[lang], ...entryText(entry, lang) })),
+    work: experience.map((entry) => ({
+      name: entry.place,
+      position: entry.title[lang],
+      ...entryText(entry, lang),
+      ...(entry.result?.[lang] && { highlights: [entry.result[lang]] }),
+    })),
     education: education.map((entry) => ({ institution: entry.place, studyType: entry.title[lang], ...entryText(entry, lang) })),
     skills: skillCategories.map((category) => ({
       name: plainText(category.title[lang]),

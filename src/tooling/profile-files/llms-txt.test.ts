@@ -4,7 +4,8 @@ import { defaultLanguage, publishedLanguages } from '../../content/languages.ts'
 import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath } from '../../content/profile.ts';
-import { projects } from '../../content/projects.ts';
+import { featuredProjects, projects } from '../../content/projects.ts';
+import { ui } from '../../content/ui.ts';
 import { llmsTxt } from './llms-txt.ts';
 
 const text = llmsTxt();
@@ -55,6 +56,17 @@ describe('llms.txt', () => {
       expect(link?.text).toBe(project.title[lang]);
       expect(link?.note).toContain(project.description[lang]);
     }
+  });
+
+  it("lists the featured projects first, in their order, then the others in the list's, each note ending with its outcome", () => {
+    const featured = featuredProjects();
+    const expected = [...featured, ...projects.filter((project) => !featured.includes(project))];
+    const listed = sections().get(ui[lang].cv.projects)!;
+    expect(listed.map((link) => link.url)).toEqual(expected.map((project) => `${siteUrl}${projectPath(project, lang)}`));
+    listed.forEach((link, index) => {
+      const outcome = expected[index]!.facts?.outcome?.[lang];
+      if (outcome) expect(link.note.endsWith(` ${outcome}`)).toBe(true);
+    });
   });
 
   it('links the ways to reach the owner and the files the build makes', () => {

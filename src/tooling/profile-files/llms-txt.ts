@@ -1,16 +1,16 @@
 /**
  * `/llms.txt` (https://llmstxt.org): the site for language models, in the default language. An
  * `# name`, a `> ` summary with the availability, the introduction, then lists of links, each
- * with one line: the pages, every project's page, the ways to reach the owner and the files the
- * build makes. Under `## Optional`, which the format lets a reader skip, the same pages in the
- * other published languages.
+ * with one line: the pages, every project's page (the featured ones first) with its outcome, the
+ * ways to reach the owner and the files the build makes. Under `## Optional`, which the format
+ * lets a reader skip, the same pages in the other published languages.
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, phoneHref, profile, resumeJsonPath } from '../../content/profile.ts';
-import { projects, techLine } from '../../content/projects.ts';
+import { featuredProjects, projects, techLine } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 import { socialProfiles } from './json-resume.ts';
 
@@ -35,11 +35,19 @@ function pageLinks(lang: Lang): Link[] {
   });
 }
 
+/** The featured projects in their order, then the others in the list's; each note ends with what came of it. */
 function projectLinks(lang: Lang): Link[] {
-  return projects.map((project) => ({
+  const featured = featuredProjects();
+  return [...featured, ...projects.filter((project) => !featured.includes(project))].map((project) => ({
     text: project.title[lang],
     href: `${siteUrl}${projectPath(project, lang)}`,
-    note: `${ui[lang].portfolio.contexts[project.context]}, ${project.year} (${techLine(project)}). ${project.description[lang]}`,
+    note: [
+      `${ui[lang].portfolio.contexts[project.context]}, ${project.year} (${techLine(project)}).`,
+      project.description[lang],
+      project.facts?.outcome?.[lang],
+    ]
+      .filter(Boolean)
+      .join(' '),
   }));
 }
 
