@@ -8,7 +8,7 @@ import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.t
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
-import { PICTURE_WIDTHS, pictureUrl } from '../../features/portfolio/picture-files.ts';
+import { PICTURE_WIDTHS, pictureUrl } from '../../ui/picture-files.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
