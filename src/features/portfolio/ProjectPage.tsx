@@ -58,11 +58,12 @@ export function ProjectPage({ project, caseStudy }: Props) {
           </ul>
           <ProjectLinks project={project} />
         </div>
+        {/* Before the picture: on a phone the summary comes first; wide screens place it under both. */}
+        <ProjectSummary project={project} />
         <div className="project__frame">
           <ProjectPicture project={project} lang={lang} hidden={false} eager inline={false} load />
         </div>
       </header>
-      <ProjectSummary project={project} />
       {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
       <ProjectCallToAction project={project} />
       {related.length > 0 && (
