@@ -20,7 +20,7 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className="project-card">
       <div className="project-card__frame">
-        <ProjectPicture project={project} lang={lang} hidden={false} eager={false} inline={false} load sizes={CARD_SIZES} />
+        <ProjectPicture project={project} lang={lang} hidden={false} eager={false} load sizes={CARD_SIZES} />
       </div>
       <div className="project-card__body">
         <p className="meta">{`${project.year} · ${texts.portfolio.contexts[project.context]}`}</p>

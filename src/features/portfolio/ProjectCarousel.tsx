@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import firstPicture from 'virtual:first-picture';
 import { Link } from '@tanstack/react-router';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import { hasCaseStudy } from '../../content/case-studies.ts';
@@ -63,7 +64,8 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
                   lang={lang}
                   hidden={i !== index}
                   eager={i === start}
-                  inline={i === start}
+                  // The first project's small AVIF comes inside the Portfolio page: its largest paint.
+                  inlineAvif={i === start && item.image === firstPicture.image ? firstPicture.avif640 : undefined}
                   // The pictures seen so far, and the next ones once the app runs: in the
                   // prerendered page they would be fetched before the first paint.
                   load={(i >= low && i <= high) || (hydrated && (i === high + 1 || i === low - 1))}

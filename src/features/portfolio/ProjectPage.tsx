@@ -61,7 +61,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
         {/* Before the picture: on a phone the summary comes first; wide screens place it under both. */}
         <ProjectSummary project={project} />
         <div className="project__frame">
-          <ProjectPicture project={project} lang={lang} hidden={false} eager inline={false} load />
+          <ProjectPicture project={project} lang={lang} hidden={false} eager load />
         </div>
       </header>
       {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
