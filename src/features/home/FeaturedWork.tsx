@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowRight } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
-import { featuredProjects } from '../../content/projects.ts';
+import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { ProjectCard } from '../../ui/ProjectCard.tsx';
 
 /** Under the hero: the featured projects, each a card one click from its case study, and the way to every project. */
-export function FeaturedWork() {
+export function FeaturedWork({ projects }: { projects: Project[] }) {
   const { lang, texts } = useTexts();
   return (
     <section className="featured" aria-labelledby="featured-title">
@@ -20,7 +20,7 @@ export function FeaturedWork() {
         </Link>
       </div>
       <ul className="card-grid">
-        {featuredProjects().map((project) => (
+        {projects.map((project) => (
           <li key={project.slug}>
             <ProjectCard project={project} />
           </li>

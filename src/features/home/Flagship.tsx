@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { FaArrowRight } from 'react-icons/fa';
 import { hasCaseStudy } from '../../content/case-studies.ts';
 import { languageParam } from '../../content/languages.ts';
-import { featuredProjects } from '../../content/projects.ts';
+import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { pictureUrl, PICTURE_FORMATS } from '../../ui/picture-files.ts';
 import { NOTHING, WIDE } from './wide-only.ts';
@@ -15,10 +15,8 @@ const SHOWN_WIDTH = '24rem';
  * empty (the portrait takes that place when there is one). Absent below: narrow screens show it
  * first under the hero, and its picture fetches nothing there.
  */
-export function Flagship() {
+export function Flagship({ project }: { project: Project }) {
   const { lang, texts } = useTexts();
-  const [project] = featuredProjects();
-  if (!project) return null;
   const params = { lang: languageParam(lang), slug: project.slug };
   return (
     <aside className="hero__flagship fade fade--1" aria-labelledby="flagship-title">

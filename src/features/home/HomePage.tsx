@@ -2,7 +2,7 @@ import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
 import hasPortrait from 'virtual:portrait';
 import { cvPath, profile } from '../../content/profile.ts';
-import { coreTechnologies } from '../../content/projects.ts';
+import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
 import { Portrait } from './Portrait.tsx';
@@ -10,7 +10,8 @@ import { Flagship } from './Flagship.tsx';
 import { FeaturedWork } from './FeaturedWork.tsx';
 import './home.css';
 
-export function HomePage() {
+/** `featured`: the projects the home page shows first; `technologies`: the ones the work shows most. */
+export function HomePage({ featured, technologies }: { featured: Project[]; technologies: string[] }) {
   const { lang, texts } = useTexts();
   const [first, ...rest] = profile.name.split(' ');
   const availability = availabilityLine(lang);
@@ -30,7 +31,7 @@ export function HomePage() {
             <p className="hero__intro">{profile.intro[lang]}</p>
             <p className="hero__stack meta">
               <span className="hero__stack-label">{texts.home.coreTechnologies}</span>
-              {coreTechnologies().join(' · ')}
+              {technologies.join(' · ')}
             </p>
             <div className="hero__actions">
               <a className="button" href={cvPath(lang)} download>
@@ -48,11 +49,11 @@ export function HomePage() {
             </div>
           </div>
         </div>
-        {hasPortrait ? <Portrait /> : <Flagship />}
+        {hasPortrait ? <Portrait /> : featured[0] && <Flagship project={featured[0]} />}
         {/* After the text, so its pause button comes last, where it shows, in the Tab order. */}
         <HeroVideo />
       </section>
-      <FeaturedWork />
+      <FeaturedWork projects={featured} />
     </>
   );
 }
