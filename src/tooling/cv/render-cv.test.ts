@@ -36,6 +36,22 @@ function pageText(pdf: Buffer): string {
   return foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
 }
 
+/** The whole text as a plain `pdftotext` reads it, in the order it finds. */
+const readText = (pdf: Buffer) => foldSpaces(poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-']));
+/** pdftotext joins a word cut after its hyphen at the end of a line: texts compare without hyphens. */
+const unhyphenated = (text: string) => foldSpaces(text).replace(/-\s*/g, '');
+
+/** The first of `parts` that `text` does not hold after the one before, if any. */
+function outOfOrder(text: string, parts: string[]): string | undefined {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    if (at < 0) return part;
+    from = at + part.length;
+  }
+  return undefined;
+}
+
 const pageCount = (pdf: Buffer) => Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', pdf))?.[1]);
 /** The addresses of the page's link annotations, as a reader follows them. */
 const linkUrls = (pdf: Buffer) => [...poppler('pdfinfo', pdf, ['-url']).matchAll(/Annotation\s+(\S+)/g)].map((match) => match[1]);
@@ -86,6 +102,31 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     ];
     for (const item of expected) expect(text).toContain(foldSpaces(item));
     expect(text).toMatch(headings[lang]);
+  });
+
+  it('is a tagged PDF whose structure has the name as H1, then each section heading as H2, in reading order', () => {
+    expect(poppler('pdfinfo', pdf)).toMatch(/^Tagged:\s+yes$/m);
+    const structure = poppler('pdfinfo', pdf, ['-enc', 'UTF-8', '-struct-text']);
+    /** The text of each element of a type, in the tree's order. */
+    const textsOf = (type: string) => [...structure.matchAll(new RegExp(`^\\s*${type} \\(block\\)\\n\\s*"(.*)"$`, 'gm'))].map((match) => match[1]);
+    expect(textsOf('H1')).toEqual([profile.name]);
+    const { cv } = ui[lang];
+    const sidebar = [cv.contact, cv.projects, cv.languages, cv.interests];
+    const main = [cv.profile, cv.experience, cv.education, cv.skills];
+    expect(textsOf('H2')).toEqual([...sidebar, ...main].map((heading) => heading.toUpperCase()));
+  });
+
+  it('reads in that order with a plain pdftotext: the header, the sidebar and its projects, the main column', () => {
+    const { cv } = ui[lang];
+    const upper = (...headings: string[]) => headings.map((heading) => heading.toUpperCase());
+    const order = [
+      profile.name,
+      profile.jobTitle[lang],
+      ...upper(cv.contact, cv.projects),
+      ...projects.slice(0, CV_PROJECT_COUNT).map((project) => project.title[lang]),
+      ...upper(cv.languages, cv.interests, cv.profile, cv.experience, cv.education, cv.skills),
+    ];
+    expect(outOfOrder(unhyphenated(readText(pdf)), order.map(unhyphenated))).toBeUndefined();
   });
 
   it('is one A4 page with the owner as title and author', () => {
