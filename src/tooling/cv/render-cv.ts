@@ -4,7 +4,7 @@ import type { Lang } from '../../content/languages.ts';
 import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { spokenLanguages, type Profile } from '../../content/profile.ts';
-import type { Project } from '../../content/projects.ts';
+import { featuredProjects, type Project } from '../../content/projects.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
@@ -23,9 +23,6 @@ export type CvContent = {
   projects: Project[];
   portrait?: Buffer;
 };
-
-/** How many projects the CV lists, the first of the portfolio: as many as one page holds beside the rest. */
-export const CV_PROJECT_COUNT = 4;
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -216,10 +213,9 @@ function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): numbe
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
   sidebarSection(doc, document, texts.contact, (list) => contacts(cv).forEach((contact) => contactItem(doc, list, contact)));
-  // A student's projects say as much as their jobs: right under the contact, each a link to its page.
-  sidebarSection(doc, document, texts.projects, (list) =>
-    projects.slice(0, CV_PROJECT_COUNT).forEach((project) => sidebarProject(doc, list, project, lang)),
-  );
+  // A student's projects say as much as their jobs: the featured ones right under the contact, each a
+  // link to its page.
+  sidebarSection(doc, document, texts.projects, (list) => featuredProjects(projects).forEach((project) => sidebarProject(doc, list, project, lang)));
   sidebarSection(doc, document, texts.languages, (list) =>
     spokenLanguages(lang, profile.languages).forEach((language) => bulletItem(doc, list, language.text)),
   );
@@ -281,7 +277,7 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
   );
 }
 
-/** A project: its title, a link to its page, then its year and technologies on one line. */
+/** A project: its title, a link to its page, then its year and technologies on one line, and what it achieved. */
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
@@ -292,6 +288,8 @@ function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): v
       const oneLine = doc.fontSize(SIDE.small).currentLineHeight(true);
       sidebarText(doc, facts, FONT.regular, SIDE.small, COLOR.sidebarMuted, { height: oneLine, ellipsis: true });
     });
+    const outcome = project.facts?.outcome?.[lang];
+    if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, FONT.regular, SIDE.small, COLOR.sidebarText));
   });
 }
 
@@ -355,9 +353,9 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
 }
 
 /**
- * An entry of the experience or the education: its title, its period and place, then what it was.
- * The period leads the line under the title rather than standing at the right: there, pdftotext may
- * read it after everything below.
+ * An entry of the experience or the education: its title, its period and place, what it was and what
+ * came of it. The period leads the line under the title rather than standing at the right: there,
+ * pdftotext may read it after everything below.
  */
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
   listItem(doc, list, (body) => {
@@ -374,6 +372,12 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
         lineGap: 2,
       });
     });
+    const result = entry.result?.[lang];
+    if (result) {
+      tagged(doc, body, 'P', () => {
+        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 2 });
+      });
+    }
   });
   doc.y += 10;
 }
