@@ -1,6 +1,6 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
-import { cvPath, profile } from '../../content/profile.ts';
+import { cvFileName, cvPath, profile } from '../../content/profile.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
 import { Portrait } from './Portrait.tsx';
@@ -24,7 +24,8 @@ export function HomePage() {
         <div className="fade fade--3">
           <p className="hero__intro">{profile.intro[lang]}</p>
           <div className="hero__actions">
-            <a className="button" href={cvPath(lang)} download>
+            {/* Saved under the owner's name, not as one more 'cv.pdf' among a recruiter's downloads. */}
+            <a className="button" href={cvPath(lang)} download={cvFileName}>
               <FaDownload aria-hidden />
               {texts.home.downloadCv}
             </a>
