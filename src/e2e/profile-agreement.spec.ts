@@ -139,17 +139,17 @@ for (const lang of publishedLanguages) {
       expect(sources.cv).toContain(foldSpaces(line));
     });
 
-    test('on the projects: every one in resume.json and llms.txt, the first ones in the CV', () => {
+    test('on the projects: every one in resume.json and llms.txt, the featured ones in the CV', () => {
       const titles = projects.map((project) => project.title[lang]);
       expect(sources.resume.projects.map((project) => project.name)).toEqual(titles);
       expect(sources.resume.projects.map((project) => project.url)).toEqual(projects.map((project) => `${siteUrl}${projectPath(project, lang)}`));
       if (isDefault) {
         for (const project of projects) expect(shared.llms).toContain(`[${project.title[lang]}](${siteUrl}${projectPath(project, lang)})`);
       }
-      // The CV lists the first few, in order: each title it shows follows all those before it.
-      const inCv = titles.filter((title) => sources.cv.includes(foldSpaces(title)));
-      expect(inCv.length).toBeGreaterThan(0);
-      expect(inCv).toEqual(titles.slice(0, inCv.length));
+      // The CV lists the featured projects, in their order, and no other.
+      const position = (title: string) => sources.cv.indexOf(foldSpaces(title));
+      const inCv = titles.filter((title) => position(title) >= 0).sort((a, b) => position(a) - position(b));
+      expect(inCv).toEqual(featuredProjects().map((project) => project.title[lang]));
     });
 
     test("on the projects' facts and the experience's results: resume.json gives them, llms.txt the featured projects first", () => {

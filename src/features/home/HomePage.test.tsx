@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
 import { pagePath, projectPath } from '../../content/pages.ts';
-import { cvPath, profile } from '../../content/profile.ts';
+import { cvFileName, cvPath, profile } from '../../content/profile.ts';
 import { coreTechnologies, featuredProjects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
@@ -16,7 +16,10 @@ describe('Home', () => {
     expect(screen.getByText(profile.intro[lang])).toBeInTheDocument();
     const availability = availabilityLine(lang);
     if (availability) expect(screen.getByText(availability)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ui[lang].home.downloadCv })).toHaveAttribute('href', cvPath(lang));
+    const cv = screen.getByRole('link', { name: ui[lang].home.downloadCv });
+    expect(cv).toHaveAttribute('href', cvPath(lang));
+    // Saved under the owner's name.
+    expect(cv).toHaveAttribute('download', cvFileName);
     for (const [name, href] of [
       [ui[lang].home.githubLink, profile.links.github],
       [ui[lang].home.linkedinLink, profile.links.linkedin],

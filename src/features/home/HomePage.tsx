@@ -1,7 +1,7 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
 import hasPortrait from 'virtual:portrait';
-import { cvPath, profile } from '../../content/profile.ts';
+import { cvFileName, cvPath, profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
@@ -34,7 +34,7 @@ export function HomePage({ featured, technologies }: { featured: Project[]; tech
               {technologies.join(' · ')}
             </p>
             <div className="hero__actions">
-              <a className="button" href={cvPath(lang)} download>
+              <a className="button" href={cvPath(lang)} download={cvFileName}>
                 <FaDownload aria-hidden />
                 {texts.home.downloadCv}
               </a>

@@ -6,11 +6,11 @@ import { publishedLanguages, type Language } from '../../content/languages.ts';
 import { projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, spokenLanguages, type Seeking } from '../../content/profile.ts';
-import { projects, type Project } from '../../content/projects.ts';
+import { featuredProjects, projects, type Project } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
-import { CV_PROJECT_COUNT, renderCv, type CvContent } from './render-cv.ts';
+import { renderCv, type CvContent } from './render-cv.ts';
 
 /*
  * The PDF embeds Poppins, so its text is stored as glyph ids and only a real PDF reader gets it back
@@ -36,6 +36,22 @@ function pageText(pdf: Buffer): string {
   return foldSpaces(`${column(0, 200)} ${column(200, 396)}`);
 }
 
+/** The whole text as a plain `pdftotext` reads it, in the order it finds. */
+const readText = (pdf: Buffer) => foldSpaces(poppler('pdftotext', pdf, ['-enc', 'UTF-8', '-']));
+/** pdftotext joins a word cut after its hyphen at the end of a line: texts compare without hyphens. */
+const unhyphenated = (text: string) => foldSpaces(text).replace(/-\s*/g, '');
+
+/** The first of `parts` that `text` does not hold after the one before, if any. */
+function outOfOrder(text: string, parts: string[]): string | undefined {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    if (at < 0) return part;
+    from = at + part.length;
+  }
+  return undefined;
+}
+
 const pageCount = (pdf: Buffer) => Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', pdf))?.[1]);
 /** The addresses of the page's link annotations, as a reader follows them. */
 const linkUrls = (pdf: Buffer) => [...poppler('pdfinfo', pdf, ['-url']).matchAll(/Annotation\s+(\S+)/g)].map((match) => match[1]);
@@ -47,10 +63,13 @@ const embeddedImages = (pdf: Buffer) =>
     .filter(Boolean)
     .map((line) => line.trim().split(/\s+/).slice(3, 5).join('x'));
 
-/** A 30-project portfolio, the most the site supports: the shipped projects over and over, each its own slug. */
+/**
+ * A 30-project portfolio, the most the site supports: the shipped projects over and over, each its own
+ * slug, the copies never featured.
+ */
 const thirtyProjects: Project[] = Array.from({ length: 30 }, (_, index) => {
   const project = projects[index % projects.length]!;
-  return { ...project, slug: `${project.slug}-${index}` };
+  return { ...project, slug: `${project.slug}-${index}`, featured: index < projects.length ? project.featured : undefined };
 });
 
 const headings: Record<Language, RegExp> = {
@@ -88,6 +107,38 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     expect(text).toMatch(headings[lang]);
   });
 
+  it('is a tagged PDF whose structure has the name as H1, then each section heading as H2, in reading order', () => {
+    expect(poppler('pdfinfo', pdf)).toMatch(/^Tagged:\s+yes$/m);
+    const structure = poppler('pdfinfo', pdf, ['-enc', 'UTF-8', '-struct-text']);
+    /** The text of each element of a type, in the tree's order. */
+    const textsOf = (type: string) => [...structure.matchAll(new RegExp(`^\\s*${type} \\(block\\)\\n\\s*"(.*)"$`, 'gm'))].map((match) => match[1]);
+    expect(textsOf('H1')).toEqual([profile.name]);
+    const { cv } = ui[lang];
+    const sidebar = [cv.contact, cv.projects, cv.languages, cv.interests];
+    const main = [cv.profile, cv.experience, cv.education, cv.skills];
+    expect(textsOf('H2')).toEqual([...sidebar, ...main].map((heading) => heading.toUpperCase()));
+  });
+
+  it('reads in that order with a plain pdftotext: the header, the sidebar and its featured projects in their order, the main column', () => {
+    const { cv } = ui[lang];
+    const upper = (...headings: string[]) => headings.map((heading) => heading.toUpperCase());
+    const order = [
+      profile.name,
+      profile.jobTitle[lang],
+      ...upper(cv.contact, cv.projects),
+      ...featuredProjects(projects).map((project) => project.title[lang]),
+      ...upper(cv.languages, cv.interests, cv.profile, cv.experience, cv.education, cv.skills),
+    ];
+    expect(outOfOrder(unhyphenated(readText(pdf)), order.map(unhyphenated))).toBeUndefined();
+  });
+
+  it("shows each featured project's outcome and each experience's result", () => {
+    const text = unhyphenated(readText(pdf));
+    const outcomes = featuredProjects(projects).flatMap((project) => project.facts?.outcome?.[lang] ?? []);
+    const results = experience.flatMap((entry) => entry.result?.[lang] ?? []);
+    for (const line of [...outcomes, ...results]) expect(text).toContain(unhyphenated(line));
+  });
+
   it('is one A4 page with the owner as title and author', () => {
     const info = poppler('pdfinfo', pdf, ['-enc', 'UTF-8']);
     expect(info).toMatch(/^Pages:\s+1$/m);
@@ -112,22 +163,23 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     expect(pageCount(notLooking)).toBe(1);
   });
 
-  it('lists the first projects, each with its year and a link to its page', () => {
+  it('lists the featured projects, each with its year and a link to its page', () => {
     const text = pageText(pdf);
-    const listed = projects.slice(0, CV_PROJECT_COUNT);
+    const listed = featuredProjects(projects);
     expect(listed.length).toBeGreaterThan(0);
     expect(text).toContain(ui[lang].cv.projects.toUpperCase());
     for (const project of listed) expect(text).toContain(`${project.title[lang]} ${project.year}`);
     expect(linkUrls(pdf)).toEqual(expect.arrayContaining(listed.map((project) => `${siteUrl}${projectPath(project, lang)}`)));
   });
 
-  it('stays one page with 30 projects, listing the first', async () => {
+  it('stays one page with 30 projects, listing the featured ones only', async () => {
     const many = await renderCv({ ...content, projects: thirtyProjects }, lang);
     expect(pageCount(many)).toBe(1);
     const projectUrl = (project: Project) => `${siteUrl}${projectPath(project, lang)}`;
     const links = linkUrls(many);
-    expect(links).toEqual(expect.arrayContaining(thirtyProjects.slice(0, CV_PROJECT_COUNT).map(projectUrl)));
-    expect(thirtyProjects.slice(CV_PROJECT_COUNT).map(projectUrl).filter((url) => links.includes(url))).toEqual([]);
+    const featured = featuredProjects(thirtyProjects);
+    expect(links).toEqual(expect.arrayContaining(featured.map(projectUrl)));
+    expect(thirtyProjects.filter((project) => !featured.includes(project) && links.includes(projectUrl(project)))).toEqual([]);
   });
 
   it("shows the owner's portrait when there is one, and no picture without", async () => {

@@ -4,12 +4,13 @@ import type { Lang } from '../../content/languages.ts';
 import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { spokenLanguages, type Profile } from '../../content/profile.ts';
-import type { Project } from '../../content/projects.ts';
+import { featuredProjects, type Project } from '../../content/projects.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
 import { portraitHeight } from '../../features/home/portrait-files.ts';
-import { poppinsFile } from '../assets/poppins.ts';
+import { outlineText, poppinsFile } from '../assets/poppins.ts';
+import { capHeightRatio } from '../assets/svg.ts';
 import { initials } from '../assets/initials.ts';
 import { siteColor } from '../palette/site-palette.ts';
 
@@ -23,13 +24,11 @@ export type CvContent = {
   portrait?: Buffer;
 };
 
-/** How many projects the CV lists, the first of the portfolio: as many as one page holds beside the rest. */
-export const CV_PROJECT_COUNT = 4;
-
 type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
 
 const PAGE = { width: 595.28, height: 841.89 };
-const SIDEBAR = { width: 200, padding: 26 };
+const SIDEBAR = { width: 200, padding: 22 };
 const MAIN = { x: SIDEBAR.width + 32, right: PAGE.width - 36, top: 44, bottom: PAGE.height - 36 };
 const MAIN_WIDTH = MAIN.right - MAIN.x;
 const SIDEBAR_TEXT_WIDTH = SIDEBAR.width - 2 * SIDEBAR.padding;
@@ -51,6 +50,16 @@ const COLOR = {
 
 const FONT = { regular: 'Poppins', medium: 'Poppins-Medium', bold: 'Poppins-Bold' };
 
+/*
+ * The sidebar's text, in one size and at Poppins's own line height, with no space between its lines:
+ * pdftotext (poppler) then takes the whole sidebar for one block and reads it in one go, after the
+ * header and before the main column, whatever the content. Lines further apart or of a size more than
+ * 5% apart would make blocks that poppler may pair with the main column's as the rows of a table, and
+ * read across; the order they are drawn in makes no difference. So its sections are set apart by a
+ * band behind their heading rather than by space.
+ */
+const SIDE = { size: 8.5, small: 8.1, lineGap: -0.2 };
+
 /** What one language's CV draws: the content and the headings in that language. */
 type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
 
@@ -66,6 +75,9 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
     margin: 0,
     compress: options.compress ?? true,
     lang: cv.texts.documentLanguage,
+    // Tagged: screen readers, reflow and an ATS read the structure below, in reading order.
+    pdfVersion: '1.5',
+    tagged: true,
     displayTitle: true,
     font: poppinsFile(400),
     info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle[lang] },
@@ -83,59 +95,78 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
   doc.registerFont(FONT.medium, poppinsFile(500));
   doc.registerFont(FONT.bold, poppinsFile(700));
 
-  const sidebarBottom = drawSidebar(doc, cv);
-  drawMain(doc, cv);
+  // One reading order for the structure, the drawing and pdftotext: the header, the sidebar, the main column.
+  const document = doc.struct('Document');
+  doc.addStructure(document);
+  decoration(doc, () => doc.rect(0, 0, SIDEBAR.width, PAGE.height).fill(COLOR.night));
+  const headerBottom = drawHeader(doc, cv, document);
+  const badgeBottom = drawBadge(doc, cv, document);
+  // Both columns start below the header, so that it is read first.
+  const columnsTop = Math.max(headerBottom, badgeBottom + 24);
+  const sidebarBottom = drawSidebar(doc, cv, document, columnsTop);
+  const mainBottom = drawMain(doc, cv, document, columnsTop);
+  document.end();
   // A silent second page would be worse than a failed build.
-  if (overflowed || Math.max(sidebarBottom, doc.y) > MAIN.bottom) {
+  if (overflowed || Math.max(sidebarBottom, mainBottom) > MAIN.bottom) {
     throw new Error('The CV no longer fits on one A4 page: shorten the content in src/content.');
   }
   doc.end();
   return finished;
 }
 
-/** Draws the dark column and returns where its content ends. */
-function drawSidebar(doc: Doc, { profile, projects, portrait, lang, texts }: CvPage): number {
-  doc.rect(0, 0, SIDEBAR.width, PAGE.height).fill(COLOR.night);
-  const x = SIDEBAR.padding;
+/** Adds an element of `type` to `parent` and draws its content, marked as that element. */
+function tagged(doc: Doc, parent: Struct, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}): void {
+  parent.add(doc.struct(type, options, draw));
+}
 
-  doc.y = drawBadge(doc, profile.name, portrait) + 30;
-  sidebarHeading(doc, texts.contact);
-  const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
-  // The site itself, where a printed CV's reader finds the projects.
-  const portfolio = { label: pageTexts.experience[lang].label, value: displayUrl(siteUrl), url: `${siteUrl}${pagePath('experience', lang)}` };
-  const contacts = [
-    { label: texts.phone, value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
-    { label: texts.email, value: profile.email, url: `mailto:${profile.email}` },
-    { label: texts.city, value: profile.city, url: undefined },
-    portfolio,
-    ...links,
-  ];
-  for (const contact of contacts) {
-    doc.font(FONT.medium).fontSize(7.5).fillColor(COLOR.lime).text(contact.label.toUpperCase(), x, doc.y, {
-      width: SIDEBAR_TEXT_WIDTH,
-      characterSpacing: 0.8,
+/** Adds an element that holds others (a section, a list), which `fill` adds in reading order. */
+function group(doc: Doc, parent: Struct, type: string, fill: (element: Struct) => void): void {
+  const element = doc.struct(type);
+  parent.add(element);
+  fill(element);
+  element.end();
+}
+
+/** A list item: its label if it has one (Lbl), then its body (LBody), which `fill` fills. */
+function listItem(doc: Doc, list: Struct, fill: (body: Struct) => void, label?: () => void): void {
+  group(doc, list, 'LI', (item) => {
+    if (label) tagged(doc, item, 'Lbl', label);
+    group(doc, item, 'LBody', fill);
+  });
+}
+
+/** Shapes that only decorate, which readers skip. Never inside `tagged`: it would end the element's content. */
+function decoration(doc: Doc, draw: () => void): void {
+  doc.markContent('Artifact', { type: 'Layout' });
+  draw();
+  doc.endMarkedContent();
+}
+
+/** The name, the job title and, first thing a recruiter looks for, what the student is looking for; returns where it ends. */
+function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct): number {
+  tagged(doc, document, 'H1', () => {
+    doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
+  });
+  tagged(doc, document, 'P', () => {
+    doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
+  });
+  const availability = availabilityLine(lang, profile.seeking);
+  if (availability) {
+    tagged(doc, document, 'P', () => {
+      // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
+      // language; one size for both, so they share a baseline.
+      doc.font(FONT.bold).fontSize(9).fillColor(COLOR.greenInk).text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
+        width: MAIN_WIDTH,
+        lineGap: 2,
+        characterSpacing: 0.8,
+        continued: true,
+      });
+      doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
     });
-    doc.font(FONT.regular).fontSize(fittingSize(doc, contact.value, 9, 7.5));
-    doc.fillColor(COLOR.sidebarText).text(contact.value, x, doc.y + 1, {
-      width: SIDEBAR_TEXT_WIDTH,
-      ...(contact.url ? { link: contact.url } : {}),
-    });
-    doc.y += 8;
   }
-
-  // A student's projects say as much as their jobs: right under the contact, each a link to its page.
-  doc.y += 14;
-  sidebarHeading(doc, texts.projects);
-  projects.slice(0, CV_PROJECT_COUNT).forEach((project) => sidebarProject(doc, project, lang));
-
-  doc.y += 14;
-  sidebarHeading(doc, texts.languages);
-  sidebarList(doc, spokenLanguages(lang, profile.languages).map((language) => language.text));
-
-  doc.y += 14;
-  sidebarHeading(doc, texts.interests);
-  sidebarList(doc, profile.interests[lang]);
-  return doc.y;
+  const barY = doc.y + 10;
+  decoration(doc, () => doc.rect(MAIN.x, barY, 44, 3).fill(COLOR.lime));
+  return barY + 18;
 }
 
 /**
@@ -143,144 +174,234 @@ function drawSidebar(doc: Doc, { profile, projects, portrait, lang, texts }: CvP
  * portrait takes the initials' place: they stand in for a face, and beside the name it would narrow
  * the header's lines.
  */
-function drawBadge(doc: Doc, name: string, portrait: Buffer | undefined): number {
+function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): number {
   const x = SIDEBAR.padding;
   const top = 44;
   const width = 64;
   const radius = 14;
   if (portrait) {
     const height = portraitHeight(width);
-    doc.save();
-    doc.roundedRect(x, top, width, height, radius).clip();
-    doc.image(portrait, x, top, { width, height });
-    doc.restore();
+    tagged(
+      doc,
+      document,
+      'Figure',
+      () => {
+        doc.save();
+        doc.roundedRect(x, top, width, height, radius).clip();
+        doc.image(portrait, x, top, { width, height });
+        doc.restore();
+      },
+      { alt: profile.name },
+    );
     return top + height;
   }
-  doc.roundedRect(x, top, width, width, radius).fill(COLOR.lime);
-  doc.font(FONT.bold).fontSize(24).fillColor(COLOR.night);
-  doc.text(initials(name), x, top + width / 2 - 17, { width, align: 'center', lineBreak: false });
+  // Outlines rather than text: the name is read once, from the header.
+  const size = 24;
+  const monogram = outlineText(initials(profile.name), 700, size);
+  decoration(doc, () => {
+    doc.roundedRect(x, top, width, width, radius).fill(COLOR.lime);
+    doc.save();
+    doc.translate(x + (width - monogram.width) / 2, top + (width + capHeightRatio(700) * size) / 2);
+    doc.path(monogram.svgPath).fill(COLOR.night);
+    doc.restore();
+  });
   return top + width;
 }
 
-/** A project: its title, its year and technologies on one line below; both link to its page. */
-function sidebarProject(doc: Doc, project: Project, lang: Lang): void {
+/** Draws the dark column's sections from `top`, as one block of text (see SIDE), and returns where they end. */
+function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
+  const { profile, projects, lang, texts } = cv;
+  doc.y = top;
+  sidebarSection(doc, document, texts.contact, (list) => contacts(cv).forEach((contact) => contactItem(doc, list, contact)));
+  // A student's projects say as much as their jobs: the featured ones right under the contact, each a
+  // link to its page.
+  sidebarSection(doc, document, texts.projects, (list) => featuredProjects(projects).forEach((project) => sidebarProject(doc, list, project, lang)));
+  sidebarSection(doc, document, texts.languages, (list) =>
+    spokenLanguages(lang, profile.languages).forEach((language) => bulletItem(doc, list, language.text)),
+  );
+  sidebarSection(doc, document, texts.interests, (list) => profile.interests[lang].forEach((interest) => bulletItem(doc, list, interest)));
+  return doc.y;
+}
+
+type Contact = { label: string; value: string; url: string | undefined };
+
+function contacts({ profile, lang, texts }: CvPage): Contact[] {
+  const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
+  // The site itself, where a printed CV's reader finds the projects.
+  const portfolio = { label: pageTexts.experience[lang].label, value: displayUrl(siteUrl), url: `${siteUrl}${pagePath('experience', lang)}` };
+  return [
+    { label: texts.phone, value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
+    { label: texts.email, value: profile.email, url: `mailto:${profile.email}` },
+    { label: texts.city, value: profile.city, url: undefined },
+    portfolio,
+    ...links,
+  ];
+}
+
+/** A section of the sidebar: its heading, then its items as a list. */
+function sidebarSection(doc: Doc, document: Struct, title: string, fill: (list: Struct) => void): void {
+  group(doc, document, 'Sect', (section) => {
+    sidebarHeading(doc, section, title);
+    group(doc, section, 'L', fill);
+  });
+}
+
+/** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
+function sidebarText(doc: Doc, text: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
+  doc.font(font).fontSize(size).fillColor(color);
+  doc.text(text, SIDEBAR.padding, doc.y, { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options });
+}
+
+/** A sidebar heading, set apart by a band behind it: space would cut the sidebar in blocks (see SIDE). */
+function sidebarHeading(doc: Doc, section: Struct, title: string): void {
+  const top = doc.y;
+  const height = doc.fontSize(SIDE.size).currentLineHeight(true) + SIDE.lineGap;
+  decoration(doc, () => {
+    doc.rect(SIDEBAR.padding - 8, top + 1, SIDEBAR_TEXT_WIDTH + 16, height - 2).fill(COLOR.card);
+    doc.rect(SIDEBAR.padding - 8, top + 1, 3, height - 2).fill(COLOR.lime);
+  });
+  tagged(doc, section, 'H2', () => sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 1.2 }));
+}
+
+/** A way to reach the owner: its label, then the address, a link where it is one. */
+function contactItem(doc: Doc, list: Struct, contact: Contact): void {
+  listItem(
+    doc,
+    list,
+    (body) =>
+      tagged(doc, body, contact.url ? 'Link' : 'P', () => {
+        const size = fittingSize(doc.font(FONT.regular), contact.value, SIDE.size, SIDE.small);
+        sidebarText(doc, contact.value, FONT.regular, size, COLOR.sidebarText, contact.url ? { link: contact.url } : {});
+      }),
+    () => sidebarText(doc, contact.label.toUpperCase(), FONT.medium, SIDE.small, COLOR.lime, { characterSpacing: 0.8 }),
+  );
+}
+
+/** A project: its title, a link to its page, then its year and technologies on one line, and what it achieved. */
+function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
+  listItem(doc, list, (body) => {
+    tagged(doc, body, 'Link', () =>
+      sidebarText(doc, project.title[lang], FONT.medium, SIDE.size, COLOR.sidebarText, { link: `${siteUrl}${projectPath(project, lang)}` }),
+    );
+    tagged(doc, body, 'P', () => {
+      const facts = [project.year, ...project.tags].join('  ·  ');
+      const oneLine = doc.fontSize(SIDE.small).currentLineHeight(true);
+      sidebarText(doc, facts, FONT.regular, SIDE.small, COLOR.sidebarMuted, { height: oneLine, ellipsis: true });
+    });
+    const outcome = project.facts?.outcome?.[lang];
+    if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, FONT.regular, SIDE.small, COLOR.sidebarText));
+  });
+}
+
+/** An item of a bulleted list; the bullet only decorates. */
+function bulletItem(doc: Doc, list: Struct, text: string): void {
   const x = SIDEBAR.padding;
   const top = doc.y;
-  doc.font(FONT.medium).fontSize(9).fillColor(COLOR.sidebarText).text(project.title[lang], x, top, { width: SIDEBAR_TEXT_WIDTH });
-  const facts = [project.year, ...project.tags].join('  ·  ');
-  doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.sidebarMuted).text(facts, x, doc.y, {
-    width: SIDEBAR_TEXT_WIDTH,
-    height: 10,
-    ellipsis: true,
-  });
-  doc.link(x, top, SIDEBAR_TEXT_WIDTH, doc.y - top, `${siteUrl}${projectPath(project, lang)}`);
-  doc.y += 7;
+  decoration(doc, () => doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime));
+  listItem(doc, list, (body) =>
+    tagged(doc, body, 'P', () => {
+      doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText);
+      doc.text(text, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12, lineGap: SIDE.lineGap });
+    }),
+  );
 }
 
 /** The largest size, down to `smallest`, that keeps an address on one line: a URL cut in two reads badly. */
 function fittingSize(doc: Doc, text: string, largest: number, smallest: number): number {
   let size = largest;
-  while (size > smallest && doc.fontSize(size).widthOfString(text) > SIDEBAR_TEXT_WIDTH) size -= 0.25;
+  while (size > smallest && doc.fontSize(size).widthOfString(text) > SIDEBAR_TEXT_WIDTH) size -= 0.1;
   return size;
 }
 
-function sidebarHeading(doc: Doc, title: string): void {
-  const x = SIDEBAR.padding;
-  doc.font(FONT.bold).fontSize(10).fillColor('#ffffff').text(title.toUpperCase(), x, doc.y, { characterSpacing: 1.2 });
-  const ruleY = doc.y + 5;
-  doc.rect(x, ruleY, SIDEBAR_TEXT_WIDTH, 0.8).fill(COLOR.card);
-  doc.rect(x, ruleY - 0.6, 26, 2).fill(COLOR.lime);
-  doc.y = ruleY + 14;
-}
-
-function sidebarList(doc: Doc, items: readonly string[]): void {
-  const x = SIDEBAR.padding;
-  for (const item of items) {
-    const top = doc.y;
-    doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime);
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.sidebarText).text(item, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12 });
-    doc.y += 4;
-  }
-}
-
-function drawMain(doc: Doc, content: CvPage): void {
+/** Draws the main column's sections from `top` and returns where they end. */
+function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): number {
   const { profile, lang, texts } = content;
-  drawHeader(doc, content);
-
-  mainHeading(doc, texts.profile);
-  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, {
-    width: MAIN_WIDTH,
-    lineGap: 2.5,
-  });
-  doc.y += 18;
-
-  mainHeading(doc, texts.experience);
-  content.experience.forEach((entry) => resumeEntry(doc, entry, lang));
-  doc.y += 8;
-
-  mainHeading(doc, texts.education);
-  content.education.forEach((entry) => resumeEntry(doc, entry, lang));
-  doc.y += 8;
-
-  mainHeading(doc, texts.skills);
-  skillRows(doc, content.skillCategories, lang);
-}
-
-/** The name, the job title and, first thing a recruiter looks for, what the student is looking for. */
-function drawHeader(doc: Doc, { profile, lang, texts }: CvPage): void {
-  doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
-  doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
-  const availability = availabilityLine(lang, profile.seeking);
-  if (availability) {
-    // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
-    // language; one size for both, so they share a baseline.
-    doc.font(FONT.bold).fontSize(9).fillColor(COLOR.greenInk).text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
-      width: MAIN_WIDTH,
-      lineGap: 2,
-      characterSpacing: 0.8,
-      continued: true,
+  doc.y = top;
+  mainSection(doc, document, texts.profile, (section) => {
+    tagged(doc, section, 'P', () => {
+      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 2.5 });
     });
-    doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
-  }
-  doc.rect(MAIN.x, doc.y + 10, 44, 3).fill(COLOR.lime);
-  doc.y += 30;
-}
-
-function mainHeading(doc: Doc, title: string): void {
-  const top = doc.y;
-  doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime);
-  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { characterSpacing: 1.4 });
-  doc.rect(MAIN.x, doc.y + 4, MAIN_WIDTH, 0.8).fill(COLOR.rule);
-  doc.y += 14;
-}
-
-function resumeEntry(doc: Doc, entry: ResumeEntry, lang: Lang): void {
-  const top = doc.y;
-  const periodWidth = 120;
-  doc.font(FONT.medium).fontSize(8.5).fillColor(COLOR.greenInk).text(entry.period[lang], MAIN.right - periodWidth, top + 1.5, {
-    width: periodWidth,
-    align: 'right',
+    doc.y += 10;
   });
-  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title[lang], MAIN.x, top, { width: MAIN_WIDTH - periodWidth - 8 });
-  doc.font(FONT.medium).fontSize(9).fillColor(COLOR.muted).text(entry.place, MAIN.x, doc.y, { width: MAIN_WIDTH });
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(plainText(entry.description[lang]), MAIN.x, doc.y + 2, {
-    width: MAIN_WIDTH,
-    lineGap: 2,
-  });
-  doc.y += 12;
+  mainSection(doc, document, texts.experience, (section) =>
+    group(doc, section, 'L', (list) => content.experience.forEach((entry) => resumeEntry(doc, list, entry, lang))),
+  );
+  mainSection(doc, document, texts.education, (section) =>
+    group(doc, section, 'L', (list) => content.education.forEach((entry) => resumeEntry(doc, list, entry, lang))),
+  );
+  mainSection(doc, document, texts.skills, (section) => group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)));
+  return doc.y;
 }
 
-function skillRows(doc: Doc, categories: SkillCategory[], lang: Lang): void {
+/** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
+function mainSection(doc: Doc, document: Struct, title: string, fill: (section: Struct) => void): void {
+  group(doc, document, 'Sect', (section) => {
+    mainHeading(doc, section, title);
+    fill(section);
+  });
+}
+
+function mainHeading(doc: Doc, section: Struct, title: string): void {
+  const top = doc.y;
+  decoration(doc, () => doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime));
+  tagged(doc, section, 'H2', () => {
+    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 1.4 });
+  });
+  const ruleY = doc.y + 3;
+  decoration(doc, () => doc.rect(MAIN.x, ruleY, MAIN_WIDTH, 0.8).fill(COLOR.rule));
+  doc.y = ruleY + 9;
+}
+
+/**
+ * An entry of the experience or the education: its title, its period and place, what it was and what
+ * came of it. The period leads the line under the title rather than standing at the right: there,
+ * pdftotext may read it after everything below.
+ */
+function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
+  listItem(doc, list, (body) => {
+    tagged(doc, body, 'P', () => {
+      doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
+    });
+    tagged(doc, body, 'P', () => {
+      doc.font(FONT.medium).fontSize(9).fillColor(COLOR.greenInk).text(`${entry.period[lang]}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
+      doc.fillColor(COLOR.muted).text(entry.place);
+    });
+    tagged(doc, body, 'P', () => {
+      doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(plainText(entry.description[lang]), MAIN.x, doc.y + 2, {
+        width: MAIN_WIDTH,
+        lineGap: 2,
+      });
+    });
+    const result = entry.result?.[lang];
+    if (result) {
+      tagged(doc, body, 'P', () => {
+        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 2 });
+      });
+    }
+  });
+  doc.y += 10;
+}
+
+/** Each category of skills, its name beside its skills. */
+function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: Lang): void {
   const labelWidth = 150;
   for (const category of categories) {
     const top = doc.y;
-    doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
-    const labelBottom = doc.y;
-    const names = category.skills.map((skill) => skill.name).join('  ·  ');
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, {
-      width: MAIN_WIDTH - labelWidth,
-    });
-    doc.y = Math.max(doc.y, labelBottom) + 5;
+    let labelBottom = top;
+    listItem(
+      doc,
+      list,
+      (body) =>
+        tagged(doc, body, 'P', () => {
+          const names = category.skills.map((skill) => skill.name).join('  ·  ');
+          doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, { width: MAIN_WIDTH - labelWidth });
+        }),
+      () => {
+        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
+        labelBottom = doc.y;
+      },
+    );
+    doc.y = Math.max(doc.y, labelBottom) + 4;
   }
 }
 
