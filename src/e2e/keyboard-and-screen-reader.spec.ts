@@ -219,8 +219,8 @@ test.describe('the carousel', () => {
       await expect(slide).toHaveAccessibleName(label(1));
       await expect(slide.getByRole('heading', { level: 2 })).toHaveText(projects[0]!.title[language]);
 
-      // From the page's heading, Tab goes to the first control: the carousel itself takes no focus.
-      await page.getByRole('heading', { level: 1 }).focus();
+      // From the filter above it, Tab goes to the first control: the carousel itself takes no focus.
+      await page.getByRole('group', { name: ui[language].portfolio.filter }).getByRole('button').last().focus();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: previous })).toBeFocused();
       await page.keyboard.press('Tab');
@@ -273,7 +273,8 @@ test.describe('the carousel', () => {
     test(`takes focus in the order it shows its controls at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, '/experience');
-      await page.getByRole('heading', { level: 1 }).focus();
+      // The filter comes before the carousel.
+      await page.getByRole('group', { name: t.portfolio.filter }).getByRole('button').last().focus();
       const boxes: { name: string; x: number; y: number }[] = [];
       for (let step = 0; step < 10; step++) {
         await page.keyboard.press('Tab');
