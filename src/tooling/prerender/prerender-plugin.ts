@@ -11,10 +11,13 @@ import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, routeChunks, stylesheetOrder, stylesheetsOf, stylesheetText } from '../first-paint/app-code.ts';
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
-import { LOCAL_SITE_URL, siteUrl } from '../../content/pages.ts';
+import { LOCAL_SITE_URL, siteUrl, type PageId } from '../../content/pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
+
+/** The page an unknown URL goes to: its route's id. */
+const HOME: PageId = 'home';
 
 type RenderPage = (url: string) => Promise<string>;
 
@@ -47,12 +50,17 @@ interface PageCode {
 
 const NO_CODE: PageCode = { chunks: [], styles: [], css: '' };
 
-function pageHtml(template: string, page: PublishedPage, body: string, { chunks, styles, css }: PageCode): string {
+/** The template with a page's own code to ready and its own styles inline. */
+function withPageCode(template: string, { chunks, styles, css }: PageCode): string {
   return template
     .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(chunks)} `)
     .replace(`${INLINE_CSS_ATTRIBUTE}="`, (attribute) => `${attribute}${styles.length ? `${asUrls(styles)} ` : ''}`)
     // After the app's: the order of Vite's one sheet, whose cascade the styles were written for.
-    .replace('</style>', () => `${css}</style>`)
+    .replace('</style>', () => `${css}</style>`);
+}
+
+function pageHtml(template: string, page: PublishedPage, body: string, code: PageCode): string {
+  return withPageCode(template, code)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, prerenderedHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -108,6 +116,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
+        // The app shell (any unknown URL) becomes the home page (src/routes/$.tsx): with its code
+        // and styles, it needs no fetch more, and the CSP no hash more.
+        await writeFile(path.join(outDir, 'index.html'), withPageCode(template, pagesCode.get(HOME) ?? NO_CODE));
       } finally {
         await renderer.close();
       }
