@@ -166,6 +166,16 @@ test.describe('first paint from the HTML alone', () => {
     });
   }
 
+  test("each page inlines the app's styles and its own, not another page's", async ({ request }) => {
+    const style = async (path: string) => inlineBlocks(await (await request.get(path)).text()).styles[0]!;
+    const [home, contact] = await Promise.all([style(pagePath('home', lang)), style(pagePath('contact', lang))]);
+    for (const styles of [home, contact]) expect(styles).toContain('.site-header');
+    expect(home).toContain('.hero');
+    expect(home).not.toContain('.contact__');
+    expect(contact).toContain('.contact__');
+    expect(contact).not.toContain('.hero');
+  });
+
   test('no font is fetched: the first page is set in the same system font as every later one', async ({ page }) => {
     await page.addInitScript(() => {
       window.unexpectedShifts = 0;

@@ -192,6 +192,22 @@ test.describe('routing', () => {
     }
   }
 
+  test('a page reached in the app gets its own styles, fetching none of those the first page had inline', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await open(page, pagePath('home', lang));
+    expect(stylesheets).toEqual([]);
+    const inline = (await page.locator('script[data-inline-css]').getAttribute('data-inline-css'))!.split(' ');
+
+    await page.getByRole('link', { name: pageTexts.contact[lang].label, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'contact', lang }) })).toBeVisible();
+    await expect(page.locator('.contact__lines')).toHaveCSS('display', 'grid');
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) expect(inline).not.toContain(file);
+  });
+
   test('a deep link reloads on its own page', async ({ page }) => {
     await open(page, pagePath('contact', lang));
     await page.reload();

@@ -59,6 +59,9 @@ test.describe('before the app runs', () => {
     const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
     expect(preloaded.some((file) => /\/education-[^/]+\.js$/.test(file))).toBe(true);
     for (const file of preloaded) expect(fetched).toContain(file);
+    // Its styles are inline: the files the app's chunks name are linked disabled, never fetched.
+    expect(fetched.filter((file) => file.endsWith('.css'))).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"][disabled]')).not.toHaveCount(0);
   });
 
   test('a press on a control before the app runs is answered once the app starts, once', async ({ page }) => {

@@ -4,6 +4,11 @@
 // (an unknown URL) has nothing to show first and starts once parsed; browsers without paint timing
 // start on the second frame after that. Without `data-entry` (`npm run dev`), it does nothing.
 //
+// The page's stylesheets are inline, yet the app's chunks name their files, which Vite's loader of
+// dynamic imports links and waits for unless the page links them already. Each file of
+// `data-inline-css` gets a disabled link, which is never fetched: the app starts without fetching
+// styles the page has, and a page reached in the app gets the files of its own.
+//
 // The entry starts the app at the visitor's first sign of intent (`window.visitorActs`), watched
 // from here so that one coming before the entry has arrived counts too: a finger or a mouse button
 // down, a mouse moving over the page, a key, a focus. Until the app runs the page, a press on one
@@ -47,6 +52,14 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
+    }
+    for (const href of script.dataset.inlineCss?.split(' ') ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute('disabled', '');
+      link.href = href;
+      // Before the inline styles: a browser that applied it anyway would change nothing.
+      document.querySelector('style')?.before(link);
     }
     void import(/* @vite-ignore */ entry);
   };

@@ -1,10 +1,12 @@
 /**
- * Lets each built page paint from its HTML alone, like a static page: the stylesheet goes inline,
- * preceded by one head script (src/startup/head-script.ts) that shows a visitor's stored theme
- * before the first paint, and fetches the app's entry after it, in place of the entry's module
- * script. One script, because each inline script costs the parser a compilation
- * before the first paint. The CSP allows each inline block by its hash (src/tooling/headers).
- * `npm run dev` gets the head script too, without an entry to start.
+ * Lets each built page paint from its HTML alone, like a static page: the app's own stylesheets
+ * (those of the chunks every page loads: the global sheet, the layout's) go inline, and the
+ * prerender adds each page's own (src/tooling/prerender). Before them, one head script
+ * (src/startup/head-script.ts) shows a visitor's stored theme before the first paint, and fetches
+ * the app's entry after it, in place of the entry's module script. One script, because each
+ * inline script costs the parser a compilation before the first paint. The CSP allows each inline
+ * block by its hash (src/tooling/headers). `npm run dev` gets the head script too, without an
+ * entry to start.
  *
  * The favicon comes inside the page too, as a data: URL of the SVG drawn from the owner's name
  * (src/tooling/assets/brand-images.ts): a browser otherwise fetches it while the page is
@@ -15,9 +17,10 @@ import path from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { faviconSvg } from '../assets/brand-images.ts';
-import { appChunks, asUrls, PRELOAD_ATTRIBUTE } from './app-code.ts';
+import { appChunks, asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, stylesheetOrder, stylesheetsOf, stylesheetText } from './app-code.ts';
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
+// Vite links the entry's own stylesheets, if it has any: they are inline with the app's.
+const STYLESHEET_LINKS = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 const HEAD_SCRIPT = 'src/startup/head-script.ts';
 const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg"/;
@@ -41,34 +44,43 @@ async function headScript(root: string): Promise<string> {
 
 export function firstPaint(): Plugin[] {
   let root = '';
+  let appStyles: string[] = [];
   const build: Plugin = {
     name: 'portfolio:first-paint',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
+    generateBundle: {
+      // Before Vite's own, which changes the chunks' lists of stylesheets (./app-code.ts).
+      order: 'pre',
+      handler(_, bundle) {
+        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        if (!entry) return;
+        appStyles = stylesheetsOf(bundle, [entry.fileName, ...appChunks(bundle, entry.fileName)], stylesheetOrder(bundle, entry.fileName));
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const stylesheet = html.match(STYLESHEET);
         const entry = html.match(ENTRY_SCRIPT);
-        const css = stylesheet && bundle?.[stylesheet[1]!];
         const favicon = html.match(FAVICON_LINK);
-        if (!stylesheet || !entry || css?.type !== 'asset' || !favicon) {
-          throw new Error('index.html has no bundled stylesheet, entry script or favicon link to inline');
+        if (!bundle || !entry || !favicon || !appStyles.length) {
+          throw new Error('index.html has no entry script with stylesheets, or no favicon link, to inline');
         }
-        // Inline now, so the file itself is never shipped.
-        delete bundle![stylesheet[1]!];
         const script = await headScript(root);
         const icon = faviconDataUrl();
+        // The files stay in the bundle: a page reached in the app fetches those it lacks.
+        const styles = `<style>${stylesheetText(bundle, appStyles)}</style>`;
         return html
           .replace(favicon[0], () => `<link rel="icon" href="${icon}"`)
           .replace(entry[0], '')
+          .replace(STYLESHEET_LINKS, '')
           .replace(
-            stylesheet[0],
+            '</head>',
             () =>
-              `<script data-entry="${entry[1]}" ${PRELOAD_ATTRIBUTE}="${asUrls(appChunks(bundle!, entry[1]!.slice(1)))}">${script}</script>\n` +
-              `    <style>${String(css.source).trim()}</style>`,
+              `  <script data-entry="${entry[1]}" ${PRELOAD_ATTRIBUTE}="${asUrls(appChunks(bundle, entry[1]!.slice(1)))}" ` +
+              `${INLINE_CSS_ATTRIBUTE}="${asUrls(appStyles)}">${script}</script>\n    ${styles}\n  </head>`,
           );
       },
     },

@@ -3,18 +3,21 @@
  * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt, _redirects and the
  * _headers whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
  * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
- * (src/tooling/first-paint), and the app's code, the page's own included, comes after the first
- * paint.
+ * (src/tooling/first-paint), with the app's stylesheets and its own inline, and the app's code, the
+ * page's own included, comes after the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { asUrls, PRELOAD_ATTRIBUTE, routeChunks } from '../first-paint/app-code.ts';
+import { asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, routeChunks, stylesheetOrder, stylesheetsOf, stylesheetText } from '../first-paint/app-code.ts';
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
-import { LOCAL_SITE_URL, siteUrl } from '../../content/pages.ts';
+import { LOCAL_SITE_URL, siteUrl, type PageId } from '../../content/pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
+
+/** The page an unknown URL goes to: its route's id. */
+const HOME: PageId = 'home';
 
 type RenderPage = (url: string) => Promise<string>;
 
@@ -38,9 +41,26 @@ async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ ren
   return { render: renderPage, close: () => server.close() };
 }
 
-function pageHtml(template: string, page: PublishedPage, body: string, pageCode: readonly string[]): string {
+/** A page's own code and stylesheets, beyond the app's, which the template has already. */
+interface PageCode {
+  chunks: string[];
+  styles: string[];
+  css: string;
+}
+
+const NO_CODE: PageCode = { chunks: [], styles: [], css: '' };
+
+/** The template with a page's own code to ready and its own styles inline. */
+function withPageCode(template: string, { chunks, styles, css }: PageCode): string {
   return template
-    .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(pageCode)} `)
+    .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(chunks)} `)
+    .replace(`${INLINE_CSS_ATTRIBUTE}="`, (attribute) => `${attribute}${styles.length ? `${asUrls(styles)} ` : ''}`)
+    // After the app's: the order of Vite's one sheet, whose cascade the styles were written for.
+    .replace('</style>', () => `${css}</style>`);
+}
+
+function pageHtml(template: string, page: PublishedPage, body: string, code: PageCode): string {
+  return withPageCode(template, code)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, prerenderedHead(page))
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -48,9 +68,11 @@ function pageHtml(template: string, page: PublishedPage, body: string, pageCode:
 
 export function prerender(appPlugins: AppPlugins): Plugin {
   let config: ResolvedConfig;
+  // Each page's own stylesheets, in the cascade's order (../first-paint/app-code.ts).
+  let pagesStyles = new Map<string, string[]>();
   // Set once this build wrote its bundle: a build that failed before (Rolldown then calls
   // closeBundle without the error) leaves the last build's pages alone.
-  let pagesCode: Map<string, string[]> | undefined;
+  let pagesCode: Map<string, PageCode> | undefined;
   return {
     name: 'portfolio:prerender',
     apply: 'build',
@@ -60,11 +82,28 @@ export function prerender(appPlugins: AppPlugins): Plugin {
         config.logger.warn(`Neither SITE_URL nor URL is set: canonical links, the sitemap and social previews point at ${LOCAL_SITE_URL}.`);
       }
     },
+    generateBundle: {
+      // Before Vite's own, which changes the chunks' lists of stylesheets.
+      order: 'pre',
+      handler(_, bundle) {
+        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        if (!entry) return;
+        const order = stylesheetOrder(bundle, entry.fileName);
+        // Each chunk still lists its own stylesheet only: a page's chunks, the app's left out, hold its own.
+        pagesStyles = new Map([...routeChunks(bundle, entry.fileName)].map(([route, chunks]) => [route, stylesheetsOf(bundle, chunks, order)]));
+      },
+    },
     // Once written: the bundle is final then (Vite drops the chunks that only held CSS in its own
     // generateBundle).
     writeBundle(_, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (entry) pagesCode = routeChunks(bundle, entry.fileName);
+      if (!entry) return;
+      pagesCode = new Map(
+        [...routeChunks(bundle, entry.fileName)].map(([route, chunks]) => {
+          const styles = pagesStyles.get(route) ?? [];
+          return [route, { chunks, styles, css: stylesheetText(bundle, styles) }];
+        }),
+      );
     },
     async closeBundle(error) {
       if (error || !pagesCode || config.build.ssr) return;
@@ -73,10 +112,13 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       const renderer = await loadRenderer(config.root, appPlugins);
       try {
         for (const page of publishedPages) {
-          const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.route) ?? []);
+          const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.route) ?? NO_CODE);
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
         }
+        // The app shell (any unknown URL) becomes the home page (src/routes/$.tsx): with its code
+        // and styles, it needs no fetch more, and the CSP no hash more.
+        await writeFile(path.join(outDir, 'index.html'), withPageCode(template, pagesCode.get(HOME) ?? NO_CODE));
       } finally {
         await renderer.close();
       }
