@@ -40,3 +40,16 @@ export function ProjectCard({ project }: { project: Project }) {
     </article>
   );
 }
+
+/** Projects as cards side by side, as many as fit (project-card.css). */
+export function ProjectCards({ projects }: { projects: Project[] }) {
+  return (
+    <ul className="card-grid">
+      {projects.map((project) => (
+        <li key={project.slug}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { FaArrowRight } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
-import { ProjectCard } from '../../ui/ProjectCard.tsx';
+import { ProjectCards } from '../../ui/ProjectCard.tsx';
 
 /** Under the hero: the featured projects, each a card one click from its case study, and the way to every project. */
 export function FeaturedWork({ projects }: { projects: Project[] }) {
@@ -19,13 +19,7 @@ export function FeaturedWork({ projects }: { projects: Project[] }) {
           <FaArrowRight aria-hidden />
         </Link>
       </div>
-      <ul className="card-grid">
-        {projects.map((project) => (
-          <li key={project.slug}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      <ProjectCards projects={projects} />
     </section>
   );
 }

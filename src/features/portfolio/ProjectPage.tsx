@@ -3,7 +3,7 @@ import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
-import { ProjectCard } from '../../ui/ProjectCard.tsx';
+import { ProjectCards } from '../../ui/ProjectCard.tsx';
 import { ProjectCallToAction } from './ProjectCallToAction.tsx';
 import { ProjectLinks } from './ProjectLinks.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';
@@ -71,13 +71,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
           <h2 id="related-projects" className="project__related-title">
             {t.relatedProjects}
           </h2>
-          <ul className="card-grid">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <ProjectCard project={other} />
-              </li>
-            ))}
-          </ul>
+          <ProjectCards projects={related} />
         </section>
       )}
       <nav className="project__neighbours" aria-label={texts.portfolio.carousel}>
