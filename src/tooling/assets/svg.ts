@@ -1,18 +1,18 @@
-import { outlineText, poppinsFont, type PoppinsWeight } from './poppins.ts';
+import { brandFont, outlineText, type BrandWeight } from './brand-font.ts';
 
 export function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
 }
 
-/** Height of Poppins capitals as a fraction of the font size, to centre a label on a line. */
-export function capHeightRatio(weight: PoppinsWeight): number {
-  const font = poppinsFont(weight);
+/** Height of the brand face's capitals as a fraction of the font size, to centre a label on a line. */
+export function capHeightRatio(weight: BrandWeight): number {
+  const font = brandFont(weight);
   return font.capHeight / font.unitsPerEm;
 }
 
-/** Depth of Poppins descenders below the baseline, as a fraction of the font size. */
-export function descentRatio(weight: PoppinsWeight): number {
-  const font = poppinsFont(weight);
+/** Depth of the brand face's descenders below the baseline, as a fraction of the font size. */
+export function descentRatio(weight: BrandWeight): number {
+  const font = brandFont(weight);
   return -font.descent / font.unitsPerEm;
 }
 
@@ -21,14 +21,14 @@ export type TextOptions = {
   y: number;
   size: number;
   fill: string;
-  weight?: PoppinsWeight;
+  weight?: BrandWeight;
   anchor?: 'start' | 'middle' | 'end';
   /** Where `y` sits: on the baseline (default) or at mid-height of the capitals. */
   align?: 'baseline' | 'centre';
   opacity?: number;
 };
 
-/** A line of Poppins as an outlined path, so the rasterizer needs no installed font. */
+/** A line of the brand face as an outlined path, so the rasterizer needs no installed font. */
 export function text(content: string, options: TextOptions): string {
   const { x, y, size, fill, weight = 500, anchor = 'start', align = 'baseline', opacity = 1 } = options;
   const { svgPath, width } = outlineText(content, weight, size);
@@ -42,8 +42,8 @@ export function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Width of a line of Poppins, to lay out labels one after another (the width `text` draws). */
-export function textWidth(content: string, size: number, weight: PoppinsWeight = 500): number {
-  const font = poppinsFont(weight);
+/** Width of a line of the brand face, to lay out labels one after another (the width `text` draws). */
+export function textWidth(content: string, size: number, weight: BrandWeight = 500): number {
+  const font = brandFont(weight);
   return (font.layout(content).advanceWidth * size) / font.unitsPerEm;
 }

@@ -2,7 +2,7 @@
  * Fits a text of any length into a box of the social images: it wraps onto more lines first, and
  * shrinks only when `maxLines` lines at that size are not enough (or a word alone is too wide).
  */
-import type { PoppinsWeight } from './poppins.ts';
+import type { BrandWeight } from './brand-font.ts';
 import { capHeightRatio, descentRatio, text, textWidth } from './svg.ts';
 
 export type TextBox = {
@@ -12,7 +12,7 @@ export type TextBox = {
   maxLines: number;
   /** The size the text takes when it fits. */
   maxSize: number;
-  weight: PoppinsWeight;
+  weight: BrandWeight;
   /** From one baseline to the next, as a multiple of the size. */
   lineHeight: number;
 };
@@ -23,7 +23,7 @@ export type FittedLine = { text: string; width: number };
  * A text laid out in its box: its lines with their measured widths, and the block's height from the
  * top of the capitals of the first line to the bottom of the descenders of the last.
  */
-export type FittedText = { size: number; lines: FittedLine[]; lineAdvance: number; height: number; weight: PoppinsWeight };
+export type FittedText = { size: number; lines: FittedLine[]; lineAdvance: number; height: number; weight: BrandWeight };
 
 /** The words as lines no wider than `width` at `size`, filled greedily; null when a word alone is wider. */
 function wrap(words: string[], size: number, box: TextBox): FittedLine[] | null {

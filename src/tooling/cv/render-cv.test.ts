@@ -13,7 +13,7 @@ import { ui } from '../../content/ui.ts';
 import { renderCv, type CvContent } from './render-cv.ts';
 
 /*
- * The PDF embeds Poppins, so its text is stored as glyph ids and only a real PDF reader gets it back
+ * The PDF embeds Roboto, so its text is stored as glyph ids and only a real PDF reader gets it back
  * (through the fonts' ToUnicode maps). We read it with poppler (pdftotext, pdfinfo, pdffonts), as a
  * recruiter's copy and paste or an ATS would, and fail with how to install it when it is missing.
  */
@@ -190,13 +190,13 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     expect(pageCount(withPortrait)).toBe(1);
   });
 
-  it('embeds Poppins and no other font', () => {
+  it('embeds Roboto and no other font', () => {
     const fontNames = poppler('pdffonts', pdf)
       .split('\n')
       .slice(2)
       .filter(Boolean)
       .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, ''));
-    expect(new Set(fontNames)).toEqual(new Set(['Poppins-Regular', 'Poppins-Medium', 'Poppins-Bold']));
+    expect(new Set(fontNames)).toEqual(new Set(['Roboto-Regular', 'Roboto-Medium', 'Roboto-Bold']));
   });
 
   it('refuses content that no longer fits on one page', async () => {

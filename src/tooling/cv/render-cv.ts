@@ -9,7 +9,7 @@ import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
 import { portraitHeight } from '../../features/home/portrait-files.ts';
-import { outlineText, poppinsFile } from '../assets/poppins.ts';
+import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
 import { initials } from '../assets/initials.ts';
 import { siteColor } from '../palette/site-palette.ts';
@@ -48,17 +48,17 @@ const COLOR = {
   rule: '#e3e6eb',
 };
 
-const FONT = { regular: 'Poppins', medium: 'Poppins-Medium', bold: 'Poppins-Bold' };
+const FONT = { regular: 'Roboto', medium: 'Roboto-Medium', bold: 'Roboto-Bold' };
 
 /*
- * The sidebar's text, in one size and at Poppins's own line height, with no space between its lines:
+ * The sidebar's text, in one size and at the face's own line height, with no space between its lines:
  * pdftotext (poppler) then takes the whole sidebar for one block and reads it in one go, after the
  * header and before the main column, whatever the content. Lines further apart or of a size more than
  * 5% apart would make blocks that poppler may pair with the main column's as the rows of a table, and
  * read across; the order they are drawn in makes no difference. So its sections are set apart by a
  * band behind their heading rather than by space.
  */
-const SIDE = { size: 8.5, small: 8.1, lineGap: -0.2 };
+const SIDE = { size: 8.5, small: 8.1, lineGap: 1.8 };
 
 /** What one language's CV draws: the content and the headings in that language. */
 type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
@@ -79,7 +79,7 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
     pdfVersion: '1.5',
     tagged: true,
     displayTitle: true,
-    font: poppinsFile(400),
+    font: brandFontFile(400),
     info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle[lang] },
   });
   const chunks: Buffer[] = [];
@@ -91,9 +91,9 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
   let overflowed = false;
   doc.on('pageAdded', () => (overflowed = true));
 
-  doc.registerFont(FONT.regular, poppinsFile(400));
-  doc.registerFont(FONT.medium, poppinsFile(500));
-  doc.registerFont(FONT.bold, poppinsFile(700));
+  doc.registerFont(FONT.regular, brandFontFile(400));
+  doc.registerFont(FONT.medium, brandFontFile(500));
+  doc.registerFont(FONT.bold, brandFontFile(700));
 
   // One reading order for the structure, the drawing and pdftotext: the header, the sidebar, the main column.
   const document = doc.struct('Document');
@@ -148,7 +148,7 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
     doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
   tagged(doc, document, 'P', () => {
-    doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y - 4, { width: MAIN_WIDTH });
+    doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
   });
   const availability = availabilityLine(lang, profile.seeking);
   if (availability) {
@@ -158,7 +158,7 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
       doc.font(FONT.bold).fontSize(9).fillColor(COLOR.greenInk).text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
         width: MAIN_WIDTH,
         lineGap: 2,
-        characterSpacing: 0.8,
+        characterSpacing: 0.45,
         continued: true,
       });
       doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
@@ -257,10 +257,10 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
   const top = doc.y;
   const height = doc.fontSize(SIDE.size).currentLineHeight(true) + SIDE.lineGap;
   decoration(doc, () => {
-    doc.rect(SIDEBAR.padding - 8, top + 1, SIDEBAR_TEXT_WIDTH + 16, height - 2).fill(COLOR.card);
-    doc.rect(SIDEBAR.padding - 8, top + 1, 3, height - 2).fill(COLOR.lime);
+    doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, SIDEBAR_TEXT_WIDTH + 16, height - 2).fill(COLOR.card);
+    doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, 3, height - 2).fill(COLOR.lime);
   });
-  tagged(doc, section, 'H2', () => sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 1.2 }));
+  tagged(doc, section, 'H2', () => sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 0.5 }));
 }
 
 /** A way to reach the owner: its label, then the address, a link where it is one. */
@@ -273,7 +273,7 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
         const size = fittingSize(doc.font(FONT.regular), contact.value, SIDE.size, SIDE.small);
         sidebarText(doc, contact.value, FONT.regular, size, COLOR.sidebarText, contact.url ? { link: contact.url } : {});
       }),
-    () => sidebarText(doc, contact.label.toUpperCase(), FONT.medium, SIDE.small, COLOR.lime, { characterSpacing: 0.8 }),
+    () => sidebarText(doc, contact.label.toUpperCase(), FONT.medium, SIDE.small, COLOR.lime, { characterSpacing: 0.4 }),
   );
 }
 
@@ -319,7 +319,7 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   doc.y = top;
   mainSection(doc, document, texts.profile, (section) => {
     tagged(doc, section, 'P', () => {
-      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 2.5 });
+      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 3.5 });
     });
     doc.y += 10;
   });
@@ -345,7 +345,7 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
   const top = doc.y;
   decoration(doc, () => doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime));
   tagged(doc, section, 'H2', () => {
-    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 1.4 });
+    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 0.6 });
   });
   const ruleY = doc.y + 3;
   decoration(doc, () => doc.rect(MAIN.x, ruleY, MAIN_WIDTH, 0.8).fill(COLOR.rule));
@@ -369,13 +369,13 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
     tagged(doc, body, 'P', () => {
       doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(plainText(entry.description[lang]), MAIN.x, doc.y + 2, {
         width: MAIN_WIDTH,
-        lineGap: 2,
+        lineGap: 3,
       });
     });
     const result = entry.result?.[lang];
     if (result) {
       tagged(doc, body, 'P', () => {
-        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 2 });
+        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
       });
     }
   });
