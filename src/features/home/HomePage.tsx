@@ -25,6 +25,7 @@ export function HomePage({ featured, technologies }: { featured: Project[]; tech
             {`${first} `}
             <span className="accent">{rest.join(' ')}</span>
           </h1>
+          <p className="hero__tagline fade fade--1">{profile.tagline[lang]}</p>
           <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
           {availability && <p className="hero__availability fade fade--2">{availability}</p>}
           <div className="fade fade--3">
