@@ -475,7 +475,7 @@ test.describe('the project links', () => {
 
 test.describe('the Parcours tabs', () => {
   for (const [width, orientation] of [
-    [1440, 'vertical'],
+    [1440, 'horizontal'],
     [1024, 'horizontal'],
     [375, 'horizontal'],
   ] as const) {
