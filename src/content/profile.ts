@@ -18,6 +18,11 @@ export type Profile = {
   /** The languages spoken, each with its level: a CEFR level ('B2', 'C1') or 'native'. */
   languages: { name: Localized; level: LanguageLevel }[];
   interests: Localized<string[]>;
+  /**
+   * The promise under the name, in one line: what the student builds, not what they are (the job
+   * title says that). The hero shows it first.
+   */
+  tagline: Localized;
   intro: Localized;
   motivation: Localized;
   links: { github: string; linkedin: string };
@@ -62,6 +67,10 @@ export const profile: Profile = {
   interests: {
     fr: ['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages'],
     en: ['Programming', 'New technologies', 'Sport', 'Travel'],
+  },
+  tagline: {
+    fr: 'Je construis des applications web utiles, du C à Angular, testées et documentées.',
+    en: 'I build useful web applications, from C to Angular, tested and documented.',
   },
   intro: {
     fr: "Passionné par le développement web et logiciel, je conçois des applications soignées, du C au front-end moderne, et j'aime apprendre au contact d'une équipe.",

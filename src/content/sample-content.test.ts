@@ -93,6 +93,9 @@ describe('the sample content', () => {
     for (const fact of ['name', 'email', 'phone', 'address'] as const) {
       found('error', 'src/content/profile.ts', `profile.${fact}: '${profile[fact]}' is the template's sample ${fact}`);
     }
+    for (const [lang, tagline] of Object.entries(profile.tagline)) {
+      found('error', 'src/content/profile.ts', `profile.tagline.${lang}: '${tagline}' is the template's sample tagline`);
+    }
     for (const [key, link] of Object.entries(profile.links)) {
       found('error', 'src/content/profile.ts', `profile.links.${key}: ${link} points at the template's sample profile`);
     }

@@ -28,7 +28,7 @@ const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const lang = defaultLanguage;
 
-/** How each page starts its heading and one text it shows, in the HTML (a heading's accent is a span of its own). */
+/** How each page starts its heading and one text it shows, in the HTML (its first words). */
 const shows = {
   home: (language: Lang) => ({ heading: profile.name.split(' ')[0]!, text: ui[language].home.downloadCv }),
   education: (language: Lang) => ({ heading: ui[language].resume.title.lead, text: experience[0]!.title[language] }),

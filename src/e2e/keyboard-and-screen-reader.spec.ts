@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.ts';
@@ -14,6 +15,7 @@ import { ui } from '../content/ui.ts';
 import { pageHeading, switchLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
 import { asPattern } from './site-content.ts';
+import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 
 /**
  * What keyboard and screen-reader users rely on and axe-core cannot see: where focus is, whether it
@@ -22,6 +24,8 @@ import { asPattern } from './site-content.ts';
 
 const lang = defaultLanguage;
 const t = ui[lang];
+/** Whether a project has a case study on these pages: its Markdown file (the pages read it through Vite's glob). */
+const hasCaseStudy = (slug: string) => existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
 const errors = contactErrors[lang];
 const n = projects.length;
 
@@ -288,8 +292,8 @@ test.describe('the carousel', () => {
         if (!box) break;
         boxes.push(box);
       }
-      // The two buttons, the two links and the link to the project's page.
-      expect(boxes).toHaveLength(5);
+      // The two buttons, the two links, the link to the case study if the project has one and the link to the project's page.
+      expect(boxes).toHaveLength(hasCaseStudy(projects[0]!.slug) ? 6 : 5);
       for (let i = 1; i < boxes.length; i++) {
         const [before, after] = [boxes[i - 1]!, boxes[i]!];
         const sameRow = Math.abs(after.y - before.y) <= 12;
@@ -475,7 +479,7 @@ test.describe('the project links', () => {
 
 test.describe('the Parcours tabs', () => {
   for (const [width, orientation] of [
-    [1440, 'vertical'],
+    [1440, 'horizontal'],
     [1024, 'horizontal'],
     [375, 'horizontal'],
   ] as const) {

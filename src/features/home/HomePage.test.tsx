@@ -31,6 +31,19 @@ describe('Home', () => {
     }
   });
 
+  it.each(publishedLanguages)('promises what the owner builds, under the name and above the title and availability, in %s', async (lang) => {
+    await renderApp(pagePath('home', lang));
+    const name = await screen.findByRole('heading', { level: 1, name: profile.name });
+    const tagline = screen.getByText(profile.tagline[lang]);
+    const after = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(after(name, tagline)).toBe(true);
+    expect(after(tagline, screen.getByText(profile.jobTitle[lang]))).toBe(true);
+    const availability = availabilityLine(lang);
+    if (availability) expect(after(tagline, screen.getByText(availability))).toBe(true);
+    // It fades in with the name, before the subtitle: one of the hero's three delays.
+    expect(tagline).toHaveClass('fade', 'fade--1');
+  });
+
   it('shows a muted, looping, inline video with a poster', async () => {
     const { container } = await renderApp(pagePath('home', defaultLanguage));
     await screen.findByRole('heading', { level: 1 });

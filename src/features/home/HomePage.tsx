@@ -13,18 +13,16 @@ import './home.css';
 /** `featured`: the projects the home page shows first; `technologies`: the ones the work shows most. */
 export function HomePage({ featured, technologies }: { featured: Project[]; technologies: string[] }) {
   const { lang, texts } = useTexts();
-  const [first, ...rest] = profile.name.split(' ');
   const availability = availabilityLine(lang);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__content">
+          {/* One colour: the accent goes to the job title and the actions below. */}
           <h1 id="hero-title" className="hero__title fade fade--1" tabIndex={-1}>
-            {/* One text node: as `{first} `, React's prerender puts a comment before the space, and
-                Chromium then names the heading 'AlexMartin'. */}
-            {`${first} `}
-            <span className="accent">{rest.join(' ')}</span>
+            {profile.name}
           </h1>
+          <p className="hero__tagline fade fade--1">{profile.tagline[lang]}</p>
           <p className="hero__subtitle fade fade--2">{profile.jobTitle[lang]}</p>
           {availability && <p className="hero__availability fade fade--2">{availability}</p>}
           <div className="fade fade--3">

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content/profile.ts';
-import { Portrait } from './Portrait.tsx';
+import { PORTRAIT_SIZES, Portrait } from './Portrait.tsx';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl } from './portrait-files.ts';
 
 // What the build found in src/content/pictures, as each test sets it.
@@ -22,7 +22,7 @@ describe('the portrait beside the hero text', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows the owner's portrait on wide screens only, sized before it loads, after the page's text", () => {
+  it("shows the owner's portrait on every screen, each at its size, sized before it loads, after the page's text", () => {
     built.hasPortrait = true;
     const { container } = render(<Portrait />);
     const image = screen.getByRole('img', { name: profile.name });
@@ -32,14 +32,16 @@ describe('the portrait beside the hero text', () => {
     expect(image).toHaveAttribute('fetchpriority', 'low');
     expect(image).toHaveAttribute('decoding', 'async');
     const sources = [...container.querySelectorAll('source')];
-    // Every real file is for wide screens; the last source, for the others, is inside the page.
+    // One source per format, for every screen: a phone size and a wide size pick the file.
+    expect(sources).toHaveLength(PORTRAIT_FORMATS.length);
     for (const format of PORTRAIT_FORMATS) {
       const source = sources.find((candidate) => candidate.type === `image/${format}`)!;
-      expect(source.media).toMatch(/min-width/);
+      expect(source.media).toBe('');
+      expect(source.sizes).toBe(PORTRAIT_SIZES);
+      expect(source.sizes).toMatch(/\(min-width: [\d.]+em\) [\d.]+rem, [\d.]+rem$/);
       for (const variantWidth of PORTRAIT_WIDTHS) expect(source.srcset).toContain(`${portraitUrl(variantWidth, format)} ${variantWidth}w`);
     }
-    const fallback = sources.at(-1)!;
-    expect(fallback.media).toBe('');
-    expect(fallback.srcset).toMatch(/^data:/);
+    // It fades in with the title, not after it.
+    expect(container.querySelector('picture')).toHaveClass('fade', 'fade--1');
   });
 });

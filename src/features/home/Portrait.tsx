@@ -1,17 +1,18 @@
 import hasPortrait from 'virtual:portrait';
 import { profile } from '../../content/profile.ts';
-import { NOTHING, WIDE } from './wide-only.ts';
+import { WIDE } from './wide-only.ts';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from './portrait-files.ts';
 
-/** Its width there (home.css), which picks the file. */
-const SHOWN_WIDTH = '18rem';
+/** Its widths (home.css), which pick the file: small above the name on phones, large beside the text on wide screens. */
+export const PORTRAIT_SIZES = `${WIDE} 18rem, 6rem`;
 
 const srcSet = (format: PortraitFormat) => PORTRAIT_WIDTHS.map((width) => `${portraitUrl(width, format)} ${width}w`).join(', ');
 
 /**
- * The owner's portrait, when src/content/pictures has one: beside the hero text on wide screens,
- * nothing at all on narrow ones. It fades in with the title, never after it, and loads at low
- * priority: the page's text and code come first, and the fade gives it half a second to arrive.
+ * The owner's portrait, when src/content/pictures has one: small above the name on phones and
+ * tablets, beside the hero text on wide screens, each loading the file of its size. It fades in with
+ * the title, never after it, and loads at low priority: the page's text and code come first, and
+ * the fade gives it half a second to arrive.
  */
 export function Portrait() {
   if (!hasPortrait) return null;
@@ -19,9 +20,8 @@ export function Portrait() {
   return (
     <picture className="hero__portrait fade fade--1">
       {PORTRAIT_FORMATS.map((format) => (
-        <source key={format} media={WIDE} type={`image/${format}`} srcSet={srcSet(format)} sizes={SHOWN_WIDTH} />
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={PORTRAIT_SIZES} />
       ))}
-      <source srcSet={NOTHING} />
       <img
         src={portraitUrl(width, 'webp')}
         alt={profile.name}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import firstPicture from 'virtual:first-picture';
 import { Link } from '@tanstack/react-router';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
-import { hasCaseStudy } from '../../content/case-studies.ts';
+import { CASE_STUDY_ID, hasCaseStudy } from '../../content/case-studies.ts';
 import { projectNumber, techLine, type Project } from '../../content/projects.ts';
 import { languageParam } from '../../content/languages.ts';
 import { useCarousel } from './useCarousel.ts';
@@ -22,6 +22,8 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const slideLabel = t.slideLabel(index + 1, projects.length, project.title[lang]);
+  const caseStudy = hasCaseStudy(project.slug, lang);
+  const projectParams = { lang: languageParam(lang), slug: project.slug };
 
   const jumpTo = (to: number) => {
     goTo(to);
@@ -78,18 +80,31 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
             className={low < high ? 'portfolio__details portfolio__details--fade-in' : 'portfolio__details'}
             key={project.slug}
           >
-            <p className="portfolio__number" aria-hidden="true">
-              {projectNumber(project)}
-            </p>
-            {hasCaseStudy(project.slug, lang) && <p className="badge portfolio__badge">{t.caseStudy}</p>}
+            {/* The number and the badge: a quiet line of metadata above the title, which outranks them. */}
+            <div className="portfolio__eyebrow">
+              <p className="portfolio__number meta" aria-hidden="true">
+                {projectNumber(project)}
+              </p>
+              {caseStudy && <p className="badge portfolio__badge">{t.caseStudy}</p>}
+            </div>
             <h2 className="portfolio__title">{project.title[lang]}</h2>
             <p className="portfolio__description">{project.description[lang]}</p>
             <p className="portfolio__tech">{techLine(project)}</p>
             <ProjectLinks project={project} />
-            <Link className="portfolio__more" to="/{-$lang}/experience/$slug" params={{ lang: languageParam(lang), slug: project.slug }}>
-              {t.viewProject}
-              <span className="visually-hidden">{` : ${project.title[lang]}`}</span>
-            </Link>
+            <div className="portfolio__next-steps">
+              {/* A case study is what a recruiter reads first: the slide's one button. */}
+              {caseStudy && (
+                <Link className="button portfolio__case-study" to="/{-$lang}/experience/$slug" params={projectParams} hash={CASE_STUDY_ID}>
+                  {t.readCaseStudy}
+                  <span className="visually-hidden">{` : ${project.title[lang]}`}</span>
+                  <FaArrowRight aria-hidden />
+                </Link>
+              )}
+              <Link className="portfolio__more" to="/{-$lang}/experience/$slug" params={projectParams}>
+                {t.viewProject}
+                <span className="visually-hidden">{` : ${project.title[lang]}`}</span>
+              </Link>
+            </div>
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
+import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
+import { CASE_STUDY_ID } from '../../content/case-studies.ts';
 import { languageParam } from '../../content/languages.ts';
 import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
@@ -39,7 +40,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
       </Link>
       <header className="project__header">
         <div className="project__intro">
-          <p className="portfolio__number" aria-hidden="true">
+          <p className="portfolio__number meta" aria-hidden="true">
             {projectNumber(project)}
           </p>
           <h1 className="page-title project__title" tabIndex={-1}>
@@ -57,6 +58,12 @@ export function ProjectPage({ project, caseStudy }: Props) {
             ))}
           </ul>
           <ProjectLinks project={project} />
+          {caseStudy && (
+            <a className="button project__case-study" href={`#${CASE_STUDY_ID}`}>
+              {texts.portfolio.readCaseStudy}
+              <FaArrowDown aria-hidden />
+            </a>
+          )}
         </div>
         {/* Before the picture: on a phone the summary comes first; wide screens place it under both. */}
         <ProjectSummary project={project} />
@@ -64,7 +71,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
           <ProjectPicture project={project} lang={lang} hidden={false} eager load />
         </div>
       </header>
-      {caseStudy && <div className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
+      {caseStudy && <div id={CASE_STUDY_ID} className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
       <ProjectCallToAction project={project} />
       {related.length > 0 && (
         <section className="project__related" aria-labelledby="related-projects">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { accentText } from '../../test/content-expectations.ts';
+import { CASE_STUDY_ID, hasCaseStudy } from '../../content/case-studies.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
 import { pagePath, projectPath } from '../../content/pages.ts';
 import { cvFileName, cvPath } from '../../content/profile.ts';
@@ -103,6 +104,14 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     const projectsPage = pagePath('experience', pageLang);
     expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(project.tags.map((tag) => `${projectsPage}?${new URLSearchParams({ tech: tag })}`));
     expect(screen.getByRole('link', { name: e.project.backToPortfolio })).toHaveAttribute('href', `${projectsPage}?project=${project.slug}`);
+    // With a case study, the header's one button leads down to it.
+    const toCaseStudy = header.queryByRole('link', { name: e.portfolio.readCaseStudy });
+    expect(toCaseStudy !== null).toBe(hasCaseStudy(project.slug, pageLang));
+    if (toCaseStudy) {
+      expect(toCaseStudy).toHaveClass('button');
+      expect(toCaseStudy).toHaveAttribute('href', `#${CASE_STUDY_ID}`);
+      expect(await screen.findByText((_, element) => element?.id === CASE_STUDY_ID)).toHaveClass('case-study');
+    }
     const place = projects.indexOf(project);
     const neighbour = (rel: string) => document.querySelector(`a[rel="${rel}"]`)?.getAttribute('href');
     expect(neighbour('prev')).toBe(place > 0 ? projectPath(projects[place - 1]!, pageLang) : undefined);

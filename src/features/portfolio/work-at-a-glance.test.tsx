@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { hasCaseStudy } from '../../content/case-studies.ts';
+import { CASE_STUDY_ID, hasCaseStudy } from '../../content/case-studies.ts';
 import { publishedLanguages } from '../../content/languages.ts';
-import { pagePath } from '../../content/pages.ts';
+import { pagePath, projectPath } from '../../content/pages.ts';
 import { projectNumber, projects, projectTags } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
 
@@ -58,7 +58,16 @@ describe.each(publishedLanguages)('the Portfolio page at a glance, in %s', (lang
       await user.click(within(overview).getAllByRole('button')[i]!);
       const slide = screen.getByRole('group', { name: t.slideLabel(i + 1, projects.length, project.title[lang]) });
       expect(within(slide).queryByText(t.caseStudy) !== null).toBe(hasCaseStudy(project.slug, lang));
-      expect(within(slide).getByRole('link', { name: (name) => name.startsWith(t.viewProject) && name.endsWith(project.title[lang]) })).toBeInTheDocument();
+      const more = within(slide).getByRole('link', { name: (name) => name.startsWith(t.viewProject) && name.endsWith(project.title[lang]) });
+      // A case study's link is the slide's one button, before the project page's link, to its case study.
+      const caseStudy = within(slide).queryByRole('link', { name: (name) => name.startsWith(t.readCaseStudy) && name.endsWith(project.title[lang]) });
+      expect(caseStudy !== null).toBe(hasCaseStudy(project.slug, lang));
+      expect(slide.querySelectorAll('.button')).toHaveLength(caseStudy ? 1 : 0);
+      if (caseStudy) {
+        expect(caseStudy).toHaveClass('button');
+        expect(caseStudy).toHaveAttribute('href', `${projectPath(project, lang)}#${CASE_STUDY_ID}`);
+        expect(caseStudy.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
     }
   });
 });

@@ -40,6 +40,16 @@ describe('Parcours', () => {
     expect(panel()).toHaveAccessibleName(tabName('experience'));
   });
 
+  it('puts the title and the motivation above a row of tabs, and the panel below them', async () => {
+    await openResume();
+    const title = screen.getByRole('heading', { level: 1 });
+    const motivation = screen.getByText(profile.motivation[defaultLanguage]);
+    const tablist = screen.getByRole('tablist', { name: ui[defaultLanguage].resume.tabList });
+    expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+    const inOrder = [title, motivation, tablist, panel()];
+    inOrder.slice(1).forEach((element, i) => expect(inOrder[i]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+  });
+
   describe.each(publishedLanguages)('in %s', (lang) => {
     it('shows the experience, then the education entries', async () => {
       const user = await openResume(lang);

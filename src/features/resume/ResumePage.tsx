@@ -3,7 +3,6 @@ import { profile } from '../../content/profile.ts';
 import type { Lang } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { education, experience } from '../../content/resume.ts';
 import { resumeTabs, type ResumeTabKey } from './resume-tabs.ts';
 import { useTabs } from './useTabs.ts';
@@ -25,8 +24,6 @@ export function ResumePage() {
   const baseId = useId();
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
-  // resume.css lays the tabs out in a row from this width down, else in a column.
-  const inRow = useMediaQuery('(max-width: 64em)');
 
   return (
     <div className="page page--columns resume">
@@ -39,7 +36,8 @@ export function ResumePage() {
           className="resume__tabs"
           role="tablist"
           aria-label={texts.resume.tabList}
-          aria-orientation={inRow ? 'horizontal' : 'vertical'}
+          // In rows at every width (resume.css): a row from 48em, two by two on a phone.
+          aria-orientation="horizontal"
         >
           {resumeTabs.map((key) => (
             <button

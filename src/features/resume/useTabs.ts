@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * WAI-ARIA tabs with automatic activation: arrows move and select (both axes, since the
- * list is vertical on wide screens and horizontal on narrow ones), Home/End jump to the ends.
+ * WAI-ARIA tabs with automatic activation: arrows move and select (both axes, since on a phone
+ * the row wraps two by two), Home/End jump to the ends.
  * `chosen` turns true once the visitor has selected another tab.
  */
 export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) {

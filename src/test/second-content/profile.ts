@@ -4,3 +4,7 @@ export * from '../../content/profile.ts';
 
 // Another owner. Changed in place, as every other change of this set.
 profile.name = 'Camille Nguyen';
+profile.tagline = {
+  fr: 'Je conçois des outils de données rapides et lisibles, du script Python au tableau de bord.',
+  en: 'I design fast, readable data tools, from the Python script to the dashboard.',
+};

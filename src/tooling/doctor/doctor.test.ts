@@ -23,6 +23,8 @@ async function replaceSampleTexts() {
     [templateSample.email, 'sam@durand.dev'],
     [templateSample.phone, '+33 7 98 76 54 32'],
     [templateSample.address, '3 quai Claude Bernard, 69007 Lyon'],
+    [templateSample.tagline.fr, 'Je construis des outils de suivi de chantier, du capteur au tableau de bord.'],
+    [templateSample.tagline.en, 'I build site-monitoring tools, from the sensor to the dashboard.'],
     ...templateSample.profileLinks.map((link, index): [string, string] => [link, `https://durand.dev/profile-${index}`]),
     ['example.com', 'durand.dev'],
   ];

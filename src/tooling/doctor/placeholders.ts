@@ -20,6 +20,7 @@ const SAMPLE_FACTS = ['name', 'email', 'phone', 'address'] as const;
 function placeholderIn(text: string): string | undefined {
   const fact = SAMPLE_FACTS.find((key) => templateSample[key] === text);
   if (fact) return `'${text}' is the template's sample ${fact}: put your own`;
+  if (Object.values(templateSample.tagline).includes(text)) return `'${text}' is the template's sample tagline: say in one line what you build`;
   if (templateSample.profileLinks.some((link) => text.startsWith(link))) return `${text} points at the template's sample profile: put your own link`;
   if (EXAMPLE_DOMAIN.test(text)) return `${text} is a placeholder (example.com): put the real address`;
   return undefined;

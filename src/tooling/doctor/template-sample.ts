@@ -9,6 +9,11 @@ export const templateSample = {
   email: 'alex.martin@example.com',
   phone: '+33 6 12 34 56 78',
   address: '12 rue de la République, 69002 Lyon',
+  /** The sample's promise under the name, in each language it ships. */
+  tagline: {
+    fr: 'Je construis des applications web utiles, du C à Angular, testées et documentées.',
+    en: 'I build useful web applications, from C to Angular, tested and documented.',
+  },
   /** The sample's profiles; its project repositories are under the first. */
   profileLinks: ['https://github.com/alex-martin-exemple', 'https://www.linkedin.com/in/alex-martin-exemple'],
   /** The repository the README's Deploy button copies, until the owner names their fork. */

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
+import { publishedLanguages, type Lang } from '../content/languages.ts';
+import { pagePath, projectPath } from '../content/pages.ts';
+import { profile } from '../content/profile.ts';
+import { projects } from '../content/projects.ts';
+import { ui } from '../content/ui.ts';
+import { openPage } from './open-page.ts';
+
+/**
+ * The hierarchy of the first screens, measured in the real build at 1440 x 900: the hero uses both
+ * halves of the screen, a slide's title outranks its number, a case study is its slide's one
+ * button, and the Parcours tabs share a row. Every state here has no axe-core violation, in both
+ * themes, at 375 and 1440 px.
+ */
+
+/** Whether a project has a case study in a language: its Markdown file (the pages read it through Vite's glob). */
+const hasCaseStudy = (slug: string, lang: Lang) => existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
+
+const lang = publishedLanguages[0];
+const t = ui[lang];
+const withCaseStudy = projects.find((project) => hasCaseStudy(project.slug, lang));
+const withoutCaseStudy = projects.find((project) => !hasCaseStudy(project.slug, lang));
+const WIDE = { width: 1440, height: 900 };
+
+const fontSize = async (locator: Locator) => parseFloat(await locator.evaluate((element) => getComputedStyle(element).fontSize));
+
+/** The carousel's slide of a project, opened at it. */
+async function slideOf(page: Page, slug: string) {
+  await openPage(page, `${pagePath('experience', lang)}?project=${slug}`);
+  const project = projects.find((each) => each.slug === slug)!;
+  const slide = page.getByRole('group', { name: t.portfolio.slideLabel(projects.indexOf(project) + 1, projects.length, project.title[lang]) });
+  await expect(slide).toBeVisible();
+  return { project, slide };
+}
+
+test.describe('the hero and the hierarchy at 1440 x 900', () => {
+  test.use({ viewport: WIDE });
+
+  test("the hero's content reaches both halves of the screen, and its promise is under the name", async ({ page }) => {
+    await openPage(page, pagePath('home', lang));
+    const name = page.getByRole('heading', { level: 1, name: profile.name });
+    await expect(name).toBeVisible();
+    const tagline = page.getByText(profile.tagline[lang], { exact: true });
+    await expect(tagline).toBeVisible();
+    const [nameBox, taglineBox, titleBox] = await Promise.all([name, tagline, page.getByText(profile.jobTitle[lang], { exact: true })].map((each) => each.boundingBox()));
+    expect(taglineBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
+    expect(titleBox!.y).toBeGreaterThanOrEqual(taglineBox!.y + taglineBox!.height - 1);
+
+    // The hero's own children, not the video and its veil, which fill it whatever it holds.
+    const boxes = await page.locator('.hero > :not(.hero__media):not(.hero__video-toggle)').evaluateAll((children) =>
+      children.flatMap((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(child).visibility !== 'hidden' ? [{ left: box.left, right: box.right }] : [];
+      }),
+    );
+    const middle = WIDE.width / 2;
+    expect(boxes.some((box) => box.left < middle), 'something in the left half').toBe(true);
+    expect(boxes.some((box) => box.left > middle), 'something in the right half').toBe(true);
+  });
+
+  test("a slide's title is larger than its number", async ({ page }) => {
+    const { slide, project } = await slideOf(page, projects[0]!.slug);
+    const title = slide.getByRole('heading', { level: 2, name: project.title[lang] });
+    const number = slide.locator('.portfolio__number');
+    await expect(number).toBeVisible();
+    expect(await fontSize(title)).toBeGreaterThan(await fontSize(number));
+    // The number is no taller than a line of text: it labels the title, it does not stand over it.
+    expect((await number.boundingBox())!.height).toBeLessThan((await title.boundingBox())!.height);
+  });
+
+  test("a case study is its slide's most prominent link, and 'Voir le projet' stays on every slide", async ({ page }) => {
+    test.skip(!withCaseStudy, 'no project has a case study in this content');
+    const { slide, project } = await slideOf(page, withCaseStudy!.slug);
+    const links = await slide.getByRole('link').all();
+    const caseStudy = slide.getByRole('link', { name: `${t.portfolio.readCaseStudy} : ${project.title[lang]}` });
+    await expect(caseStudy).toHaveClass(/\bbutton\b/);
+    await expect(slide.getByRole('link', { name: `${t.portfolio.viewProject} : ${project.title[lang]}` })).toBeVisible();
+    // The one link on a filled background, and the largest.
+    const looks = await Promise.all(
+      links.map(async (link) => ({
+        isCaseStudy: await link.evaluate((element, name) => element.textContent!.startsWith(name), t.portfolio.readCaseStudy),
+        filled: await link.evaluate((element) => !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(getComputedStyle(element).backgroundColor)),
+        area: await link.boundingBox().then((box) => box!.width * box!.height),
+      })),
+    );
+    expect(looks.filter((look) => look.filled).map((look) => look.isCaseStudy)).toEqual([true]);
+    const largest = Math.max(...looks.map((look) => look.area));
+    expect(looks.find((look) => look.isCaseStudy)!.area).toBe(largest);
+
+    // It leads to the case study itself, on the project's page.
+    const hash = new URL((await caseStudy.getAttribute('href'))!, 'http://localhost').hash;
+    expect(hash).not.toBe('');
+    await caseStudy.click();
+    await expect(page).toHaveURL(new RegExp(`${projectPath(project, lang)}${hash}$`));
+    await expect(page.locator(hash)).toHaveClass(/\bcase-study\b/);
+    await expect(page.locator(hash)).toBeInViewport();
+  });
+
+  test('a slide without a case study has no button, and keeps its project link', async ({ page }) => {
+    test.skip(!withoutCaseStudy, 'every project has a case study in this content');
+    const { slide, project } = await slideOf(page, withoutCaseStudy!.slug);
+    await expect(slide.locator('.button')).toHaveCount(0);
+    await expect(slide.getByRole('link', { name: `${t.portfolio.viewProject} : ${project.title[lang]}` })).toBeVisible();
+  });
+
+  test('the Parcours tabs share a row, under the title and the motivation, above the panel', async ({ page }) => {
+    await openPage(page, pagePath('education', lang));
+    const tablist = page.getByRole('tablist');
+    await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+    const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1);
+    const [motivation, list, panel] = await Promise.all([page.getByText(profile.motivation[lang]), tablist, page.getByRole('tabpanel')].map((each) => each.boundingBox()));
+    expect(list!.y).toBeGreaterThan(motivation!.y + motivation!.height - 1);
+    expect(panel!.y).toBeGreaterThan(list!.y + list!.height - 1);
+  });
+});
+
+async function expectNoAxeViolation(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1440]) {
+    test.describe(`the hero, the slides, the tabs and a case study have no axe-core violation (${colorScheme}, ${width} px)`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } });
+
+      test('/home, a slide with a case study, /education, the case study', async ({ page }) => {
+        await openPage(page, pagePath('home', lang));
+        await expectNoAxeViolation(page);
+        if (withCaseStudy) {
+          await slideOf(page, withCaseStudy.slug);
+          await expectNoAxeViolation(page);
+          await openPage(page, `${projectPath(withCaseStudy, lang)}`);
+          await page.locator('.case-study').scrollIntoViewIfNeeded();
+          await expectNoAxeViolation(page);
+        }
+        await openPage(page, pagePath('education', lang));
+        await page.getByRole('tab').last().click();
+        await expectNoAxeViolation(page);
+      });
+    });
+  }
+}
