@@ -3,7 +3,7 @@ import type { Language, Localized } from './languages.ts';
 import type { ProjectContext } from './projects.ts';
 import type { Words } from './phrase.ts';
 
-/** A heading whose last words are in the accent colour. */
+/** A heading as the template split it: its lead, then the words it once set in the accent colour. */
 export type AccentTitle = { lead: string; accent: string };
 
 /**
