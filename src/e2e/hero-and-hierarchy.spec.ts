@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 import { publishedLanguages, type Lang } from '../content/languages.ts';
@@ -118,32 +117,3 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     expect(panel!.y).toBeGreaterThan(list!.y + list!.height - 1);
   });
 });
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [375, 1440]) {
-    test.describe(`the hero, the slides, the tabs and a case study have no axe-core violation (${colorScheme}, ${width} px)`, () => {
-      test.use({ colorScheme, viewport: { width, height: 900 } });
-
-      test('/home, a slide with a case study, /education, the case study', async ({ page }) => {
-        await openPage(page, pagePath('home', lang));
-        await expectNoAxeViolation(page);
-        if (withCaseStudy) {
-          await slideOf(page, withCaseStudy.slug);
-          await expectNoAxeViolation(page);
-          await openPage(page, `${projectPath(withCaseStudy, lang)}`);
-          await page.locator('.case-study').scrollIntoViewIfNeeded();
-          await expectNoAxeViolation(page);
-        }
-        await openPage(page, pagePath('education', lang));
-        await page.getByRole('tab').last().click();
-        await expectNoAxeViolation(page);
-      });
-    });
-  }
-}
