@@ -13,7 +13,7 @@ import { projects, type Project } from '../content/projects.ts';
 import { experience } from '../content/resume.ts';
 import { ui } from '../content/ui.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
-import { prefixedLanguages } from '../test/content-expectations.ts';
+import { accentText, prefixedLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
 import { asHtml, asPattern, atPath, previewKeepDays, routes } from './site-content.ts';
 
@@ -225,8 +225,11 @@ test.describe('first paint from the HTML alone', () => {
     // The next page, in the app, and a page loaded afterwards look the same.
     await page.getByRole('link', { name: pageTexts.experience[lang].label }).click();
     await expect(page).toHaveURL(atPath(pagePath('experience', lang)));
+    // The new page's title, once it is there: the URL changes before the page it leads to renders.
+    await expect(page.getByRole('heading', { level: 1, name: accentText(ui[lang].portfolio.title) })).toBeVisible();
     expect(await titleFonts()).toEqual(firstPageFonts);
     await page.goto(pagePath('legal', lang));
+    await expect(page.getByRole('heading', { level: 1, name: pageTexts.legal[lang].label })).toBeVisible();
     expect(await titleFonts()).toEqual(firstPageFonts);
     expect(await shifts()).toBe(0);
     expect(fontRequests).toEqual([]);
