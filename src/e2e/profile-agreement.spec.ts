@@ -185,8 +185,8 @@ for (const lang of publishedLanguages) {
 
     test('on the programme the position goes with: the hero, the JSON-LD, resume.json and llms.txt name it', () => {
       const programme = profile.seeking?.programme;
-      test.skip(!programme, 'the profile names no programme');
-      for (const name of [programme!.diploma[lang], programme!.school]) {
+      // A profile that names no programme has nothing more to agree on.
+      for (const name of programme ? [programme.diploma[lang], programme.school] : []) {
         expect(sources.hero.join(' ')).toContain(name);
         expect(sources.person.seeks?.name).toContain(name);
         expect(sources.resume.basics.summary).toContain(name);
