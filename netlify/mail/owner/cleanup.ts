@@ -1,7 +1,8 @@
 /**
  * The clean-up (netlify/functions/mail-cleanup.ts): the stores stay as small as recent traffic.
  * It forgets messages whose retention is over (sent ones after MAIL_KEEP_DAYS, held ones after
- * MAIL_KEEP_HELD_DAYS and failed ones after MAIL_KEEP_FAILED_DAYS, counted from their arrival), the
+ * MAIL_KEEP_HELD_DAYS once a delivered digest listed them, and failed ones after
+ * MAIL_KEEP_FAILED_DAYS, counted from their arrival), the
  * throttle's past days, used challenge solutions whose challenge has expired, webhook events too old
  * to verify again, alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
  * are gone, and their causes with them), and the health record's days past HEALTH_DAYS. It lists only the hours past retention
@@ -17,6 +18,7 @@ import { DAY_MS, readMailConfig } from '../request/config.ts';
 import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from '../request/health/health-store.ts';
 import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
+import { deliveredUntil } from './digest.ts';
 import { forgetPastBuckets } from '../request/throttle-store.ts';
 import { forgetExpiredEvents } from '../request/webhook/seen-events.ts';
 
@@ -77,7 +79,9 @@ export async function runCleanup(now = Date.now(), messages: MessageStore = blob
   const started = Date.now();
   const outOfTime = () => Date.now() - started > RUN_BUDGET_MS;
   const expired = { held: 0, sent: 0, failed: 0 };
-  for (const state of SETTLED_STATES) expired[state] = await forgetHours(messages, state, now - keep[state], outOfTime);
+  // No held message goes before the owner has seen it in a digest (or released or erased it).
+  const before = { ...keep, held: Math.min(keep.held, now - (await deliveredUntil(messages))) };
+  for (const state of SETTLED_STATES) expired[state] = await forgetHours(messages, state, now - before[state], outOfTime);
   const summary = {
     expired,
     throttleEntries: await forgetPastBuckets(now, throttle, outOfTime),

@@ -1,36 +1,61 @@
 /**
- * The digest of held messages (netlify/functions/mail-digest.ts, hourly): once a day at most, one mail to the owner
- * about the messages held since the last digest. First the posts of the form without JavaScript,
- * newest first, each with its sender, subject and first words: a visitor whose browser ran no
- * script is held for want of a proof of work, and is never lost among a bot's thousands. Then the
- * rest grouped by sender address, the busiest first, with their count and latest subject. At most
- * DIGEST_LIST_CAP of each, and a count of the rest: a bot flood costs the owner a few lines of one
- * mail a day. It reads the index keys of the held hours and only the messages it quotes
- * (./message-index.ts). The digest is an ordinary kept message (id `digest-<day>`), so it is
- * delivered, retried and counted like any other, and two passes queue it once.
+ * The digest (netlify/functions/mail-digest.ts, hourly): once a day at most, one mail to the owner
+ * listing every message held or waiting for the quota since the last digest that was delivered,
+ * so nothing a bot does makes a real message invisible. It lists, in this order:
+ * - the messages that waited for the quota (still pending, or held after a day of waiting);
+ * - the posts of the form without JavaScript;
+ * - the rest of the held messages.
+ * Each part groups its messages by client (an IPv4 address or an IPv6 /64), one line per client
+ * with its count, clients with a single message first, then the oldest: a bot pays for a line
+ * with a client, and a header it forges (no JavaScript) orders nothing by itself. Each line quotes
+ * the client's first message: name, address, subject and first lines. At most DIGEST_LIST_CAP
+ * lines a part, and a count of the rest: a bot flood costs the owner a few lines of one mail a day.
+ * It reads the index keys (./message-index.ts) and only the messages it quotes. The digest is a
+ * kept message (id `digest-<day>`), sent by the retry pass before anything else, from the owner's
+ * share of the quota (../request/daily-budget.ts), and retried like any other; two runs queue it
+ * once. Until it is delivered, the messages it lists are listed again by the next day's, and the
+ * clean-up keeps them (`deliveredUntil`).
  */
 import pLimit from 'p-limit';
 import { dayKey } from '../request/alerts/alert.ts';
 import { raiseAlert } from '../request/alerts/raise.ts';
-import { FORM_WITHOUT_JS, hourEnd, isStale, newestFirst, type IndexEntry } from '../request/message-index.ts';
+import { FORM_WITHOUT_JS, hourEnd, isStale, WAITED, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
-import { heldDigestTemplate, type DigestView } from './templates/held-digest.ts';
+import { heldDigestTemplate, type DigestView, type Quoted } from './templates/held-digest.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
-const PREVIEW_CHARS = 140;
+export const DIGEST_PREFIX = 'digest-';
+/** A message pending this long is waiting for the quota: worth a digest of its own. */
+const WAITING_MS = 60 * 60 * 1000;
 /** Hours of the held index listed at once. */
 const HOURS_AT_ONCE = 4;
 const NOTE = 'digest';
 
-/** How far the digests got: held messages received up to `coveredUntil` were in one. */
-type DigestNote = { coveredUntil: number; lastDay: number };
+/**
+ * How far the digests got: messages received up to `coveredUntil` were in a delivered digest;
+ * `queued` is the last digest queued, whose messages are covered once it is sent.
+ */
+type DigestNote = { coveredUntil: number; lastDay: number; queued?: { id: string; coveredUntil: number } };
 
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const oldestFirst = (a: IndexEntry, b: IndexEntry) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id);
 
-/** The held messages received after `since`, listed a few hours at a time, oldest first, until the digest's time is up. */
+/** Until when every held or waiting message was in a digest the owner received. */
+async function coverage(store: MessageStore, note: DigestNote | undefined): Promise<number> {
+  if (!note) return 0;
+  if (note.queued && (await store.get(note.queued.id))?.message.state === 'sent') return note.queued.coveredUntil;
+  return note.coveredUntil;
+}
+
+/** Held messages received up to this time were listed in a delivered digest: the clean-up may forget them once past retention. */
+export async function deliveredUntil(store: MessageStore): Promise<number> {
+  return coverage(store, (await store.readNote<DigestNote>(NOTE))?.value);
+}
+
+/** The held messages received after `since`, listed a few hours at a time, until the digest's time is up. */
 async function heldSince(store: MessageStore, since: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
   const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since).sort();
   const entries: IndexEntry[] = [];
@@ -38,36 +63,64 @@ async function heldSince(store: MessageStore, since: number, outOfTime: () => bo
     const listed = await Promise.all(hours.slice(first, first + HOURS_AT_ONCE).map((hour) => store.entriesOfHour('held', hour)));
     entries.push(...listed.flat().filter((entry) => entry.receivedAt > since));
   }
-  return entries.sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
+  return entries;
 }
 
-type SenderGroup = { newest: IndexEntry; count: number };
+/** The visitors' messages still pending, received after `since`. */
+async function pendingSince(store: MessageStore, since: number): Promise<IndexEntry[]> {
+  const entries: IndexEntry[] = [];
+  for await (const page of store.pendingPages()) entries.push(...page.filter((entry) => entry.receivedAt > since && !entry.id.startsWith(DIGEST_PREFIX)));
+  return entries;
+}
 
-/** The held messages not posted by the form without JavaScript, by sender address, the busiest first; one kept before entries named their sender is a group of its own. */
-function bySender(entries: IndexEntry[]): SenderGroup[] {
-  const groups = new Map<string, SenderGroup>();
-  for (const entry of entries.filter((entry) => !entry.marks.includes(FORM_WITHOUT_JS))) {
-    const group = groups.get(entry.sender ?? entry.id);
-    if (!group) groups.set(entry.sender ?? entry.id, { newest: entry, count: 1 });
-    else Object.assign(group, { count: group.count + 1, newest: newestFirst(entry, group.newest) < 0 ? entry : group.newest });
+type ClientGroup = { first: IndexEntry; count: number };
+
+/** Messages by client, those alone first, then the oldest; one kept before entries named their client is a group of its own. */
+function byClient(entries: IndexEntry[]): ClientGroup[] {
+  const groups = new Map<string, ClientGroup>();
+  for (const entry of [...entries].sort(oldestFirst)) {
+    const key = entry.client || entry.id;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { first: entry, count: 1 });
   }
-  return [...groups.values()].sort((a, b) => b.count - a.count || newestFirst(a.newest, b.newest));
+  return [...groups.values()].sort((a, b) => Number(a.count > 1) - Number(b.count > 1) || oldestFirst(a.first, b.first));
 }
 
-/** The held messages to quote, read a few at a time; entries whose message moved on are left out. */
+/** The messages to quote, read a few at a time; entries whose message moved on are left out. */
 async function readListed(store: MessageStore, entries: IndexEntry[], now: number): Promise<Versioned[]> {
   const limit = pLimit(4);
   const read = await Promise.all(
     entries.map((entry) =>
       limit(async () => {
         const kept = await store.get(entry.id);
-        if (kept?.message.state === 'held') return kept;
+        if (kept?.message.state === entry.state) return kept;
         if (isStale(entry, kept?.message ?? null, now)) await store.dropEntry(entry.key);
         return null;
       }),
     ),
   );
   return read.filter((kept): kept is Versioned => kept !== null);
+}
+
+const quote = ({ message }: Versioned, count: number): Quoted => ({
+  id: message.id,
+  received: formatTime(Date.parse(message.receivedAt)),
+  name: message.name ?? '',
+  email: message.email,
+  subject: message.subject,
+  // Its first lines, each indented under the entry's line.
+  preview: message.preview.replace(/\r?\n/g, '\n  '),
+  count,
+});
+
+/** One part of the digest: its first DIGEST_LIST_CAP clients quoted, and how many messages it leaves out. */
+async function part(store: MessageStore, entries: IndexEntry[], now: number): Promise<{ quoted: Versioned[]; lines: Quoted[]; left: number }> {
+  const groups = byClient(entries).slice(0, DIGEST_LIST_CAP);
+  const quoted = await readListed(store, groups.map((group) => group.first), now);
+  const countOf = new Map(groups.map((group) => [group.first.id, group.count]));
+  const lines = quoted.map((kept) => quote(kept, countOf.get(kept.message.id)!));
+  return { quoted, lines, left: entries.length - lines.reduce((sum, line) => sum + line.count, 0) };
 }
 
 function digestMessage(id: string, view: DigestView, now: number): StoredMessage {
@@ -93,53 +146,50 @@ function digestMessage(id: string, view: DigestView, now: number): StoredMessage
     leaseUntil: null,
     sentAt: null,
     providerId: null,
+    client: '',
   };
 }
 
 /**
- * Queues today's digest if messages were held since the last one and none went out today: its id
- * and how many it counts, or null. Out of time, it covers the hours it listed; the next day's goes on.
+ * Queues today's digest if messages were held, or have waited for the quota, since the last
+ * delivered one and none was queued today: its id and how many it counts, or null. Out of time,
+ * it covers the hours it listed; the next day's goes on.
  */
 export async function queueDigest(store: MessageStore, now: number, outOfTime: () => boolean = () => false): Promise<{ id: string; held: number } | null> {
   const today = Math.floor(now / DAY_MS);
   const note = await store.readNote<DigestNote>(NOTE);
   if (note && note.value.lastDay >= today) return null;
-  const since = note?.value.coveredUntil ?? 0;
-  const held = await heldSince(store, since, outOfTime);
-  if (held.length === 0) return null;
+  const since = await coverage(store, note?.value);
+  const [held, pending] = await Promise.all([heldSince(store, since, outOfTime), pendingSince(store, since)]);
+  if (held.length === 0 && !pending.some((entry) => entry.receivedAt <= now - WAITING_MS)) return null;
 
-  const withoutJs = held.filter((entry) => entry.marks.includes(FORM_WITHOUT_JS)).sort(newestFirst).slice(0, DIGEST_LIST_CAP);
-  const groups = bySender(held).slice(0, DIGEST_LIST_CAP);
-  const [visitors, senders] = await Promise.all([readListed(store, withoutJs, now), readListed(store, groups.map((group) => group.newest), now)]);
-  const countOf = new Map(groups.map((group) => [group.newest.id, group.count]));
-  const quote = ({ message }: Versioned) => ({
-    id: message.id,
-    received: formatTime(Date.parse(message.receivedAt)),
-    email: message.email,
-    subject: message.subject,
-    preview: message.preview.slice(0, PREVIEW_CHARS),
-    count: countOf.get(message.id) ?? 1,
-  });
+  const all = [...held, ...pending].sort(oldestFirst);
+  const waited = all.filter((entry) => entry.state === 'pending' || entry.marks.includes(WAITED));
+  const withoutJs = held.filter((entry) => entry.marks.includes(FORM_WITHOUT_JS));
+  const rest = held.filter((entry) => !entry.marks.includes(WAITED) && !entry.marks.includes(FORM_WITHOUT_JS));
+  const parts = await Promise.all([waited, withoutJs, rest].map((entries) => part(store, entries, now)));
+  const [waiting, visitors, others] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
   const view: DigestView = {
-    count: held.length,
-    since: since === 0 ? formatTime(held[0]!.receivedAt) : formatTime(since),
-    visitors: visitors.map(quote),
-    senders: senders.map(quote),
-    more: held.length - visitors.length - senders.reduce((sum, kept) => sum + quote(kept).count, 0),
+    count: all.length,
+    since: formatTime(since === 0 ? all[0]!.receivedAt : since),
+    waiting: waiting.lines,
+    visitors: visitors.lines,
+    others: others.lines,
+    more: parts.reduce((sum, { left }) => sum + left, 0),
   };
-  const id = `digest-${formatDay(now).replace(/-/g, '')}`;
+  const id = `${DIGEST_PREFIX}${formatDay(now).replace(/-/g, '')}`;
   await store.create(digestMessage(id, view, now), []);
   // Best effort: the link only lets an erasure find the digest that quoted a sender.
-  await Promise.all([...visitors, ...senders].map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
-  const covered: DigestNote = { coveredUntil: held.at(-1)!.receivedAt, lastDay: today };
-  await store.writeNote(NOTE, covered, note?.etag ?? null);
-  return { id, held: held.length };
+  await Promise.all(parts.flatMap(({ quoted }) => quoted).map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
+  const next: DigestNote = { coveredUntil: since, lastDay: today, queued: { id, coveredUntil: all.at(-1)!.receivedAt } };
+  await store.writeNote(NOTE, next, note?.etag ?? null);
+  return { id, held: all.length };
 }
 
 /** A scheduled function has 30 seconds: the digest stops listing well before, and covers what it listed. */
 const RUN_BUDGET_MS = 20_000;
 
-/** The scheduled run: queues the day's digest if held messages wait, for the retry pass to send, and alerts the owner. */
+/** The scheduled run: queues the day's digest if messages are held or waiting, for the retry pass to send, and alerts the owner. */
 export async function runDigest(store: MessageStore = blobsMessageStore(), now = Date.now()): Promise<{ digest: string | null }> {
   const started = Date.now();
   const digest = await queueDigest(store, now, () => Date.now() - started > RUN_BUDGET_MS);

@@ -1,31 +1,41 @@
 /**
- * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It sends again
- * every pending message whose next attempt is due and whose last attempt has ended, newest first,
- * so a backlog waiting for the provider's quota never starves a fresh message; each with its own
- * idempotency key. A message tried and still failing after MAIL_RETRY_MAX_AGE_H is marked failed
- * instead. A message never tried has only waited for the throttle or the quota: it never fails,
- * and after a day of waiting it is held for the owner, who finds it in the next digest
- * (./digest.ts). A digest queued for the owner is a pending message like any other: this pass
- * sends it.
+ * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It sends every
+ * pending message whose next attempt is due and whose last attempt has ended: the owner's digest
+ * first, then the others oldest first, so what waited for the quota goes before anything newer;
+ * each with its own idempotency key. The owner's mail (the digest, a message the owner released)
+ * takes from the whole daily quota, the rest from the share the messages that waited have
+ * (../request/daily-budget.ts), so no backlog starves the owner. A message tried and still
+ * failing after MAIL_RETRY_MAX_AGE_H is marked failed instead. A message never tried has only
+ * waited for the throttle or the quota: it never fails, and after a day of waiting it is held for
+ * the owner, who finds it in the next digest (./digest.ts).
  *
  * It lists the `due/` index a page at a time and reads only the due messages, a few at a time;
  * one message the store cannot serve is skipped, not the pass. It stops starting attempts after
  * its time budget, and the next pass picks up what is still due. Passes may overlap: the claim
  * lets only one of them send a message.
- * Each attempt takes a unit of the provider's daily quota first, in due order; once it is spent,
- * the pass starts no more attempts and the messages stay due. While a setting delivery needs is
- * missing, it sends nothing and alerts the owner (./setup-problems.ts): the messages kept
- * meanwhile go out with the first pass after the setting is there.
+ * Each attempt takes a turn of the key interval (MAIL_THROTTLE_KEY_INTERVAL_MS, waiting for it
+ * within the pass's time) and a unit of its share of the quota first, in due order; once a share
+ * is spent, the pass starts no more attempts from it and the messages stay due. While a setting
+ * delivery needs is missing, it sends nothing and alerts the owner (../request/setup-problems.ts):
+ * the backlog kept meanwhile (../request/setup-backlog.ts) goes out, oldest first, from the first
+ * pass after the setting is there.
  * With MAIL_ALERT_URL set, it alerts the messages it gave up on, in one alert, and its own
  * failures in a row (./retry-alerts.ts).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { attempt, claimAttempt, gaveUp, pastRetryAge, recordAttempt } from '../request/attempts.ts';
+import { hashed } from '../request/client-ip.ts';
 import { DAY_MS, readMailConfig, type MailConfig } from '../request/config.ts';
+import type { QuotaUser } from '../request/daily-budget.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
+import { forgetBacklog } from '../request/setup-backlog.ts';
+import { createThrottle } from '../request/throttle.ts';
+import { blobsThrottleStore } from '../request/throttle-store.ts';
 import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
+import { DIGEST_PREFIX } from './digest.ts';
 import { notePassOutcome, raiseFailedInPass } from './retry-alerts.ts';
 
 export type RetrySummary = {
@@ -46,6 +56,8 @@ const PASS_BUDGET_MS = 15_000;
 const LISTING_BUDGET_MS = 5_000;
 /** Messages handled at once: reads overlap, and the provider is not flooded. */
 const CONCURRENCY = 4;
+/** Times a pass waits for the key's next turn before leaving the message to the next pass. */
+const KEY_WAITS = 3;
 
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
 
@@ -68,36 +80,55 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
+  if (delivery) await forgetBacklog(store);
   if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);
   if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
   return summary;
 }
 
-/** Sends the due messages, newest first, a few at a time, each after taking its unit of the quota. */
+/** One send per key interval, shared with the requests (../request/throttle.ts): waits for the key's turn while the pass has time. */
+function keyTurns(config: MailConfig, started: number, clock: () => number) {
+  const throttle = createThrottle(clock);
+  const scope = { kind: 'key' as const, id: hashed(config.publicKey) };
+  const interval = config.throttle.keyIntervalMs;
+  return async (): Promise<boolean> => {
+    if (interval <= 0) return true;
+    for (let wait = 0; wait < KEY_WAITS; wait++) {
+      const slot = await throttle.takeSlot(blobsThrottleStore(), scope, 1, interval);
+      if (slot.ok) return true;
+      if (slot.freesAt - started > PASS_BUDGET_MS) return false;
+      await sleep(Math.max(0, slot.freesAt - clock()));
+    }
+    return false;
+  };
+}
+
+/** Sends the due messages in due order (the digest, then the oldest), a few at a time, each after taking its turn of the key and its unit of the quota. */
 async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delivery, config: MailConfig, summary: RetrySummary, started: number, clock: () => number) {
   const limit = pLimit(CONCURRENCY);
+  const keyTurn = keyTurns(config, started, clock);
   // Each message's turn at the quota: it ends once the message took a unit, or needs none.
   const turns = due.map(() => {
     let end = () => {};
     const ended = new Promise<void>((resolve) => (end = resolve));
     return { ended, end };
   });
-  let quotaSpent = false;
+  const spent = new Set<QuotaUser | 'key'>();
   await Promise.all(
     due.map((entry, index) =>
       limit(async () => {
-        // The quota is taken in due order, newest first, whatever order the reads end in.
-        const takeBudget = async () => {
+        // The key and the quota are taken in due order, whatever order the reads end in.
+        const takeBudget = async (user: QuotaUser) => {
           await turns[index - 1]?.ended;
-          const budget = quotaSpent || !(await delivery.takeBudget(clock())).ok ? 'quota spent' : 'taken';
+          if (!spent.has('key') && !spent.has(user) && !(await keyTurn())) spent.add('key');
+          if (!spent.has('key') && !spent.has(user) && !(await delivery.takeBudget(clock(), user)).ok) spent.add(user);
           turns[index]!.end();
-          return budget;
+          return spent.has('key') || spent.has(user) ? 'quota spent' : 'taken';
         };
         try {
-          // Once the quota is spent, only a message received over a day ago may still have something to do: be held.
-          const idle = clock() - started > PASS_BUDGET_MS || (quotaSpent && entry.receivedAt > clock() - DAY_MS);
+          // Once the share of what waited is spent, only the owner's mail, or a message received over a day ago (to be held), has something to do.
+          const idle = clock() - started > PASS_BUDGET_MS || (spent.has('waited') && !entry.id.startsWith(DIGEST_PREFIX) && entry.receivedAt > clock() - DAY_MS);
           const result = idle ? null : await retryOne(store, entry, clock, config, delivery, takeBudget);
-          if (result === 'quota spent') quotaSpent = true;
           summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
         } catch (error) {
           // One message the store cannot serve now must not hold up the others.
@@ -111,14 +142,15 @@ async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delive
   );
 }
 
-/** The pending messages due at `now`, newest first, from as many pages of the due queue as time allows. */
+/** The pending messages due at `now`, the owner's digest first, then the oldest, from as many pages of the due queue as time allows. */
 async function dueEntries(store: MessageStore, now: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
   const due: IndexEntry[] = [];
   for await (const page of store.pendingPages()) {
     due.push(...page.filter((entry) => entry.dueAt !== null && entry.dueAt <= now));
     if (outOfTime()) break;
   }
-  return due.sort((a, b) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id));
+  const digestFirst = (entry: IndexEntry) => (entry.id.startsWith(DIGEST_PREFIX) ? 0 : 1);
+  return due.sort((a, b) => digestFirst(a) - digestFirst(b) || a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
 
 /** A due message's state after this pass, null if it is not due after all (another pass has it), or 'quota spent'. */
@@ -136,7 +168,7 @@ async function retryOne(
   clock: () => number,
   config: MailConfig,
   delivery: Delivery,
-  takeBudget: () => Promise<'taken' | 'quota spent'>,
+  takeBudget: (user: QuotaUser) => Promise<'taken' | 'quota spent'>,
 ): Promise<PassOutcome> {
   const kept = await store.get(entry.id);
   if (!kept || kept.message.state !== 'pending' || dueAt(kept.message) > clock()) {
@@ -146,8 +178,10 @@ async function retryOne(
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
   if (message.attempts > 0 && pastRetryAge(message, clock(), config)) return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
-  if ((await takeBudget()) === 'quota spent') {
-    if (message.attempts > 0 || waited < DAY_MS) return 'quota spent';
+  // The owner's mail: the digest, or a held message the owner released.
+  const user: QuotaUser = message.id.startsWith(DIGEST_PREFIX) || message.held ? 'owner' : 'waited';
+  if ((await takeBudget(user)) === 'quota spent') {
+    if (message.attempts > 0 || waited < DAY_MS || user === 'owner') return 'quota spent';
     return settle(store, kept, { state: 'held', held: { reason: 'waited', kept: 'all' } }, clock());
   }
   const claimed = await claimAttempt(store, kept, clock(), config);

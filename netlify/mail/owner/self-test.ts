@@ -93,7 +93,7 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
     for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, now);
     return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox' });
   }
-  const budget = await delivery.takeBudget(now);
+  const budget = await delivery.takeBudget(now, 'owner');
   if (!budget.ok) return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: 'the daily limit is spent' });
 
   const result = await delivery.transport.send(testMail(delivery, day));

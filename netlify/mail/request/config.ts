@@ -5,6 +5,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 import { publicKeyOf } from '../../../src/shared/mail-identifiers.ts';
+import { clientsPerHour } from './daily-budget.ts';
 import { MailError } from './respond.ts';
 
 /** What a message without a valid proof-of-work solution gets (MAIL_CHALLENGE). */
@@ -22,8 +23,8 @@ export type MailConfig = {
   blockListVariable: string;
   /** The proof of work: the secret that signs challenges (MAIL_CHALLENGE_SECRET, else derived from the Resend key), and what a message without a solution gets. */
   challenge: { mode: ChallengeMode; secret: string | undefined };
-  /** Per client, sends per window (else 429); per key, one send per interval; per client and per sender, mailed messages per UTC day (else held). */
-  throttle: { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number };
+  /** Per client, sends per window (else 429); per key, one send per interval; per client and per sender, mailed messages per UTC day, and clients mailed per hour (else held). */
+  throttle: { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number; clientsPerHour: number };
   /** Sends to Resend per UTC day (its quota); past it, messages wait for the next day. 0: no limit. */
   dailyLimit: number;
   resendApiKey: string | undefined;
@@ -107,6 +108,7 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
 
 export function readMailConfig(env: Env = process.env): MailConfig {
   const resendApiKey = nonEmpty(env.RESEND_API_KEY);
+  const dailyLimit = count(env, 'MAIL_DAILY_LIMIT', 100);
   return {
     publicKey: publicKeyOf(env),
     privateKey: nonEmpty(env.MAIL_PRIVATE_KEY),
@@ -122,8 +124,9 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       windowMs: count(env, 'MAIL_THROTTLE_WINDOW_S', 600) * 1000,
       keyIntervalMs: count(env, 'MAIL_THROTTLE_KEY_INTERVAL_MS', 1000),
       perClientDay: count(env, 'MAIL_DAILY_PER_CLIENT', 3),
+      clientsPerHour: clientsPerHour(dailyLimit),
     },
-    dailyLimit: count(env, 'MAIL_DAILY_LIMIT', 100),
+    dailyLimit,
     resendApiKey,
     from: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     to: nonEmpty(env.MAIL_TO),

@@ -40,7 +40,7 @@ function atomicMemoryStore(): ThrottleStore & { calls: number } {
 describe('takeDailyBudget', () => {
   it('gives exactly `limit` of 50 concurrent takers a unit, and tells the others when the next UTC day opens', async () => {
     const store = atomicMemoryStore();
-    const budgets = await Promise.all(Array.from({ length: 50 }, () => takeDailyBudget(store, 10, NOON)));
+    const budgets = await Promise.all(Array.from({ length: 50 }, () => takeDailyBudget(store, 10, NOON, 'owner')));
     expect(budgets.filter((budget) => budget.ok)).toHaveLength(10);
     expect(budgets.filter((budget) => !budget.ok)).toEqual(Array(40).fill({ ok: false, reopensAt: NEXT_MIDNIGHT }));
   });
@@ -48,14 +48,14 @@ describe('takeDailyBudget', () => {
   it('opens again at the next UTC midnight', async () => {
     const store = atomicMemoryStore();
     const [noon, midnight] = [NOON + 5 * DAY_MS, NEXT_MIDNIGHT + 5 * DAY_MS];
-    for (let i = 1; i <= 3; i++) expect(await takeDailyBudget(store, 3, noon)).toEqual({ ok: true, used: i });
-    expect(await takeDailyBudget(store, 3, midnight - 1)).toEqual({ ok: false, reopensAt: midnight });
-    expect(await takeDailyBudget(store, 3, midnight)).toEqual({ ok: true, used: 1 });
+    for (let i = 1; i <= 3; i++) expect(await takeDailyBudget(store, 3, noon, 'owner')).toEqual({ ok: true, used: i });
+    expect(await takeDailyBudget(store, 3, midnight - 1, 'owner')).toEqual({ ok: false, reopensAt: midnight });
+    expect(await takeDailyBudget(store, 3, midnight, 'owner')).toEqual({ ok: true, used: 1 });
   });
 
   it('is off at 0, without a store call', async () => {
     const store = atomicMemoryStore();
-    expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS)).toEqual({ ok: true, used: 0 });
+    expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS, 'owner')).toEqual({ ok: true, used: 0 });
     expect(store.calls).toBe(0);
   });
 
@@ -66,7 +66,7 @@ describe('takeDailyBudget', () => {
     for (const [day, store] of [[20, broken], [21, withoutEtags]] as const) {
       const now = NOON + day * DAY_MS;
       const budgets = [];
-      for (let i = 0; i < 3; i++) budgets.push(await takeDailyBudget(store, 2, now));
+      for (let i = 0; i < 3; i++) budgets.push(await takeDailyBudget(store, 2, now, 'owner'));
       expect(budgets.map((budget) => budget.ok)).toEqual([true, true, false]);
     }
   });

@@ -1,8 +1,17 @@
 /**
  * Counts per UTC day, shared by every function instance: the provider's quota (MAIL_DAILY_LIMIT
- * sends, taken before each attempt, the first and every retry) and the messages mailed for each
- * client and each sender (MAIL_DAILY_PER_CLIENT, ./throttle.ts). What finds its day's count spent
- * is not refused: the quota keeps it for the next UTC day, the per-client count holds it.
+ * sends, taken before each attempt, the first and every retry), the messages mailed for each
+ * client and each sender (MAIL_DAILY_PER_CLIENT, ./throttle.ts) and the held messages each client
+ * keeps whole (./held-count.ts). What finds its count spent is not refused: the quota keeps it
+ * for later, the per-client count holds it.
+ * The quota is shared out so that no visitor, and no bot, can starve the owner's mail:
+ * - the owner (the digest, a message the owner released, the self-test) may take all of it;
+ * - visitors' mail at request time gets the visitors' share (all but OWNER_RESERVE of it), spread
+ *   over the day: by the end of each UTC hour, that hour's part of it, so a burst at midnight
+ *   cannot spend what the afternoon's visitors need;
+ * - the retry pass, which sends the messages that waited oldest first, gets the visitors' share so
+ *   far and half of the reserve on top: what waited goes before anything newer, and the other half
+ *   stays the owner's whatever waits.
  * A day's count is one store entry (./throttle-store.ts), raised by compare-and-set, so
  * concurrent takers on any number of instances never take more than the limit. A remembered count
  * can only lag, so a "spent" based on it is right. If the store fails or gives no ETag, each
@@ -11,8 +20,31 @@
 import { BoundedMap } from './bounded-map.ts';
 import { bucketStart, DAY_MS, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
 
-/** A unit taken (and how many of the day's are taken now, counting it), or when the next day opens. */
+/** A unit taken (and how many of the day's are taken now, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
+
+/** Who takes a unit of the provider's quota (see above). */
+export type QuotaUser = 'owner' | 'waited' | 'visitor';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The share of the daily limit the visitors' share leaves to the owner and to the messages that waited. */
+const OWNER_RESERVE = 0.2;
+
+const reserveOf = (limit: number) => Math.ceil(limit * OWNER_RESERVE);
+/** The visitors' share of the day spread over its hours: what may be taken by the end of the hour `now` is in. */
+const visitorsSoFar = (limit: number, now: number) => Math.ceil(((limit - reserveOf(limit)) * (Math.floor((now % DAY_MS) / HOUR_MS) + 1)) / 24);
+
+/** How many of the day's units `user` may have taken by `now`, and when that rises. */
+export function quotaShare(user: QuotaUser, limit: number, now: number): { ceiling: number; reopensAt: number } {
+  const nextDay = bucketStart(now, DAY_MS) + DAY_MS;
+  if (user === 'owner') return { ceiling: limit, reopensAt: nextDay };
+  const nextHour = bucketStart(now, HOUR_MS) + HOUR_MS;
+  const visitors = visitorsSoFar(limit, now);
+  return { ceiling: user === 'visitor' ? visitors : visitors + Math.floor(reserveOf(limit) / 2), reopensAt: nextHour };
+}
+
+/** Clients mailed in an hour: the visitors' share of an hour, so a bot's many clients cannot all be mailed. */
+export const clientsPerHour = (limit: number) => (limit > 0 ? Math.max(1, Math.ceil((limit - reserveOf(limit)) / 24)) : 0);
 
 /** Counts an instance remembers: a client it forgets is read again, or counted afresh when the store fails. */
 const REMEMBERED = 10_000;
@@ -22,10 +54,10 @@ const lastSeen = new BoundedMap<string, Entry>(REMEMBERED);
 const local = new BoundedMap<string, number>(REMEMBERED);
 
 /** The instance's own count, added to the day's count it last saw in the store. */
-function takeLocally(day: number, key: string, limit: number): Budget {
+function takeLocally(key: string, limit: number, reopensAt: number): Budget {
   const seen = countOf(lastSeen.get(key)?.value);
   const own = local.get(key) ?? 0;
-  if (seen + own >= limit) return { ok: false, reopensAt: day + DAY_MS };
+  if (seen + own >= limit) return { ok: false, reopensAt };
   local.set(key, own + 1);
   return { ok: true, used: seen + own + 1 };
 }
@@ -35,9 +67,8 @@ const countOf = (value: unknown) => {
   return typeof count === 'number' ? count : 0;
 };
 
-/** Takes one unit of `id`'s count for the UTC day of `now`, out of `limit` (0: no limit), or says when the next day opens. */
-export async function takeDailyUnit(store: ThrottleStore, id: string, limit: number, now: number): Promise<Budget> {
-  if (limit <= 0) return { ok: true, used: 0 };
+/** Takes one unit of `id`'s count for the UTC day of `now`, out of `limit`, or says when more opens (by default, the next day). */
+export async function takeDailyUnit(store: ThrottleStore, id: string, limit: number, now: number, reopensAt = bucketStart(now, DAY_MS) + DAY_MS): Promise<Budget> {
   const day = bucketStart(now, DAY_MS);
   const key = entryKey('budget', day, id);
   try {
@@ -45,7 +76,7 @@ export async function takeDailyUnit(store: ThrottleStore, id: string, limit: num
     // Every lost race is another taker's unit out of `limit`: past that many, the store misbehaves.
     for (let race = 0; race <= limit; race++) {
       const count = entry ? countOf(entry.value) : 0;
-      if (count >= limit) return { ok: false, reopensAt: day + DAY_MS };
+      if (count >= limit) return { ok: false, reopensAt };
       const value = { count: count + 1 };
       const etag = await store.write(key, value, entry ? requireEtag(entry) : null);
       if (etag) {
@@ -57,9 +88,13 @@ export async function takeDailyUnit(store: ThrottleStore, id: string, limit: num
     throw new Error(`lost more than ${limit} races for ${key}`);
   } catch (error) {
     if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event: 'mail-budget', fallback: 'instance', error: String(error) }));
-    return takeLocally(day, key, limit);
+    return takeLocally(key, limit, reopensAt);
   }
 }
 
-/** The provider's quota: one send of the day out of `limit`. */
-export const takeDailyBudget = (store: ThrottleStore, limit: number, now: number) => takeDailyUnit(store, 'sends', limit, now);
+/** The provider's quota: one send of the day out of `limit` (0: no limit), within `user`'s share. */
+export function takeDailyBudget(store: ThrottleStore, limit: number, now: number, user: QuotaUser): Promise<Budget> {
+  if (limit <= 0) return Promise.resolve({ ok: true, used: 0 });
+  const { ceiling, reopensAt } = quotaShare(user, limit, now);
+  return takeDailyUnit(store, 'sends', ceiling, now, reopensAt);
+}

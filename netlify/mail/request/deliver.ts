@@ -1,13 +1,14 @@
 /**
- * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota
- * (./daily-budget.ts; the owner is warned at 80 % of it and alerted when it is spent); the dev
+ * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota, shared out
+ * between the owner, the messages that waited and the visitors (./daily-budget.ts; the owner is
+ * warned at 80 % of it and alerted when a share is spent for the day); the dev
  * outbox when running locally without it. Without either, nothing can be sent
  * (./setup-problems.ts).
  */
 import { dayKey } from './alerts/alert.ts';
 import { raiseAlert } from './alerts/raise.ts';
-import type { MailConfig } from './config.ts';
-import { takeDailyBudget, type Budget } from './daily-budget.ts';
+import { DAY_MS, type MailConfig } from './config.ts';
+import { takeDailyBudget, type Budget, type QuotaUser } from './daily-budget.ts';
 import { devOutbox } from './dev-outbox.ts';
 import { resendTransport } from './resend-transport.ts';
 import { missingDeliverySettings } from './setup-problems.ts';
@@ -21,8 +22,8 @@ export type Delivery = {
   transport: Transport;
   from: string;
   to: string;
-  /** Taken before each attempt: a unit of the provider's daily quota, or when the next day opens. */
-  takeBudget(now: number): Promise<Budget>;
+  /** Taken before each attempt: a unit of `user`'s share of the provider's daily quota, or when more opens. */
+  takeBudget(now: number, user: QuotaUser): Promise<Budget>;
 };
 
 /** The dev outbox has no quota. */
@@ -39,10 +40,12 @@ export function chooseDelivery(config: MailConfig): Delivery | null {
       transport: resendTransport(config.resendApiKey, config.sendTimeoutMs),
       from: config.from,
       to: config.to,
-      takeBudget: async (now) => {
-        const budget = await takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now);
-        if (!budget.ok) await raiseAlert({ cause: 'budget-spent', count: config.dailyLimit, day: dayKey(now) }, now);
-        else if (config.dailyLimit > 0 && budget.used >= Math.ceil(config.dailyLimit * BUDGET_WARNING_SHARE)) {
+      takeBudget: async (now, user) => {
+        const budget = await takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now, user);
+        if (!budget.ok) {
+          // Within the day, a share opens again hourly: only a share spent for the day is news.
+          if (budget.reopensAt >= now - (now % DAY_MS) + DAY_MS) await raiseAlert({ cause: 'budget-spent', count: config.dailyLimit, day: dayKey(now) }, now);
+        } else if (config.dailyLimit > 0 && budget.used >= Math.ceil(config.dailyLimit * BUDGET_WARNING_SHARE)) {
           await raiseAlert({ cause: 'budget-low', count: budget.used, detail: String(config.dailyLimit), day: dayKey(now) }, now);
         }
         return budget;

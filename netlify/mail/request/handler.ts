@@ -6,6 +6,7 @@
 import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
 import { checkChallenge } from './challenge/check.ts';
+import { clientIds } from './client-ip.ts';
 import { readMailConfig } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
 import { chooseDelivery } from './deliver.ts';
@@ -74,6 +75,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const submission = {
       templateId: template.id,
       mail: { ...renderMail(template, variables), replyTo },
+      name: variables[template.nameVariable] ?? '',
       subject: variables[template.subjectVariable] ?? '',
       preview: (variables[template.previewVariable] ?? '').slice(0, PREVIEW_CHARS),
       attachments: fields.attachments,
@@ -89,7 +91,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const hold = unproven ?? ('capped' in decision ? 'daily-cap' : null);
     const defer = 'until' in decision ? decision : undefined;
 
-    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, hold, defer });
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, hold, defer, clients: clientIds(context.ip) });
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (navigation && posted === undefined) posted = await readUnreadForm(req);

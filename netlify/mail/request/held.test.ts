@@ -31,10 +31,12 @@ function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.e
   return {
     templateId: 'template_contact',
     mail: { subject: `[Portfolio] Offre ${counter}`, text, html: `<p>${text}</p>`, replyTo: sender },
+    name: `Bot ${counter}`,
     subject: `Offre ${counter}`,
     preview: text,
     attachments: [],
     hold,
+    clients: [],
   };
 }
 

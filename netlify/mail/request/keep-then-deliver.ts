@@ -5,14 +5,15 @@
  * - the provider failed in a way that passes (busy, down, slow, unreachable): 200, and the
  *   scheduled retry pass (netlify/functions/mail-retry.ts) delivers it later;
  * - the provider refused it (key, domain, message): kept as failed for the owner, 502;
- * - the throttle or the provider's daily quota says not now: kept, 200, and sent by a retry pass
- *   from the time given on;
+ * - the throttle or the visitors' share of the provider's quota says not now: kept, 200, and sent
+ *   by a retry pass from the time given on;
  * - the store is unavailable: delivered directly, or 503 if that fails too.
  * A message to hold (without a valid challenge solution under MAIL_CHALLENGE=hold, or past its
  * client's or sender's mail of the day) is kept as held and answered 200: it is never mailed
  * unless the owner releases it (./digest.ts tells them).
  * Without a setting delivery needs (no Delivery), a message is kept for the retry passes, which
- * send it once the setting is there, and answered 503 saying so.
+ * send it once the setting is there, and answered 503 saying so; that backlog is bounded
+ * (./setup-backlog.ts).
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +24,7 @@ import type { Delivery } from './deliver.ts';
 import { keepHeld } from './held-count.ts';
 import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
+import { joinBacklog } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED, noteSetupRefusal } from './setup-problems.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
@@ -31,12 +33,15 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type Submission = {
   templateId: string;
   mail: RenderedMail & { replyTo: string };
-  /** What the owner's inbox shows as the subject, and the first words of the text. */
+  /** What the owner's inbox and digest show: the sender's name, the subject, and the first words of the text. */
+  name: string;
   subject: string;
   preview: string;
   attachments: Attachment[];
   /** Why the message is to be held rather than mailed, or null. */
   hold: HeldReason | null;
+  /** The sending client and its wider networks, hashed (./client-ip.ts clientIds). */
+  clients: string[];
   /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
   defer?: Deferral;
 };
@@ -75,6 +80,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     queuedAt: at,
     updatedAt: at,
     templateId: submission.templateId,
+    name: submission.name,
     email: submission.mail.replyTo,
     subject: submission.subject,
     preview: submission.preview,
@@ -91,6 +97,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     sentAt: null,
     providerId: null,
     held: submission.hold && { reason: submission.hold, kept: 'text' },
+    client: submission.clients[0] ?? '',
   };
 }
 
@@ -102,13 +109,16 @@ function answerTwin(twin: StoredMessage, delivery: Delivery | null): KeptOutcome
   return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
 }
 
-/** Keeps the message (a held one without its files), or finds the twin that a double submit of it left within the last day. */
-async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig, defer: Deferral | undefined) {
+/** Keeps the message (a held one without its files, a broken setup's within its backlog), or finds the twin that a double submit of it left within the last day. */
+async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig, delivery: Delivery | null, defer: Deferral | undefined) {
   const yesterdays = await store.get(messageId(submission, dayOf(now) - 1));
   if (yesterdays && Date.parse(yesterdays.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { existing: yesterdays };
   const message = newMessage(submission, messageId(submission, dayOf(now)), now, config, defer);
-  if (message.state === 'held') return store.create(await keepHeld(store, message, now, config), []);
-  return store.create(message, submission.attachments);
+  if (message.state === 'held') return store.create(await keepHeld(store, message, now, config, submission.clients), []);
+  if (delivery) return store.create(message, submission.attachments);
+  const backlog = await joinBacklog(store, message, submission.attachments, config);
+  if (backlog === 'full') throw new MailError(503, 'Mail sending is not configured on this server', 'setup incomplete; its backlog is full');
+  return backlog === 'files' ? store.create(message, submission.attachments) : store.create({ ...message, filesDropped: true }, []);
 }
 
 export async function keepThenDeliver(
@@ -122,7 +132,7 @@ export async function keepThenDeliver(
   const defer = submission.defer ?? (submission.hold || !delivery ? undefined : await quotaDeferral(delivery, now));
   let kept: Versioned;
   try {
-    const outcome = await keep(store, submission, now, config, defer ?? (delivery ? undefined : { until: now, reason: 'setup incomplete' }));
+    const outcome = await keep(store, submission, now, config, delivery, defer ?? (delivery ? undefined : { until: now, reason: 'setup incomplete' }));
     if ('existing' in outcome) return answerTwin(outcome.existing.message, delivery);
     kept = outcome.kept;
   } catch (error) {
@@ -152,10 +162,10 @@ export async function keepThenDeliver(
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 
-/** A send now takes a unit of the provider's daily quota; none left, the message waits for the next day. */
+/** A send now takes a unit of the visitors' share of the provider's daily quota; none left, the message waits for the retry passes. */
 async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral | undefined> {
-  const budget = await delivery.takeBudget(now);
-  return budget.ok ? undefined : { until: budget.reopensAt, reason: 'daily limit reached' };
+  const budget = await delivery.takeBudget(now, 'visitor');
+  return budget.ok ? undefined : { until: budget.reopensAt, reason: 'visitors’ share of the daily limit reached' };
 }
 
 /** The store is down: the message can only be delivered now, whatever the throttle said, or refused honestly. */

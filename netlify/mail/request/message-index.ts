@@ -2,13 +2,15 @@
  * The keys of the message store's indexes, so that every pass reads what it has to do and never
  * the whole store. A message (`messages/<id>`) is the truth; each index entry is an empty blob
  * whose key says where the message stands:
- * - `due/<due time>_<received time>_<id>`: a pending message and when it may next be tried, so
- *   the retry pass lists the pending ones and reads only those due;
+ * - `due/<due time>_<received time>_<id>_<client>`: a pending message and when it may next be
+ *   tried, so the retry pass lists the pending ones and reads only those due, and the digest groups
+ *   those waiting by client;
  * - `state/<held|sent|failed>/<received hour>/<received time>_<id>`: the other states, by the hour
  *   the message arrived, so the inbox pages from the newest hour back and the clean-up drops
- *   whole hours past their retention. A held message's entry goes on with `_<sender hash>_<marks>`
- *   (`n`: the form posted without JavaScript, `f`: files kept beside it), so the digest groups
- *   held mail and the clean-up deletes it from the keys alone, however much a flood left;
+ *   whole hours past their retention. A held message's entry goes on with
+ *   `_<sender hash>_<marks>_<client>` (`n`: the form posted without JavaScript, `w`: held after
+ *   waiting for the quota, `f`: files kept beside it), so the digest groups held mail and the
+ *   clean-up deletes it from the keys alone, however much a flood left;
  * - `sender/<hash of the address>/<id>`: every message of one sender, for the owner's erasure.
  * Entries are written before the message changes and removed after, so a message always has its
  * entries; an entry left behind by a lost race or a crash is skipped by readers (see `isStale`).
@@ -51,14 +53,17 @@ export const DUE_PREFIX = 'due/';
 export const statePrefix = (state: SettledState) => `state/${state}/`;
 
 export const FORM_WITHOUT_JS = 'n';
+export const WAITED = 'w';
 export const FILES_KEPT = 'f';
 
-/** Whether the message's files are in the store: a held message keeps only their names, types and sizes. */
-export const filesKept = (message: StoredMessage) => message.attachments.length > 0 && (message.held?.kept ?? 'all') === 'all';
+/** Whether the message's files are in the store: a held message keeps only their names, types and sizes, and so does most of a broken setup's backlog. */
+export const filesKept = (message: StoredMessage) => message.attachments.length > 0 && !message.filesDropped && (message.held?.kept ?? 'all') === 'all';
+
+const REASON_MARKS: Partial<Record<string, string>> = { 'form-without-js': FORM_WITHOUT_JS, waited: WAITED };
 
 function heldSuffix(message: StoredMessage): string {
-  const marks = `${message.held?.reason === 'form-without-js' ? FORM_WITHOUT_JS : ''}${filesKept(message) ? FILES_KEPT : ''}`;
-  return `_${senderHash(message.email)}_${marks}`;
+  const marks = `${REASON_MARKS[message.held?.reason ?? ''] ?? ''}${filesKept(message) ? FILES_KEPT : ''}`;
+  return `_${senderHash(message.email)}_${marks}_${message.client ?? ''}`;
 }
 
 /** Where a message in this state is filed. */
@@ -66,26 +71,27 @@ export function indexKeys(message: StoredMessage): string[] {
   const received = Date.parse(message.receivedAt);
   const place =
     message.state === 'pending'
-      ? `${DUE_PREFIX}${compactTime(dueAt(message))}_${compactTime(received)}_${message.id}`
+      ? `${DUE_PREFIX}${compactTime(dueAt(message))}_${compactTime(received)}_${message.id}_${message.client ?? ''}`
       : `${statePrefix(message.state)}${hourOf(received)}/${compactTime(received)}_${message.id}${message.state === 'held' ? heldSuffix(message) : ''}`;
   return message.email ? [place, `${senderPrefix(message.email)}${message.id}`] : [place];
 }
 
 /**
  * What an index key says about its message, read from the key alone. `sender` (a hash) and
- * `marks` come with held entries only; one written before they were is read without them.
+ * `marks` come with held entries only, `client` with held and pending ones; an entry written
+ * before they were is read without them.
  */
-export type IndexEntry = { key: string; id: string; state: MessageState; receivedAt: number; dueAt: number | null; sender: string | null; marks: string };
+export type IndexEntry = { key: string; id: string; state: MessageState; receivedAt: number; dueAt: number | null; sender: string | null; marks: string; client: string };
 
 export function parseIndexKey(key: string): IndexEntry | null {
   if (key.startsWith(DUE_PREFIX)) {
-    const [due = '', received = '', ...id] = key.slice(DUE_PREFIX.length).split('_');
-    return { key, id: id.join('_'), state: 'pending', receivedAt: parseCompactTime(received), dueAt: parseCompactTime(due), sender: null, marks: '' };
+    const [due = '', received = '', id = '', client = ''] = key.slice(DUE_PREFIX.length).split('_');
+    return { key, id, state: 'pending', receivedAt: parseCompactTime(received), dueAt: parseCompactTime(due), sender: null, marks: '', client };
   }
   const [, state, , name = ''] = key.split('/');
   if (!SETTLED_STATES.includes(state as SettledState)) return null;
-  const [received = '', id = '', sender = null, marks = ''] = name.split('_');
-  return { key, id, state: state as MessageState, receivedAt: parseCompactTime(received), dueAt: null, sender, marks };
+  const [received = '', id = '', sender = null, marks = '', client = ''] = name.split('_');
+  return { key, id, state: state as MessageState, receivedAt: parseCompactTime(received), dueAt: null, sender, marks, client };
 }
 
 /** Whether an entry stands for the message as it is; a held entry written before senders were in keys still does. */

@@ -41,7 +41,8 @@ export type StoredMessage = {
   queuedAt: string;
   updatedAt: string;
   templateId: string;
-  /** The visitor's address (the mail's Reply-To) and subject, for the owner's inbox. */
+  /** The visitor's name, address (the mail's Reply-To) and subject, for the owner's inbox and digest; no name on messages kept before it was. */
+  name?: string;
   email: string;
   subject: string;
   /** The first words of the visitor's text, for the digest of held messages. */
@@ -62,5 +63,9 @@ export type StoredMessage = {
   delivery?: DeliveryStatus | null;
   /** Why it was held, if it ever was; absent from messages kept before this was recorded. */
   held?: HeldNote | null;
+  /** The hash of the client that sent it (./client-ip.ts), so the digest groups a client's messages; '' for the owner's own. */
+  client?: string;
+  /** Kept without its files' bytes (a broken setup's backlog past its first few, ./setup-backlog.ts). */
+  filesDropped?: boolean;
 };
 

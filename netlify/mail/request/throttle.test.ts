@@ -199,7 +199,7 @@ describe('a store whose reads carry no ETag (Netlify CLI\'s local blob server)',
     vi.resetModules();
     const { createThrottle: newInstance } = await import('./throttle.ts');
     const store = withoutReadEtags(atomicMemoryStore());
-    const settings = { perIp: 3, windowMs: 600_000, keyIntervalMs: 0, perClientDay: 0 };
+    const settings = { perIp: 3, windowMs: 600_000, keyIntervalMs: 0, perClientDay: 0, clientsPerHour: 0 };
     const [first, second] = [newInstance(), newInstance()];
     const client = (ip: string) => ({ ip, publicKey: 'pk' });
     for (const instance of [first, second, first]) expect(await instance.check(store, client('192.0.2.1'), settings)).toEqual({ sendNow: true });
@@ -212,7 +212,7 @@ describe('a store whose reads carry no ETag (Netlify CLI\'s local blob server)',
 });
 
 describe('check: the client\'s limit refuses, the key\'s interval only defers', () => {
-  const settings = { perIp: 1, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 0 };
+  const settings = { perIp: 1, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 0, clientsPerHour: 0 };
 
   it('tells the second send inside the key interval to wait until the interval ends, whoever sends it', async () => {
     const clock = fakeClock(MIDNIGHT + 5000);

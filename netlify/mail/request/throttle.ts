@@ -4,8 +4,9 @@
  * - per client (an IPv4 address or an IPv6 /64, ./client-ip.ts), `perIp` sends in any window of
  *   `windowMs`; over it, 429. This is the only refusal: it depends on the client's own traffic.
  * - per client and per sender address, `perClientDay` mailed messages a UTC day
- *   (./daily-budget.ts); past it, the message is held for the owner, so a bot that solves the
- *   proof of work cannot spend the provider's quota.
+ *   (./daily-budget.ts), an IPv6 client's /56 and /48 counted too (./client-ip.ts), and at most
+ *   `clientsPerHour` clients mailed an hour (./hourly-clients.ts); past either, the message is
+ *   held for the owner, so a bot that solves the proof of work cannot spend the provider's quota.
  * - per public key, one send to the provider per `keyIntervalMs`. The key is in the page, so this
  *   is everyone's traffic: it never refuses. A send inside the interval is kept and delivered
  *   later, and the caller is told so. A message to hold takes no place in it.
@@ -25,14 +26,14 @@
  * still counts the sends it saw or is writing in the store: a weaker limit, but nothing is
  * refused for the store's sake.
  */
-import { createHash } from 'node:crypto';
 import { BoundedMap } from './bounded-map.ts';
-import { clientOf } from './client-ip.ts';
+import { clientIds, hashed } from './client-ip.ts';
 import { takeDailyUnit } from './daily-budget.ts';
+import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
 import { bucketLength, bucketStart, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
 
-export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number };
+export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number; clientsPerHour: number };
 export type Scope = { kind: 'ip' | 'key'; id: string };
 /** A place taken, or the time the next one frees. */
 export type Slot = { ok: true } | { ok: false; freesAt: number };
@@ -181,11 +182,12 @@ export function createThrottle(now: () => number = () => Date.now()) {
     takeSlot,
     /**
      * The client's place first: it is the only check that refuses, so a refused request takes no
-     * other place. Then the day's mail of the client and of the sender, then the key's interval,
+     * other place. Then the hour's clients, the day's mail of the client and of the sender, then the key's interval,
      * which a message to hold does not take. A limit set to 0 is off.
      */
     async check(store: ThrottleStore, caller: Caller, settings: ThrottleSettings): Promise<SendDecision> {
-      const client = hashed(clientOf(caller.ip));
+      const networks = clientIds(caller.ip);
+      const client = networks[0]!;
       if (settings.perIp > 0 && settings.windowMs > 0) {
         const slot = await takeSlot(store, { kind: 'ip', id: client }, settings.perIp, settings.windowMs);
         if (!slot.ok) {
@@ -195,8 +197,9 @@ export function createThrottle(now: () => number = () => Date.now()) {
       }
       // A message to hold is never sent: it takes no day's mail and no interval.
       if (caller.hold) return { sendNow: true };
+      if (!(await admitClient(store, client, settings.clientsPerHour, now()))) return { sendNow: false, capped: true };
       if (settings.perClientDay > 0) {
-        const mailers = [`client-${client}`, ...(caller.sender ? [`sender-${hashed(caller.sender.trim().toLowerCase())}`] : [])];
+        const mailers = [...networks.map((network) => `client-${network}`), ...(caller.sender ? [`sender-${hashed(caller.sender.trim().toLowerCase())}`] : [])];
         const days = await Promise.all(mailers.map((id) => takeDailyUnit(store, id, settings.perClientDay, now())));
         if (days.some((day) => !day.ok)) return { sendNow: false, capped: true };
       }
@@ -208,6 +211,3 @@ export function createThrottle(now: () => number = () => Date.now()) {
     },
   };
 }
-
-// Hashed: no raw IP is stored, and any string makes a valid blob key.
-const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);

@@ -13,7 +13,8 @@ export type MailTemplate = {
   /** Every variable the template accepts; all are required. */
   variables: readonly string[];
   validate(params: Record<string, unknown>): TemplateCheck;
-  /** The variable the owner's inbox shows as the message's subject. */
+  /** The variables the owner's inbox and digest show as the sender's name and the message's subject. */
+  nameVariable: string;
   subjectVariable: string;
   /** The variable whose first words the digest of held messages quotes. */
   previewVariable: string;

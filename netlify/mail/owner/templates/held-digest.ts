@@ -1,66 +1,75 @@
 /**
- * The owner's daily digest of held messages (../digest.ts): first the posts of the form without
- * JavaScript, who wrote, about what, and the first words, so a real visitor whose browser ran no
- * script is still read; then the others by sender address, with their count. Mustache, like the
- * contact template: the HTML part escapes every value.
+ * The owner's daily digest (../digest.ts): the messages that waited for the quota, then the posts
+ * of the form without JavaScript, then the other held messages, each part one line per client
+ * with its count and who wrote, about what, and the first lines, so a real visitor is still read.
+ * Mustache, like the contact template: the HTML part escapes every value.
  */
-type Quoted = { id: string; received: string; email: string; subject: string; preview: string; count: number };
+export type Quoted = { id: string; received: string; name: string; email: string; subject: string; preview: string; count: number };
 
 export type DigestView = {
   count: number;
   since: string;
-  /** Posted by the form without JavaScript, newest first. */
+  /** Waited for the quota: still pending, or held after a day. */
+  waiting: Quoted[];
+  /** Posted by the form without JavaScript. */
   visitors: Quoted[];
-  /** The others' senders, the busiest first, each by its latest message. */
-  senders: Quoted[];
+  /** Held for want of a proof of work, or past their client's mail of the day. */
+  others: Quoted[];
   more: number;
 };
 
-export const heldDigestTemplate = {
-  subject: '[Portfolio] {{count}} message(s) retenu(s)',
-  text: `{{count}} message(s) reçu(s) depuis {{since}} sont retenus, pas envoyés : sans preuve anti-robot, ou au-delà des envois du jour de leur expéditeur.
-Si l'un d'eux est réel, envoyez-le vous en entier avec : npm run inbox -- release ID
-
-{{#visitors.length}}Envoyés par le formulaire sans JavaScript, du plus récent au plus ancien :
-
-{{/visitors.length}}
-{{#visitors}}
-- {{{id}}} · {{{received}}} · {{{email}}}
+/** One line per client: its count, then its first message. */
+const textLines = (part: string) => `{{#${part}}}
+- {{count}} × {{{name}}} <{{{email}}}> · {{{received}}} · {{{id}}}
   Sujet : {{{subject}}}
   {{{preview}}}
 
-{{/visitors}}
-{{#senders.length}}Par expéditeur :
+{{/${part}}}`;
 
-{{/senders.length}}
-{{#senders}}
-- {{{email}}} : {{count}} message(s), le dernier {{{id}}} · {{{received}}}
-  Sujet : {{{subject}}}
+const htmlLines = (part: string) => `<ul>
+  {{#${part}}}
+    <li>{{count}} × <span dir="auto">{{name}}</span> &lt;<span dir="auto">{{email}}</span>&gt; · {{received}} · <code>{{id}}</code><br>
+      Sujet : <span dir="auto">{{subject}}</span><br>
+      <span dir="auto" style="color: #4b5563; white-space: pre-line;">{{preview}}</span></li>
+  {{/${part}}}
+  </ul>`;
 
-{{/senders}}
+const INTRO = `{{count}} message(s) reçu(s) depuis {{since}} ne vous ont pas été envoyés : en attente du quota d'envoi, sans preuve anti-robot, ou au-delà des envois du jour de leur client.`;
+const WAITING = `En attente du quota d'envoi, ils partent les plus anciens d'abord :`;
+const VISITORS = `Envoyés par le formulaire sans JavaScript, par client :`;
+const OTHERS = `Retenus, par client :`;
+
+export const heldDigestTemplate = {
+  subject: '[Portfolio] {{count}} message(s) retenu(s)',
+  text: `${INTRO}
+Si l'un des retenus est réel, envoyez-le vous en entier avec : npm run inbox -- release ID
+
+{{#waiting.length}}${WAITING}
+
+{{/waiting.length}}
+${textLines('waiting')}
+{{#visitors.length}}${VISITORS}
+
+{{/visitors.length}}
+${textLines('visitors')}
+{{#others.length}}${OTHERS}
+
+{{/others.length}}
+${textLines('others')}
 {{#more}}… et {{more}} autre(s) : npm run inbox -- list --state held
 {{/more}}`,
   html: `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><title>Messages retenus</title></head>
 <body style="font-family: Arial, sans-serif; color: #1f2937;">
-  <p>{{count}} message(s) reçu(s) depuis {{since}} sont retenus, pas envoyés : sans preuve anti-robot, ou au-delà des envois du jour de leur expéditeur.
-  Si l'un d'eux est réel, envoyez-le vous en entier avec <code>npm run inbox -- release ID</code>.</p>
-  {{#visitors.length}}<p>Envoyés par le formulaire sans JavaScript, du plus récent au plus ancien :</p>{{/visitors.length}}
-  <ul>
-  {{#visitors}}
-    <li><code>{{id}}</code> · {{received}} · <span dir="auto">{{email}}</span><br>
-      Sujet : <span dir="auto">{{subject}}</span><br>
-      <span dir="auto" style="color: #4b5563;">{{preview}}</span></li>
-  {{/visitors}}
-  </ul>
-  {{#senders.length}}<p>Par expéditeur :</p>{{/senders.length}}
-  <ul>
-  {{#senders}}
-    <li><span dir="auto">{{email}}</span> : {{count}} message(s), le dernier <code>{{id}}</code> · {{received}}<br>
-      Sujet : <span dir="auto">{{subject}}</span></li>
-  {{/senders}}
-  </ul>
+  <p>${INTRO}
+  Si l'un des retenus est réel, envoyez-le vous en entier avec <code>npm run inbox -- release ID</code>.</p>
+  {{#waiting.length}}<p>${WAITING}</p>{{/waiting.length}}
+  ${htmlLines('waiting')}
+  {{#visitors.length}}<p>${VISITORS}</p>{{/visitors.length}}
+  ${htmlLines('visitors')}
+  {{#others.length}}<p>${OTHERS}</p>{{/others.length}}
+  ${htmlLines('others')}
   {{#more}}<p>… et {{more}} autre(s) : <code>npm run inbox -- list --state held</code></p>{{/more}}
 </body>
 </html>

@@ -19,6 +19,7 @@ function visitorLanguage(code: string | undefined): string {
 export const contactTemplate: MailTemplate = {
   id: TEMPLATE_ID,
   variables: CONTACT_VARIABLES,
+  nameVariable: 'name',
   subjectVariable: 'subject',
   previewVariable: 'message',
   validate(params) {
