@@ -2,7 +2,7 @@ import { setImmediate as tick } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendAccepting, resendFailing } from '../../../mocks/resend.ts';
-import { takeDailyBudget } from './daily-budget.ts';
+import { quotaShare, takeDailyBudget } from './daily-budget.ts';
 import { blobsMessageStore } from './message-store.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { runRetryPass } from '../owner/retry.ts';
@@ -53,6 +53,23 @@ describe('takeDailyBudget', () => {
     expect(await takeDailyBudget(store, 3, midnight, 'owner')).toEqual({ ok: true, used: 1 });
   });
 
+  it('spreads the visitors’ share over the day’s hours, gives what waited half the reserve on top, and the owner the rest', async () => {
+    const store = atomicMemoryStore();
+    const [midnight, lastHour] = [NEXT_MIDNIGHT + 30 * DAY_MS, NEXT_MIDNIGHT + 31 * DAY_MS - 30 * 60_000];
+    const takes = async (user: 'visitor' | 'waited' | 'owner', now: number) => {
+      let taken = 0;
+      while ((await takeDailyBudget(store, 100, now, user)).ok) taken++;
+      return taken;
+    };
+    // Of 100: 20 reserved, 80 for visitors, a 24th of them an hour.
+    expect(await takes('visitor', midnight)).toBe(4);
+    expect(await takeDailyBudget(store, 100, midnight, 'visitor')).toEqual({ ok: false, reopensAt: midnight + 60 * 60_000 });
+    expect(await takes('waited', midnight)).toBe(10);
+    expect(await takes('visitor', lastHour)).toBe(80 - 14);
+    expect(await takes('owner', lastHour)).toBe(20);
+    expect(quotaShare('visitor', 100, lastHour)).toEqual({ ceiling: 80, reopensAt: NEXT_MIDNIGHT + 31 * DAY_MS });
+  });
+
   it('is off at 0, without a store call', async () => {
     const store = atomicMemoryStore();
     expect(await takeDailyBudget(store, 0, NOON + 10 * DAY_MS, 'owner')).toEqual({ ok: true, used: 0 });
@@ -79,30 +96,35 @@ describe('the daily limit in the mail API', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('answers OK past MAIL_DAILY_LIMIT and keeps the message for the next UTC day, when a retry pass sends it', async () => {
-    vi.stubEnv('MAIL_DAILY_LIMIT', '2');
-    vi.setSystemTime(Date.parse('2026-03-01T18:00:00Z'));
-    const bodies = [sendBody(), sendBody(), sendBody()];
-    for (const body of bodies) expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
-    expect(resendCalls).toHaveLength(2);
-    const [waiting] = (await allKept()).filter((entry) => entry.message.state === 'pending');
-    expect(waiting?.message).toMatchObject({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-03-02T00:00:00.000Z' });
-    expect(waiting?.message.mail.text).toContain(bodies[2]!.template_params.message);
+  it('answers OK past the hour’s share and keeps the message; the next hour’s retry pass sends what waited, oldest first', async () => {
+    // Of 24 a day: 5 reserved, 19 for visitors, one an hour at first.
+    vi.stubEnv('MAIL_DAILY_LIMIT', '24');
+    const bodies = [sendBody(), sendBody(), sendBody(), sendBody()];
+    for (const [i, body] of bodies.entries()) {
+      vi.setSystemTime(Date.parse('2026-03-01T00:10:00Z') + i * 1000);
+      expect(await call(jsonRequest(body), '192.0.2.1')).toMatchObject({ status: 200, text: 'OK' });
+    }
+    expect(resendCalls).toHaveLength(1);
+    const waiting = (await allKept()).filter((entry) => entry.message.state === 'pending');
+    expect(waiting.map(({ message }) => message)).toEqual(Array(3).fill(expect.objectContaining({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-03-01T01:00:00.000Z' })));
 
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-01T23:59:59Z'))).toMatchObject({ due: 0 });
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-02T00:05:00Z'))).toMatchObject({ due: 1, sent: 1 });
-    expect(resendCalls).toHaveLength(3);
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-01T00:55:00Z'))).toMatchObject({ due: 0 });
+    vi.setSystemTime(Date.parse('2026-03-01T01:05:00Z'));
+    // The visitors' two of the hour, and two of the reserve: every message that waited goes.
+    expect(await runRetryPass(blobsMessageStore(), () => Date.now())).toMatchObject({ due: 3, sent: 3 });
+    expect(resendCalls.map((sent) => sent.body.text)).toEqual(bodies.map((body) => expect.stringContaining(body.template_params.message)));
   });
 
-  it('stops a retry pass once the day is spent; the messages stay due for the next pass', async () => {
-    vi.stubEnv('MAIL_DAILY_LIMIT', '3');
-    vi.setSystemTime(Date.parse('2026-03-05T10:00:00Z'));
+  it('stops a retry pass once the share of what waited is spent; the messages stay due for the next pass', async () => {
+    vi.stubEnv('MAIL_DAILY_LIMIT', '24');
+    vi.setSystemTime(Date.parse('2026-03-05T00:10:00Z'));
     nodeServer.use(resendFailing('server-error'));
-    for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await call(jsonRequest(sendBody()), '192.0.2.9')).status).toBe(200);
     nodeServer.resetHandlers(resendAccepting(resendCalls));
 
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T11:00:00Z'))).toEqual({ due: 3, sent: 0, pending: 0, failed: 0, held: 0, skipped: 3, missing: [] });
-    expect(resendCalls).toHaveLength(0);
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-06T00:05:00Z'))).toMatchObject({ due: 3, sent: 3 });
+    // By 01:59, what waited may have taken 4 of the day (2 of the visitors', 2 of the reserve): one went to the failed attempt.
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T01:05:00Z'))).toEqual({ due: 6, sent: 3, pending: 0, failed: 0, held: 0, skipped: 3, missing: [] });
+    expect(resendCalls).toHaveLength(3);
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T05:05:00Z'))).toMatchObject({ due: 3, sent: 3 });
   });
 });

@@ -17,35 +17,12 @@ import { answerChallengeRequest } from './challenge/endpoint.ts';
 import { isBrowserNavigation } from './form-navigation.ts';
 import { handleResendWebhook } from './webhook/endpoint.ts';
 import { allKept } from '../testing/kept.ts';
-import { call, jsonRequest, nextIp, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
+import { call, formPost, jsonRequest, NAVIGATION, nextIp, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
-/** The headers Chromium sends when a page's own form posts. */
-const NAVIGATION = {
-  'Sec-Fetch-Mode': 'navigate',
-  'Sec-Fetch-Dest': 'document',
-  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
-};
 /** The headers of the app's own fetch, and of the SDK's. */
 const FETCH = { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Accept: '*/*' };
-
-/** The contact form as the browser posts it by itself, urlencoded: the visitor's fields, the empty honeypot, the hidden fields. */
-function formPost(fields: Record<string, string>, headers: Record<string, string> = NAVIGATION): Request {
-  const body = new URLSearchParams({
-    [HONEYPOT_FIELD]: '',
-    language: defaultLanguage,
-    ...fields,
-    user_id: PUBLIC_KEY,
-    service_id: 'service_portfolio',
-    template_id: 'template_contact',
-  });
-  return new Request(SITE + SEND_FORM_PATH, {
-    method: 'POST',
-    headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: body.toString(),
-  });
-}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 const decode = (html: string) =>

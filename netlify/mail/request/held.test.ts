@@ -25,8 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 beforeEach(emptyMessageStore);
 
 let counter = 0;
-/** A message of its own (two equal ones are a double submit), from its own sender unless given one. */
-function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.example`): Submission {
+/** A message of its own (two equal ones are a double submit), from its own sender unless given one, and from no known client unless given one. */
+function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.example`, clients: string[] = []): Submission {
   const text = `${contactMessage().message} ${++counter}`;
   return {
     templateId: 'template_contact',
@@ -36,7 +36,7 @@ function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.e
     preview: text,
     attachments: [],
     hold,
-    clients: [],
+    clients,
   };
 }
 
@@ -114,20 +114,22 @@ describe('a held message costs next to nothing', () => {
 });
 
 describe('the digest of held messages', () => {
-  it('names the posts of the form without JavaScript first, newest first, then the others by sender with their count', async () => {
+  it('lists the posts of the form without JavaScript first, then the others, one line per client, a client’s single message first', async () => {
     const now = Date.now();
-    for (let i = 0; i < 30; i++) await keep(submission('no-proof', i % 3 === 0 ? `other${i}@spam.example` : 'bot@spam.example'), now + i);
-    await keep(submission('form-without-js', 'early.visitor@example.org'), now - 1000);
-    await keep(submission('form-without-js', 'visitor@example.org'), now + 100);
+    for (let i = 0; i < 30; i++) await keep(submission('no-proof', `bot${i}@spam.example`, ['bot-client']), now + i);
+    for (let i = 0; i < 5; i++) await keep(submission('form-without-js', 'forged@spam.example', ['bot-client']), now + 50 + i);
+    await keep(submission('form-without-js', 'visitor@example.org', ['visitor-client']), now + 100);
+    await keep(submission('no-proof', 'api.user@example.org', ['api-client']), now + 150);
     await runScheduled(blobsMessageStore(), () => now + 200);
     await runScheduled(blobsMessageStore(), () => now + 300);
     const text = String(resendCalls[0]?.body.text);
-    expect(text).toContain('32 message(s) reçu(s)');
-    const lines = text.split('\n').filter((line) => line.startsWith('- '));
-    expect(lines[0]).toContain('visitor@example.org');
-    expect(lines[1]).toContain('early.visitor@example.org');
-    expect(lines[2]).toMatch(/^- bot@spam\.example : 20 message\(s\)/);
-    expect(lines.slice(3)).toHaveLength(10);
+    expect(text).toContain('37 message(s) reçu(s)');
+    expect(text.split('\n').filter((line) => line.startsWith('- '))).toEqual([
+      expect.stringMatching(/^- 1 × Bot \d+ <visitor@example\.org>/),
+      expect.stringMatching(/^- 5 × Bot \d+ <forged@spam\.example>/),
+      expect.stringMatching(/^- 1 × Bot \d+ <api\.user@example\.org>/),
+      expect.stringMatching(/^- 30 × Bot \d+ <bot0@spam\.example>/),
+    ]);
     expect(text).not.toContain('autre(s)');
     expect(String(resendCalls[0]?.body.html)).toContain('<span dir="auto">visitor@example.org</span>');
   });

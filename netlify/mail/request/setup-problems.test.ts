@@ -5,13 +5,17 @@
  */
 import { getStore } from '@netlify/blobs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { nodeServer } from '../../../mocks/node-server.ts';
-import { resendFailing } from '../../../mocks/resend.ts';
+import { RESEND_EMAILS_URL, resendFailing } from '../../../mocks/resend.ts';
 import { blobsHealthStore, HEALTH_STORE } from './health/health-store.ts';
 import { runRetryPass } from '../owner/retry.ts';
+import { DAY_MS } from './config.ts';
+import { blobsMessageStore, MESSAGE_STORE } from './message-store.ts';
+import { BACKLOG_WITH_FILES } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED, refusalsKey } from './setup-problems.ts';
 import { ALERT_ENV, useAlertReceiver } from '../testing/alert-receiver.ts';
-import { call, jsonRequest, PUBLIC_KEY, sendBody, useMailTestEnv } from '../testing/harness.ts';
+import { call, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 
 const { resendCalls, storeDown } = useMailTestEnv({ ...ALERT_ENV, MAIL_RETRY_MIN_DELAY_S: '0' });
@@ -24,6 +28,15 @@ beforeEach(async () => {
 });
 
 const of = (cause: string) => alerts.filter((alert) => alert.cause === cause);
+
+/** The form's multipart send of `message` with a PDF of 100 KB. */
+async function withFile(message: Record<string, string>): Promise<Request> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...message, service_id: 'service_portfolio', template_id: 'template_contact', user_id: PUBLIC_KEY })) form.append(name, value);
+  form.append('attachment', new File(['%PDF-1.7\n', new Uint8Array(100 * 1024)], 'cv.pdf', { type: 'application/pdf' }));
+  const encoded = new Response(form);
+  return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE, 'Content-Type': encoded.headers.get('content-type')! }, body: await encoded.arrayBuffer() });
+}
 
 describe('a public key unlike MAIL_PUBLIC_KEY', () => {
   it("on the site's own pages: every send is refused as EmailJS refuses it, and one alert names both keys", async () => {
@@ -60,6 +73,48 @@ describe('a missing setting', () => {
     expect(await runRetryPass()).toMatchObject({ sent: 0 });
     expect(resendCalls.map((sent) => (sent.body.text as string).includes(bodies[0]!.template_params.message))).toEqual(expect.arrayContaining([true, false, false]));
     expect(resendCalls).toHaveLength(3);
+  });
+
+  it('keeps a bounded backlog, files with the first few only, then sends it oldest first within the share and the key interval', async () => {
+    vi.stubEnv('MAIL_TO', '');
+    vi.stubEnv('MAIL_HELD_MAX', '8');
+    const messages = Array.from({ length: 10 }, () => uniqueMessage());
+    const answers = [];
+    for (const message of messages) answers.push((await call(await withFile(message))).text);
+    expect(answers).toEqual([...Array(8).fill(KEPT_UNTIL_CONFIGURED), ...Array(2).fill('Mail sending is not configured on this server')]);
+    const files = (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).list({ prefix: 'attachments/' })).blobs;
+    expect(files).toHaveLength(BACKLOG_WITH_FILES);
+
+    // Set, on the next day's first hour: what waited may take 3 of the 24 (./daily-budget.ts), one send every 200 ms.
+    vi.stubEnv('MAIL_TO', 'owner@portfolio.example');
+    vi.stubEnv('MAIL_DAILY_LIMIT', '24');
+    vi.stubEnv('MAIL_THROTTLE_KEY_INTERVAL_MS', '200');
+    const sent: { text: string; files: number }[] = [];
+    nodeServer.use(
+      http.post(RESEND_EMAILS_URL, async ({ request }) => {
+        const body = (await request.json()) as { text: string; attachments?: unknown[] };
+        sent.push({ text: body.text, files: body.attachments?.length ?? 0 });
+        return HttpResponse.json({ id: crypto.randomUUID() });
+      }),
+    );
+    const started = Date.now();
+    const tomorrow = Math.ceil(started / DAY_MS) * DAY_MS;
+    const clock = (from: number) => () => from + Date.now() - started;
+    // Each pass waits for the key's next turn between two sends.
+    const timed = async (from: number) => {
+      const passStarted = Date.now();
+      const summary = await runRetryPass(blobsMessageStore(), clock(from));
+      return { summary, ms: Date.now() - passStarted };
+    };
+    const morning = await timed(tomorrow + 10 * 60_000);
+    expect(morning.summary).toMatchObject({ sent: 3, missing: [] });
+    expect(morning.ms).toBeGreaterThanOrEqual(2 * 200);
+    const noon = await timed(tomorrow + 12 * 60 * 60_000);
+    expect(noon.summary).toMatchObject({ sent: 5 });
+    expect(noon.ms).toBeGreaterThanOrEqual(4 * 200);
+    // A form sends its line breaks as CRLF: each message is told by its last line.
+    expect(sent.map(({ text }) => text)).toEqual(messages.slice(0, 8).map(({ message }) => expect.stringContaining(message.split('\n').at(-1)!)));
+    expect(sent.map(({ files }) => files)).toEqual([...Array(BACKLOG_WITH_FILES).fill(1), ...Array(8 - BACKLOG_WITH_FILES).fill(0)]);
   });
 
   it('without RESEND_API_KEY there is no challenge secret either: nobody is held for lacking a proof, and the owner is told', async () => {

@@ -12,7 +12,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { nodeServer, startNodeServer } from '../../../mocks/node-server.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendAccepting, type ResendCall } from '../../../mocks/resend.ts';
+import { defaultLanguage } from '../../../src/content/languages.ts';
 import { LIB_VERSION, SEND_FORM_PATH, SEND_PATH } from '../../../src/shared/emailjs-wire.ts';
+import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
 import { SERVICE_ID, TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import { handleMail } from '../request/handler.ts';
 
@@ -88,6 +90,30 @@ export function formRequest(fields: Record<string, string>, options: RequestOpti
   form.append('template_id', TEMPLATE_ID);
   form.append('user_id', PUBLIC_KEY);
   return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: headersFor(options), body: form });
+}
+
+/** The headers Chromium sends when a page's own form posts. */
+export const NAVIGATION = {
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+};
+
+/** The contact form as the browser posts it by itself, urlencoded: the visitor's fields, the empty honeypot, the hidden fields. */
+export function formPost(fields: Record<string, string>, headers: Record<string, string> = NAVIGATION): Request {
+  const body = new URLSearchParams({
+    [HONEYPOT_FIELD]: '',
+    language: defaultLanguage,
+    ...fields,
+    user_id: PUBLIC_KEY,
+    service_id: SERVICE_ID,
+    template_id: TEMPLATE_ID,
+  });
+  return new Request(SITE + SEND_FORM_PATH, {
+    method: 'POST',
+    headers: { Origin: SITE, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: body.toString(),
+  });
 }
 
 let ipCounter = 0;
