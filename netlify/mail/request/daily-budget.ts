@@ -7,8 +7,9 @@
  * The quota is shared out so that no visitor, and no bot, can starve the owner's mail:
  * - the owner (the digest, a message the owner released, the self-test) may take all of it;
  * - visitors' mail at request time gets the visitors' share (all but OWNER_RESERVE of it), spread
- *   over the day: by the end of each UTC hour, that hour's part of it, so a burst at midnight
- *   cannot spend what the afternoon's visitors need;
+ *   over the day: by the end of each UTC hour, that hour's part of it (HOURLY_FLOOR at least, so
+ *   a small limit still mails a few visitors at any hour), so a burst at midnight cannot spend
+ *   what the afternoon's visitors need;
  * - the retry pass, which sends the messages that waited oldest first, gets the visitors' share so
  *   far and half of the reserve on top: what waited goes before anything newer, and the other half
  *   stays the owner's whatever waits.
@@ -30,21 +31,28 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The share of the daily limit the visitors' share leaves to the owner and to the messages that waited. */
 const OWNER_RESERVE = 0.2;
 
+/** What the visitors' share allows by the end of any hour, however small the limit. */
+const HOURLY_FLOOR = 4;
+
 const reserveOf = (limit: number) => Math.ceil(limit * OWNER_RESERVE);
-/** The visitors' share of the day spread over its hours: what may be taken by the end of the hour `now` is in. */
-const visitorsSoFar = (limit: number, now: number) => Math.ceil(((limit - reserveOf(limit)) * (Math.floor((now % DAY_MS) / HOUR_MS) + 1)) / 24);
+/** The visitors' share of the day spread over its hours: what may be taken by the end of the `hours`th. */
+function visitorsBy(limit: number, hours: number): number {
+  const share = limit - reserveOf(limit);
+  return Math.min(share, Math.max(HOURLY_FLOOR, Math.ceil((share * hours) / 24)));
+}
+const hoursBegun = (now: number) => Math.floor((now % DAY_MS) / HOUR_MS) + 1;
 
 /** How many of the day's units `user` may have taken by `now`, and when that rises. */
 export function quotaShare(user: QuotaUser, limit: number, now: number): { ceiling: number; reopensAt: number } {
   const nextDay = bucketStart(now, DAY_MS) + DAY_MS;
   if (user === 'owner') return { ceiling: limit, reopensAt: nextDay };
   const nextHour = bucketStart(now, HOUR_MS) + HOUR_MS;
-  const visitors = visitorsSoFar(limit, now);
+  const visitors = visitorsBy(limit, hoursBegun(now));
   return { ceiling: user === 'visitor' ? visitors : visitors + Math.floor(reserveOf(limit) / 2), reopensAt: nextHour };
 }
 
-/** Clients mailed in an hour: the visitors' share of an hour, so a bot's many clients cannot all be mailed. */
-export const clientsPerHour = (limit: number) => (limit > 0 ? Math.max(1, Math.ceil((limit - reserveOf(limit)) / 24)) : 0);
+/** Clients mailed in an hour: as many as the visitors' share allows in its first hour, so a bot's many clients cannot all be mailed. */
+export const clientsPerHour = (limit: number) => (limit > 0 ? Math.max(1, visitorsBy(limit, 1)) : 0);
 
 /** Counts an instance remembers: a client it forgets is read again, or counted afresh when the store fails. */
 const REMEMBERED = 10_000;
