@@ -10,7 +10,7 @@
  * with a client, and a header it forges (no JavaScript) orders nothing by itself. Each line quotes
  * the client's first message: name, address, subject and first lines. At most DIGEST_LIST_CAP
  * lines a part, and a count of the rest: a bot flood costs the owner a few lines of one mail a day.
- * It reads the index keys (./message-index.ts) and only the messages it quotes. The digest is a
+ * It reads the index keys (../request/message-index.ts) and only the messages it quotes. The digest is a
  * kept message (id `digest-<day>`), sent by the retry pass before anything else, from the owner's
  * share of the quota (../request/daily-budget.ts), and retried like any other; two runs queue it
  * once. Until it is delivered, the messages it lists are listed again by the next day's, and the

@@ -80,8 +80,10 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
-  if (delivery) await forgetBacklog(store);
-  if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);
+  if (delivery) {
+    await forgetBacklog(store);
+    await retryDue(store, due, delivery, config, summary, started, clock);
+  }
   if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
   return summary;
 }
