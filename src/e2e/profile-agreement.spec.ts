@@ -10,7 +10,8 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import ICAL from 'ical.js';
 import { availabilityLine } from '../content/availability.ts';
 import { defaultLanguage, publishedLanguages, type Lang } from '../content/languages.ts';
-import { pagePath, pageTexts, projectPath, siteUrl } from '../content/pages.ts';
+import { pagePath, pageTexts, projectPath } from '../content/pages.ts';
+import { siteUrl } from '../tooling/site-url.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath, spokenLanguages } from '../content/profile.ts';
 import { featuredProjects, projects, type Project } from '../content/projects.ts';
 import { experience } from '../content/resume.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { siteUrl } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { prerenderedHead } from '../prerender/head.ts';
