@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The repository's files that name other files: code, its comments and the docs. Tests are left
  * out: their fixtures name files that do not exist on purpose.
  */
-const documented = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+const documented = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
   .filter((file) => /\.(ts|tsx|js|md|css|html|toml|yml)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && file !== 'src/routeTree.gen.ts');
 
