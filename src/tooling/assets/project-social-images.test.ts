@@ -73,7 +73,7 @@ const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('the project cards the build emits', () => {
-  const emitted = brandFiles(process.cwd());
+  const emitted = new Map(brandFiles(process.cwd()).map((file) => [file.url, file]));
 
   it('include one card per project and published language, each at its own path', () => {
     const paths = projects.flatMap((project) => publishedLanguages.map((lang) => projectSocialImagePath(project, lang)));
