@@ -16,7 +16,7 @@ const { resendCalls } = useMailTestEnv({ MAIL_CHALLENGE: 'hold', MAIL_HELD_MAX: 
 beforeEach(emptyMessageStore);
 
 describe('the held cap, filled by one client', () => {
-  it('keeps its share and the cap whole, and a later visitor from another client whole and releasable', async () => {
+  it('keeps its share and the cap whole, and a later visitor from another client whole and releasable', { timeout: 30_000 }, async () => {
     const flood = HELD_SHARE + 5 + 10;
     for (let i = 0; i < flood; i++) expect((await call(jsonRequest(sendBody()), '198.51.100.77')).status).toBe(200);
     const kept = (await allKept()).map(({ message }) => message.held?.kept);
@@ -35,7 +35,7 @@ describe('the held cap, filled by one client', () => {
 });
 
 describe('posts that claim to come from the form without JavaScript', () => {
-  it('cannot push a real visitor off the digest’s first lines: 50 forged from 5 clients', async () => {
+  it('cannot push a real visitor off the digest’s first lines: 50 forged from 5 clients', { timeout: 30_000 }, async () => {
     const visitor = { ...uniqueMessage(), email: 'no.script@example.org' };
     expect((await call(formPost(visitor), '203.0.113.8')).status).toBe(303);
     for (let i = 0; i < 50; i++) {

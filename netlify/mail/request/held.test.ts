@@ -134,7 +134,7 @@ describe('the digest of held messages', () => {
     expect(String(resendCalls[0]?.body.html)).toContain('<span dir="auto">visitor@example.org</span>');
   });
 
-  it('lists a bot flood in one mail a day, capped, with the count of the rest', async () => {
+  it('lists a bot flood in one mail a day, capped, with the count of the rest', { timeout: 30_000 }, async () => {
     const now = Date.now();
     // A few at a time, as the platform's instances take them (each serves one request at a time).
     const limit = pLimit(4);
