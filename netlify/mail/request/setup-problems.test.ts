@@ -101,12 +101,6 @@ describe('Resend refusing the setup', () => {
     expect(alerts).toEqual([expect.objectContaining({ cause, text: expect.stringMatching(text) })]);
     expect((await allKept()).map(({ message }) => message.state)).toEqual(['failed', 'failed', 'failed']);
   });
-
-  it('a message Resend refuses for itself still alerts about that message', async () => {
-    nodeServer.use(resendFailing('validation'));
-    expect((await call(jsonRequest(sendBody()))).status).toBe(502);
-    expect(alerts.map((alert) => alert.cause)).toEqual(['message-failed']);
-  });
 });
 
 it('a well-configured site writes nothing of this on a send', async () => {
