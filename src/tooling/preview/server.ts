@@ -6,8 +6,8 @@
  * index.html). Settings come from netlify.toml's
  * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
  * RESEND_BASE_URL to send through a fake Resend).
- * It listens on 127.0.0.1 (PREVIEW_HOST to change it, e.g. 0.0.0.0 for a phone on the same
- * network) and refuses what a site should never be asked (./request-guard.ts).
+ * It listens on 127.0.0.1 (PREVIEW_HOST to change it, e.g. 0.0.0.0 to open it to the network)
+ * and refuses what no page of the site asks (./request-guard.ts).
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
