@@ -62,9 +62,11 @@ describe('a public key unlike MAIL_PUBLIC_KEY', () => {
     vi.stubEnv('MAIL_ALLOWED_ORIGINS', OTHER_ORIGIN);
     for (let i = 0; i < KEY_REFUSING_CLIENTS; i++) expect((await call(jsonRequest(sendBody({ user_id: 'pk_theirs' }), { origin: OTHER_ORIGIN }))).status).toBe(400);
     expect(alerts).toEqual([]);
-    for (let i = 0; i < KEY_REFUSING_CLIENTS; i++) expect((await call(jsonRequest(sendBody({ user_id: '<b>Call +33 6 00 00 00 00</b>' })))).status).toBe(400);
+    for (const key of ['Call_06.00.00.00.00-or-visit-evil.example', '<b>Call +33 6 00 00 00 00</b>', 'Call_06.00.00.00.00-or-visit-evil.example']) {
+      expect((await call(jsonRequest(sendBody({ user_id: key })))).status).toBe(400);
+    }
     expect(of('public-key')).toHaveLength(1);
-    for (const text of ['<b>', 'Call', '+33']) expect(alertBodies.join()).not.toContain(text);
+    for (const text of ['Call', 'evil.example', '<b>', '+33']) expect(alertBodies.join()).not.toContain(text);
   });
 
   it(`a forged burst at night leaves a real one later in the day its alert, and a bot gets ${24 / KEY_ALERT_HOURS} a day at most`, async () => {
