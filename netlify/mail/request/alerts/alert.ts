@@ -111,7 +111,7 @@ export function alertText({ cause, messageId, count, detail }: AlertNotice): str
     case 'retry-failing':
       return `The retry pass failed ${plural(count, 'time')} in a row: see the mail-retry function's log.`;
     case 'public-key':
-      return `${plural(count, 'client')} within an hour sent the site's form with a public key unlike MAIL_PUBLIC_KEY (${detail}), and were refused: are the pages built with another? Set MAIL_PUBLIC_KEY ${SETTINGS_SCREEN} for builds and functions alike, then ${REDEPLOY}.`;
+      return `${plural(count, 'client')} within an hour, as the site's own pages, sent a public key unlike MAIL_PUBLIC_KEY (${detail}) and were refused: are the pages built with another? Set MAIL_PUBLIC_KEY ${SETTINGS_SCREEN} for builds and functions alike, then ${REDEPLOY}.`;
     case 'setting-missing':
       return detail === 'MAIL_CHALLENGE_SECRET'
         ? `No challenge secret (MAIL_CHALLENGE_SECRET, or RESEND_API_KEY to derive it): the anti-bot proof is not checked. Set one ${SETTINGS_SCREEN}, then ${REDEPLOY}.`
