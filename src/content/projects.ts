@@ -82,6 +82,11 @@ export const projects: Project[] = [
     githubLink: 'https://github.com/alex-martin-exemple/skate-market',
     image: 'skate',
     imageAlt: { fr: "Une planche de skate stylisée au-dessus d'une grille de produits", en: 'A stylised skateboard above a grid of products' },
+    facts: {
+      role: { fr: 'Intégration des pages et panier en JavaScript', en: 'Page layout and the JavaScript cart' },
+      period: { fr: '4 semaines, en 1re année de DUT', en: '4 weeks, in the first year of the DUT' },
+      team: { fr: 'En binôme', en: 'In a pair' },
+    },
   },
   {
     slug: 'sudoku',
@@ -97,6 +102,11 @@ export const projects: Project[] = [
     githubLink: '',
     image: 'sudoku',
     imageAlt: { fr: 'Une grille de Sudoku 9 par 9 partiellement remplie', en: 'A partly filled 9 by 9 Sudoku grid' },
+    facts: {
+      role: { fr: 'Génération des grilles et interface Swing', en: 'Grid generation and the Swing interface' },
+      period: { fr: '6 semaines, en 1re année de DUT', en: '6 weeks, in the first year of the DUT' },
+      team: { fr: 'Seul', en: 'Alone' },
+    },
   },
   {
     slug: 'streaming',
@@ -112,6 +122,11 @@ export const projects: Project[] = [
     githubLink: 'https://github.com/alex-martin-exemple/streaming-mvc',
     image: 'streaming',
     imageAlt: { fr: "Des vignettes de films alignées autour d'un bouton de lecture", en: 'Film thumbnails lined up around a play button' },
+    facts: {
+      role: { fr: 'Modèles, contrôleurs et comptes', en: 'Models, controllers and accounts' },
+      period: { fr: '8 semaines, en 2e année de DUT', en: '8 weeks, in the second year of the DUT' },
+      team: { fr: 'Équipe de 4 étudiants', en: 'A team of 4 students' },
+    },
   },
   {
     slug: 'hexagonal-tiles',
@@ -127,6 +142,11 @@ export const projects: Project[] = [
     githubLink: '',
     image: 'hexagons',
     imageAlt: { fr: "Un plateau de tuiles hexagonales colorées", en: 'A board of coloured hexagonal tiles' },
+    facts: {
+      role: { fr: 'Règles du jeu et sauvegarde JDBC', en: 'Game rules and JDBC saving' },
+      period: { fr: '6 semaines, en 2e année de DUT', en: '6 weeks, in the second year of the DUT' },
+      team: { fr: 'En binôme', en: 'In a pair' },
+    },
   },
   {
     slug: 'library',

@@ -10,7 +10,8 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import ICAL from 'ical.js';
 import { availabilityLine } from '../content/availability.ts';
 import { defaultLanguage, publishedLanguages, type Lang } from '../content/languages.ts';
-import { pagePath, pageTexts, projectPath, siteUrl } from '../content/pages.ts';
+import { pagePath, pageTexts, projectPath } from '../content/pages.ts';
+import { siteUrl } from '../tooling/site-url.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath, spokenLanguages } from '../content/profile.ts';
 import { featuredProjects, projects, type Project } from '../content/projects.ts';
 import { experience } from '../content/resume.ts';
@@ -235,9 +236,9 @@ test('the contact page offers the vCard, served as text/vcard, to download', asy
 
 test('npm run dev serves the same profile files, with their media types', async ({ request }) => {
   for (const file of profileFileList) {
-    const built = await request.get(file.path);
-    const served = await request.get(`${devURL}${file.path}`);
-    expect(served.headers()['content-type'], file.path).toBe(file.contentType);
-    expect(await served.text(), file.path).toBe(await built.text());
+    const built = await request.get(file.url);
+    const served = await request.get(`${devURL}${file.url}`);
+    expect(served.headers()['content-type'], file.url).toBe(file.type);
+    expect(await served.text(), file.url).toBe(await built.text());
   }
 });

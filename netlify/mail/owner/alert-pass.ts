@@ -1,6 +1,6 @@
 /**
  * The alert pass (netlify/functions/mail-alerts.ts, every 5 minutes): every kept alert its channel
- * has not taken yet is tried again once due (alerts/raise.ts says how an alert is tried).
+ * has not taken yet is tried again once due (../request/alerts/raise.ts says how an alert is tried).
  */
 import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
 import { attemptAlert, channelOf, log } from '../request/alerts/raise.ts';

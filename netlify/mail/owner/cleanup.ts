@@ -5,7 +5,7 @@
  * throttle's past days, used challenge solutions whose challenge has expired, webhook events too old
  * to verify again, alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
  * are gone, and their causes with them), and the health record's days past HEALTH_DAYS. It lists only the hours past retention
- * (./message-index.ts) and deletes held messages from their index keys alone, so its cost follows
+ * (../request/message-index.ts) and deletes held messages from their index keys alone, so its cost follows
  * what expires, and it stops after its time budget: the next run goes on. Pending messages stay
  * until they are delivered or given up on.
  */

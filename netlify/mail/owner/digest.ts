@@ -6,7 +6,7 @@
  * rest grouped by sender address, the busiest first, with their count and latest subject. At most
  * DIGEST_LIST_CAP of each, and a count of the rest: a bot flood costs the owner a few lines of one
  * mail a day. It reads the index keys of the held hours and only the messages it quotes
- * (./message-index.ts). The digest is an ordinary kept message (id `digest-<day>`), so it is
+ * (../request/message-index.ts). The digest is an ordinary kept message (id `digest-<day>`), so it is
  * delivered, retried and counted like any other, and two passes queue it once.
  */
 import pLimit from 'p-limit';

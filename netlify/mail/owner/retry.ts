@@ -14,7 +14,7 @@
  * lets only one of them send a message.
  * Each attempt takes a unit of the provider's daily quota first, in due order; once it is spent,
  * the pass starts no more attempts and the messages stay due. While a setting delivery needs is
- * missing, it sends nothing and alerts the owner (./setup-problems.ts): the messages kept
+ * missing, it sends nothing and alerts the owner (../request/setup-problems.ts): the messages kept
  * meanwhile go out with the first pass after the setting is there.
  * With MAIL_ALERT_URL set, it alerts the messages it gave up on, in one alert, and its own
  * failures in a row (./retry-alerts.ts).

@@ -5,9 +5,9 @@
  * the owner, carrying no visitor's data. A key revoked in Resend or a sender's domain that lost
  * its records shows on a quiet day, not when a recruiter writes.
  *
- * The day's record (./self-test-record.ts) is claimed by compare-and-set,
+ * The day's record (../request/self-test-record.ts) is claimed by compare-and-set,
  * so however often the function runs, one mail goes out a day. A passing failure is tried again
- * by the next run, up to three times; a refusal, a bounce (./delivery-status.ts routes the
+ * by the next run, up to three times; a refusal, a bounce (../request/delivery-status.ts routes the
  * webhook's events about it here), or no delivery reported within a day while the webhook is set
  * up raises an alert. MAIL_SELF_TEST=off turns it off.
  */

@@ -171,7 +171,7 @@ function parseUrlEncoded(text: string): [string, string][] {
   }
 }
 
-async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, FormDataEntryValue][]> {
+async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, File | string][]> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!/;\s*boundary=/i.test(contentType)) {
     throw new MailError(400, 'The multipart body has no boundary', 'multipart without boundary');
@@ -230,7 +230,7 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
   );
 }
 
-async function fromFormEntries(entries: [string, FormDataEntryValue][], rules: AttachmentRules): Promise<MailRequestFields> {
+async function fromFormEntries(entries: [string, File | string][], rules: AttachmentRules): Promise<MailRequestFields> {
   const fields = emptyFields();
   const variables = new Map<string, string>();
   const files: File[] = [];

@@ -45,7 +45,7 @@ export type MailConfig = {
   resendWebhookSecret: string | undefined;
   /** Where the owner is alerted (ntfy, Discord, Slack or any URL), and what signs the generic payload; no URL, no alerts. */
   alert: { url: string | undefined; secret: string | undefined };
-  /** The daily self-test of the mail path (./self-test.ts); MAIL_SELF_TEST=off turns it off. */
+  /** The daily self-test of the mail path (../owner/self-test.ts); MAIL_SELF_TEST=off turns it off. */
   selfTest: boolean;
 };
 

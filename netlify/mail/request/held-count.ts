@@ -5,7 +5,7 @@
  * MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, a new held message keeps only who wrote, about what,
  * and its first words. No held message keeps its files. A release or a deletion is not counted
  * back, so the count may overstate what is kept, never understate it; a day past retention drops
- * out, and the owner's purge forgets the days it emptied (../inbox/inbox.ts).
+ * out, and the owner's purge forgets the days it emptied (../owner/inbox/inbox.ts).
  */
 import { dayKey } from './alerts/alert.ts';
 import type { MailConfig } from './config.ts';

@@ -10,7 +10,7 @@
  * - the store is unavailable: delivered directly, or 503 if that fails too.
  * A message to hold (without a valid challenge solution under MAIL_CHALLENGE=hold, or past its
  * client's or sender's mail of the day) is kept as held and answered 200: it is never mailed
- * unless the owner releases it (./digest.ts tells them).
+ * unless the owner releases it (../owner/digest.ts tells them).
  * Without a setting delivery needs (no Delivery), a message is kept for the retry passes, which
  * send it once the setting is there, and answered 503 saying so.
  * A double submit (same template, sender, text and files within a day) is kept and sent once.

@@ -30,7 +30,7 @@ export class MailError extends Error {
   }
 }
 
-export function plainText(status: number, text: string, headers: HeadersInit = {}): Response {
+export function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {
   const all = new Headers(headers);
   for (const [name, value] of Object.entries(BASE_HEADERS)) all.set(name, value);
   // 204 and friends must not carry a body.

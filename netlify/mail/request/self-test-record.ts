@@ -1,5 +1,5 @@
 /**
- * The record of a day's self-test (./self-test.ts) in the health store (`self-tests/<day>`), and
+ * The record of a day's self-test (../owner/self-test.ts) in the health store (`self-tests/<day>`), and
  * what Resend's webhook tells of its mail: the test's mail carries the tag `self-test-<day>`, and
  * the webhook (./webhook/endpoint.ts) records its events here; anything but a delivery alerts the
  * owner.

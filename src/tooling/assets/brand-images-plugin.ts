@@ -6,47 +6,20 @@
  */
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
+import { builtFiles, type BuiltFile } from '../built-files.ts';
 import { faviconSvg, socialImagePng, touchIconPng } from './brand-images.ts';
 import { projectSocialImagePng, projectSocialImages } from './project-social-images.ts';
 
-type BrandFile = { type: string; make: () => string | Promise<Buffer> };
-
-/** Every file by its URL; the projects' cards read their pictures under `root`. */
-export function brandFiles(root: string, projects: readonly Project[] = contentProjects): Map<string, BrandFile> {
-  return new Map<string, BrandFile>([
-    ['/favicon.svg', { type: 'image/svg+xml', make: faviconSvg }],
-    ['/apple-touch-icon.png', { type: 'image/png', make: touchIconPng }],
-    ['/og-image.png', { type: 'image/png', make: () => socialImagePng() }],
-    ...projectSocialImages(projects).map(
-      ({ project, lang, path }) => [path, { type: 'image/png', make: () => projectSocialImagePng(root, project, lang) }] as const,
-    ),
-  ]);
+/** Every file; the projects' cards read their pictures under `root`. */
+export function brandFiles(root: string, projects: readonly Project[] = contentProjects): BuiltFile[] {
+  return [
+    { url: '/favicon.svg', type: 'image/svg+xml', make: faviconSvg },
+    { url: '/apple-touch-icon.png', type: 'image/png', make: touchIconPng },
+    { url: '/og-image.png', type: 'image/png', make: () => socialImagePng() },
+    ...projectSocialImages(projects).map(({ project, lang, path }) => ({ url: path, type: 'image/png', make: () => projectSocialImagePng(root, project, lang) })),
+  ];
 }
 
 export function brandImages(): Plugin {
-  let root = '';
-  return {
-    name: 'portfolio:brand-images',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      // All at once: sharp draws on its own threads while the next card's text is laid out.
-      const files = await Promise.all([...brandFiles(root)].map(async ([url, { make }]) => ({ url, source: await make() })));
-      for (const { url, source } of files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = brandFiles(root).get(req.url?.split('?')[0] ?? '');
-        if (!file) return next();
-        Promise.resolve(file.make())
-          .then((data) => {
-            res.setHeader('Content-Type', file.type);
-            res.end(data);
-          })
-          .catch(next);
-      });
-    },
-  };
+  return { name: 'portfolio:brand-images', ...builtFiles({ files: (root) => brandFiles(root) }) };
 }

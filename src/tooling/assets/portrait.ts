@@ -13,7 +13,8 @@ import {
   type PortraitFormat,
   type PortraitWidth,
 } from '../../features/home/portrait-files.ts';
-import { pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
+import type { BuiltFile } from '../built-files.ts';
+import { CONTENT_TYPES, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
 
 /** The owner's portrait file, or undefined when there is none. */
 export const findPortrait = (root: string) => pictureSource(root, PORTRAIT_NAME);
@@ -30,11 +31,11 @@ export function portraitVariant(root: string, sourceFile: string, width: Portrai
   return pictureVariant(root, sourceFile, { width, height: portraitHeight(width), format });
 }
 
-/** Every file of the portrait, none without one. */
-export async function portraitFiles(root: string): Promise<{ url: string; data: Buffer }[]> {
+/** Every file of the portrait, each made when asked for; none without one. */
+export async function portraitFiles(root: string): Promise<BuiltFile[]> {
   const source = await findPortrait(root);
   if (!source) return [];
-  return Promise.all(portraitVariants.map(async ({ width, format, url }) => ({ url, data: await portraitVariant(root, source, width, format) })));
+  return portraitVariants.map(({ width, format, url }) => ({ url, type: CONTENT_TYPES[format], make: () => portraitVariant(root, source, width, format) }));
 }
 
 /** The largest portrait the site serves: a smaller one is enlarged to it. */

@@ -11,7 +11,8 @@ import {
   type PictureFormat,
   type PictureWidth,
 } from '../../ui/picture-files.ts';
-import { ownerError, PICTURES_DIR, pictureSource, pictureVariant, pictureWarnings, SOURCE_EXTENSIONS } from './pictures.ts';
+import type { BuiltFile } from '../built-files.ts';
+import { CONTENT_TYPES, ownerError, PICTURES_DIR, pictureSource, pictureVariant, pictureWarnings, SOURCE_EXTENSIONS } from './pictures.ts';
 
 /** The owner's picture for the project `name`, or a one-line error saying which file to add where. */
 export async function findPictureSource(root: string, name: string): Promise<string> {
@@ -45,13 +46,11 @@ export function pictureVariants(names: string[]): ProjectPictureVariant[] {
   );
 }
 
-/** Every file of every picture, checking that each picture is there before encoding any. */
-export async function projectPictureFiles(root: string, names: string[]): Promise<{ url: string; data: Buffer }[]> {
-  const sources = new Map(await Promise.all(names.map(async (name) => [name, await findPictureSource(root, name)] as const)));
-  return Promise.all(
-    pictureVariants(names).map(async ({ name, width, format, url }) => ({
-      url,
-      data: await projectPictureVariant(root, sources.get(name)!, width, format),
-    })),
-  );
+/** Every file of every picture, each made when asked for; the build checks first that each picture is there. */
+export function projectPictureFiles(root: string, names: string[]): BuiltFile[] {
+  return pictureVariants(names).map(({ name, width, format, url }) => ({
+    url,
+    type: CONTENT_TYPES[format],
+    make: async () => projectPictureVariant(root, await findPictureSource(root, name), width, format),
+  }));
 }

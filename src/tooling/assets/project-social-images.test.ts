@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { siteUrl } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { projects, type Project } from '../../content/projects.ts';
 import { prerenderedHead } from '../prerender/head.ts';
@@ -73,7 +73,7 @@ const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('the project cards the build emits', () => {
-  const emitted = brandFiles(process.cwd());
+  const emitted = new Map(brandFiles(process.cwd()).map((file) => [file.url, file]));
 
   it('include one card per project and published language, each at its own path', () => {
     const paths = projects.flatMap((project) => publishedLanguages.map((lang) => projectSocialImagePath(project, lang)));

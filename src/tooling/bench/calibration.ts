@@ -1,7 +1,8 @@
 /**
- * The CPU slowdown, calibrated to the host (--calibrate), as Lighthouse's docs/throttling.md
- * describes: 4 x benchmarkIndex / 1533, its calculator giving exactly 4x at 1533. Simulated
- * throttling multiplies the tasks seen on this host, so the phone emulated then keeps one speed.
+ * The CPU slowdown, calibrated to the host (--calibrate), as Lighthouse's throttling docs describe
+ * (github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): 4 x benchmarkIndex / 1533, its
+ * calculator giving exactly 4x at 1533. Simulated throttling multiplies the tasks seen on this host,
+ * so the phone emulated then keeps one speed.
  */
 import { median } from './stats.ts';
 

@@ -9,6 +9,7 @@ import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { portraitForPrint } from '../assets/portrait.ts';
+import { builtFiles } from '../built-files.ts';
 import { renderCv } from './render-cv.ts';
 
 /** One language's CV, from src/content and the portrait under `root`. */
@@ -18,29 +19,8 @@ export async function renderFromContent(root: string, lang: Lang): Promise<Buffe
 }
 
 export function cvPdf(): Plugin {
-  let root = '';
   return {
     name: 'portfolio:cv-pdf',
-    configResolved(config) {
-      root = config.root;
-    },
-    async generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const lang of publishedLanguages) {
-        this.emitFile({ type: 'asset', fileName: cvPath(lang).slice(1), source: await renderFromContent(root, lang) });
-      }
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const lang = publishedLanguages.find((candidate) => req.url?.split('?')[0] === cvPath(candidate));
-        if (!lang) return next();
-        renderFromContent(root, lang)
-          .then((pdf) => {
-            res.setHeader('Content-Type', 'application/pdf');
-            res.end(pdf);
-          })
-          .catch(next);
-      });
-    },
+    ...builtFiles({ files: (root) => publishedLanguages.map((lang) => ({ url: cvPath(lang), type: 'application/pdf', make: () => renderFromContent(root, lang) })) }),
   };
 }

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
-import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { plainText } from '../../content/phrase.ts';
 import { spokenLanguages, type Profile } from '../../content/profile.ts';
 import { featuredProjects, type Project } from '../../content/projects.ts';

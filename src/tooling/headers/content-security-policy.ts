@@ -9,7 +9,7 @@ const directives: [name: string, ...sources: string[]][] = [
   ['script-src', "'self'"],
   ['style-src', "'self'"],
   ['img-src', "'self'", 'data:'],
-  // The pages are set in the system's fonts: none is ever fetched (src/docs/decisions/008).
+  // The pages are set in the system's fonts: none is ever fetched (src/docs/decisions/008-system-font-stack.md).
   ['font-src', "'none'"],
   ['media-src', "'self'"],
   ['connect-src', "'self'"],

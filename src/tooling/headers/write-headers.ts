@@ -21,7 +21,7 @@ export async function writeHeaders(outDir: string): Promise<void> {
     '# Written by the build (src/tooling/headers); the other headers are in netlify.toml.',
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(blocks)}`,
-    ...profileFileList.flatMap((file) => [file.path, `  Content-Type: ${file.contentType}`]),
+    ...profileFileList.flatMap((file) => [file.url, `  Content-Type: ${file.type}`]),
     '',
   ];
   await writeFile(path.join(outDir, '_headers'), headers.join('\n'));

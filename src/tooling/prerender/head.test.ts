@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { pictureVariants } from '../assets/project-pictures.ts';
 import { prerenderedHead } from './head.ts';

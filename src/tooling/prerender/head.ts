@@ -4,7 +4,8 @@
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';

@@ -4,7 +4,8 @@
  */
 import { availabilityLine, months } from '../../content/availability.ts';
 import { languages, type Lang } from '../../content/languages.ts';
-import { pagePath, projectPath, siteUrl } from '../../content/pages.ts';
+import { pagePath, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, resumeJsonPath, spokenLanguages } from '../../content/profile.ts';
 import { projects, type Project } from '../../content/projects.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
-import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { menuPageIds, pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath } from '../../content/profile.ts';
 import { featuredProjects, projects } from '../../content/projects.ts';

@@ -7,7 +7,8 @@
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { menuPageIds, pagePath, pageTexts, projectPath, siteUrl } from '../../content/pages.ts';
+import { menuPageIds, pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, phoneHref, profile, resumeJsonPath } from '../../content/profile.ts';
 import { featuredProjects, projects, techLine } from '../../content/projects.ts';

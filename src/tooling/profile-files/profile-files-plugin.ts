@@ -5,41 +5,29 @@
  */
 import type { Plugin } from 'vite';
 import { publishedLanguages } from '../../content/languages.ts';
+import { builtFiles, type BuiltFile } from '../built-files.ts';
 import { contactCardPath, resumeJsonPath } from '../../content/profile.ts';
 import { jsonResume } from './json-resume.ts';
 import { llmsTxt, LLMS_TXT_PATH } from './llms-txt.ts';
 import { contactCard, VCARD_CONTENT_TYPE } from './vcard.ts';
 
-export type ProfileFile = { path: string; contentType: string; body: () => string };
-
 /**
  * Every file with its media type, which dist/_headers states too (src/tooling/headers): Netlify
  * gives .vcf no vCard type of its own, and the text files their charset.
  */
-export const profileFileList: ProfileFile[] = [
+export const profileFileList: BuiltFile[] = [
   ...publishedLanguages.map((lang) => ({
-    path: resumeJsonPath(lang),
-    contentType: 'application/json',
-    body: () => `${JSON.stringify(jsonResume(lang), null, 2)}\n`,
+    url: resumeJsonPath(lang),
+    type: 'application/json',
+    make: () => `${JSON.stringify(jsonResume(lang), null, 2)}\n`,
   })),
-  { path: LLMS_TXT_PATH, contentType: 'text/plain; charset=utf-8', body: llmsTxt },
-  { path: contactCardPath, contentType: VCARD_CONTENT_TYPE, body: () => contactCard() },
+  { url: LLMS_TXT_PATH, type: 'text/plain; charset=utf-8', make: llmsTxt },
+  { url: contactCardPath, type: VCARD_CONTENT_TYPE, make: () => contactCard() },
 ];
 
 export function profileFiles(): Plugin {
   return {
     name: 'portfolio:profile-files',
-    generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const file of profileFileList) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.body() });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = profileFileList.find((candidate) => req.url?.split('?')[0] === candidate.path);
-        if (!file) return next();
-        res.setHeader('Content-Type', file.contentType);
-        res.end(file.body());
-      });
-    },
+    ...builtFiles({ files: () => profileFileList }),
   };
 }

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage } from '../../content/languages.ts';
-import { pagePath, siteUrl } from '../../content/pages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { phoneHref, profile, type Profile } from '../../content/profile.ts';
 import { contactCard } from './vcard.ts';
 

@@ -5,7 +5,8 @@
  */
 import ICAL from 'ical.js';
 import { defaultLanguage, type Lang } from '../../content/languages.ts';
-import { pagePath, siteUrl } from '../../content/pages.ts';
+import { pagePath } from '../../content/pages.ts';
+import { siteUrl } from '../site-url.ts';
 import { phoneHref, profile as ownerProfile, type Profile } from '../../content/profile.ts';
 
 /** How Netlify, the preview and `npm run dev` serve it: RFC 6350's media type. */

@@ -1,7 +1,7 @@
 /**
  * `npm run inbox -- health`: whether the mail path works, at a glance. The last self-test
  * (../self-test.ts) and its result, the last message delivered, the messages of the last 7 days
- * by state, the refusals a broken setup caused per day (../setup-problems.ts), and the alerts
+ * by state, the refusals a broken setup caused per day (../../request/setup-problems.ts), and the alerts
  * raised. Each is read from its index or its small record, never from the whole store.
  */
 import { dayKey, type Alert } from '../../request/alerts/alert.ts';

@@ -3,7 +3,7 @@
  * page at a time, newest first, in all states or some; find one by its id or a unique prefix of
  * it; requeue or release them for the retry pass; delete one, erase everything of one sender, or
  * purge the held ones. Listing reads the index keys of the hours it shows and only the messages of
- * the page (./message-index.ts), whatever the store holds; one sender's messages come from the
+ * the page (../../request/message-index.ts), whatever the store holds; one sender's messages come from the
  * sender index; filtering on the delivery status or on words, which no index holds, reads the
  * messages newest first until the page is full.
  */
@@ -222,7 +222,7 @@ export async function purgeHeld(store: MessageStore, before?: number): Promise<n
   return removed;
 }
 
-/** Takes the purged days out of the held count (../held-count.ts), every day without `before`; by compare-and-set. */
+/** Takes the purged days out of the held count (../../request/held-count.ts), every day without `before`; by compare-and-set. */
 async function forgetHeldDays(store: MessageStore, before: string | undefined): Promise<void> {
   for (let tries = 0; tries < 5; tries++) {
     const note = await store.readNote<HeldDays>(HELD_COUNT_NOTE);

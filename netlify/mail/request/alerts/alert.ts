@@ -26,7 +26,7 @@ export type AlertCause =
   | 'setting-missing'
   | 'resend-key'
   | 'resend-sender'
-  /** The daily self-test (../self-test.ts) failed, or was never reported delivered. */
+  /** The daily self-test (../../owner/self-test.ts) failed, or was never reported delivered. */
   | 'self-test-failed'
   | 'self-test-unconfirmed';
 

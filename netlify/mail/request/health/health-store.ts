@@ -1,6 +1,6 @@
 /**
- * The mail path's own record, for the owner's health view (../inbox/health.ts): the daily
- * self-tests (`self-tests/<day>`, ../self-test.ts) and the refusals a broken setup caused
+ * The mail path's own record, for the owner's health view (../../owner/inbox/health.ts): the daily
+ * self-tests (`self-tests/<day>`, ../../owner/self-test.ts) and the refusals a broken setup caused
  * (`refusals/<day>`, ../setup-problems.ts). Netlify Blobs, strong consistency; one small JSON entry
  * per day, written by compare-and-set, forgotten by the hourly clean-up after HEALTH_DAYS.
  */
