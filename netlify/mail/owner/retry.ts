@@ -26,7 +26,8 @@ import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
-import { notePassOutcome, raiseFailedInPass } from './retry-alerts.ts';
+import { notePassOutcome } from './retry-alerts.ts';
+import { raiseMessagesFailed } from '../request/alerts/failed-messages.ts';
 
 export type RetrySummary = {
   due: number;
@@ -69,7 +70,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
   if (delivery) await retryDue(store, due, delivery, config, summary, started, clock);
-  if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
+  if (summary.failed > 0) await raiseMessagesFailed(summary.failed, clock());
   return summary;
 }
 
