@@ -1,7 +1,7 @@
 import type { Localized } from './languages.ts';
 import type { Phrase } from './phrase.ts';
 
-/** Skills by category. `icon` names an icon in src/features/resume/skill-icons.tsx. */
+/** Skills by category. `icon` names an icon in src/ui/skill-icons.tsx. */
 export type SkillIcon =
   | 'c' | 'java' | 'html5' | 'css3' | 'javascript' | 'typescript' | 'php' | 'angular' | 'tailwind'
   | 'androidstudio' | 'docker' | 'figma' | 'git' | 'github' | 'mysql' | 'firebase' | 'linux';

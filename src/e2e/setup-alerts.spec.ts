@@ -92,13 +92,14 @@ test.describe('pages built with one public key, the function given another (MAIL
   });
   test.afterAll(async () => preview?.stop());
 
-  test("three sends from the site's form are each refused as EmailJS does, and one alert names the key", async ({ page }) => {
+  test("three visitors' sends from the site's form are each refused as EmailJS does, and one alert names the function's key", async ({ page }) => {
     test.setTimeout(120_000);
     const since = await alertsFromNow(preview);
-    await openTheForm(page, preview);
-    await fillForm(page, messageFrom(newTag()));
     const answers = [];
-    for (let send = 0; send < 3; send++) {
+    // Three clients: one address repeating itself could be a script claiming the site's origin.
+    for (let visitor = 0; visitor < 3; visitor++) {
+      await openTheForm(page, preview);
+      await fillForm(page, messageFrom(newTag()));
       answers.push(await sendTheForm(page));
       await expect(page.getByRole('status')).toHaveText(t.failure);
     }
@@ -107,9 +108,10 @@ test.describe('pages built with one public key, the function given another (MAIL
     expect(sentKey).not.toBe(functionKey);
 
     const alert = await theOneAlert(since, 'public-key');
-    expect(alert.detail).toContain(`"${sentKey}"`);
-    expect(alert.detail).toContain(`"${functionKey}"`);
+    expect(alert).toMatchObject({ count: 3, detail: `"${functionKey}"` });
     expect(alert.text).toContain('MAIL_PUBLIC_KEY');
+    // What a request sent is never quoted.
+    expect(JSON.stringify(alert)).not.toContain(`"${sentKey}"`);
   });
 
   test('the daily self-test, refused by Resend, alerts the owner', async ({ request }) => {

@@ -1,8 +1,8 @@
 /**
- * What the retry pass (./retry.ts) tells the owner of itself: the messages it gave up on, a few
- * alerts a day, and its own failures, once three passes in a row failed.
+ * What the retry pass (./retry.ts) tells the owner of itself: its own failures, once three passes
+ * in a row failed. The messages it gives up on go through the day's few alerts about failed
+ * messages (../request/alerts/failed-messages.ts).
  */
-import { dayKey } from '../request/alerts/alert.ts';
 import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
 import { channelOf, raiseAlert } from '../request/alerts/raise.ts';
 import { compactTime } from '../request/message-index.ts';
@@ -10,15 +10,6 @@ import { compactTime } from '../request/message-index.ts';
 /** Failed passes in a row before the owner is told. */
 export const FAILED_PASSES_BEFORE_ALERT = 3;
 const PASS_NOTE = 'retry-failures';
-/** Alerts a day about messages the retry pass failed, each counting those of one pass: a flood of failures is a few notices, not one per message. */
-export const FAILED_ALERTS_PER_DAY = 5;
-
-/** Tells the owner that a retry pass failed `count` messages for good, in the day's next free alert, if one is left. */
-export async function raiseFailedInPass(count: number, now: number): Promise<void> {
-  for (let slot = 1; slot <= FAILED_ALERTS_PER_DAY; slot++) {
-    if (await raiseAlert({ cause: 'messages-failed', count, day: `${dayKey(now)}-${slot}` }, now)) return;
-  }
-}
 
 type PassNote = { failures: number; since: number };
 /** The instance's own count, for when the store cannot keep the shared one (a store down is a likely reason the pass fails). */

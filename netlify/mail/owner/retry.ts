@@ -36,7 +36,8 @@ import { alertSetupProblem, missingDeliverySettings } from '../request/setup-pro
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { DIGEST_PREFIX } from './digest.ts';
-import { notePassOutcome, raiseFailedInPass } from './retry-alerts.ts';
+import { notePassOutcome } from './retry-alerts.ts';
+import { raiseMessagesFailed } from '../request/alerts/failed-messages.ts';
 
 export type RetrySummary = {
   due: number;
@@ -84,7 +85,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
     await forgetBacklog(store);
     await retryDue(store, due, delivery, config, summary, started, clock);
   }
-  if (summary.failed > 0) await raiseFailedInPass(summary.failed, clock());
+  if (summary.failed > 0) await raiseMessagesFailed(summary.failed, clock());
   return summary;
 }
 

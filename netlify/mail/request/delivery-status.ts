@@ -10,6 +10,9 @@ import type { DeliveryState, DeliveryStatus, MessageStore, StoredMessage } from 
 /** The tag that carries a kept message's id on every send. */
 export const MESSAGE_TAG = 'message';
 
+/** A kept message's id as ./keep-then-deliver.ts makes it (20 hex digits of its content's hash, then its day's number): the only `message` tag sent but the self-test's. */
+export const isMessageId = (tag: string) => /^[0-9a-f]{20}-\d{1,6}$/.test(tag);
+
 /** The events that say where a mail stands. The others (sent, opened, clicked, …) change nothing. */
 const EVENT_STATES: Record<string, DeliveryState> = {
   'email.delivered': 'delivered',

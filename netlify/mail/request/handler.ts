@@ -60,7 +60,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const fields = await parseBody(req, endpointOf(path), config.attachments);
     posted = fields.templateParams;
     checkAccess(caller, fields.accessToken, config.privateKey);
-    const template = await tellingOwnerOfKey(() => resolveTemplate(fields, publicKey), caller, req.url, fields.userId, publicKey);
+    const template = await tellingOwnerOfKey(() => resolveTemplate(fields, publicKey), caller, req.url, context.ip, publicKey);
     const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');

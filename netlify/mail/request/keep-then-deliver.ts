@@ -17,7 +17,7 @@
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
-import { raiseAlert } from './alerts/raise.ts';
+import { raiseMessagesFailed } from './alerts/failed-messages.ts';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
@@ -156,9 +156,10 @@ export async function keepThenDeliver(
   }
   if (result.ok) return { outcome: delivery.transport.name === 'outbox' ? 'outbox' : 'sent', reason: `${kept.message.id} ${result.id}` };
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
-  // A refused key or sender fails every message alike: one alert a day says so, not one per message.
+  // A refused key or sender fails every message alike: one alert a day says so. A refused message
+  // is a bot's to repeat: it takes one of the day's few alerts about failed messages.
   if (result.setup) await noteSetupRefusal(result.setup);
-  else await raiseAlert({ cause: 'message-failed', messageId: kept.message.id });
+  else await raiseMessagesFailed(1, Date.now());
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 

@@ -9,7 +9,7 @@ import { supersedes, type DeliveryEvent } from './delivery-status.ts';
 import { blobsHealthStore, type HealthStore } from './health/health-store.ts';
 import type { DeliveryStatus } from './message-store.ts';
 
-const SELF_TEST_PREFIX = 'self-test-';
+const SELF_TEST_TAG = /^self-test-(\d{8})$/;
 
 export type SelfTestState = 'sending' | 'retry' | 'sent' | 'failed' | 'skipped';
 export type SelfTest = {
@@ -31,8 +31,9 @@ export type SelfTestRun = { day: string; outcome: 'off' | 'done already' | 'busy
 
 export const selfTestKey = (day: string) => `self-tests/${day}`;
 /** The message tag of a day's self-test: Resend's events about it come back with it. */
-export const selfTestTag = (day: string) => `${SELF_TEST_PREFIX}${day}`;
-export const selfTestDayOf = (tag: string) => (tag.startsWith(SELF_TEST_PREFIX) ? tag.slice(SELF_TEST_PREFIX.length) : null);
+export const selfTestTag = (day: string) => `self-test-${day}`;
+/** The day of a self-test's tag, or null if the tag is none. */
+export const selfTestDayOf = (tag: string) => SELF_TEST_TAG.exec(tag)?.[1] ?? null;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

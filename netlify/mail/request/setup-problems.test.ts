@@ -4,7 +4,7 @@
  * is set. Resend and the owner's alert receiver are mocked with MSW; the blobs are real.
  */
 import { getStore } from '@netlify/blobs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { RESEND_EMAILS_URL, resendFailing } from '../../../mocks/resend.ts';
@@ -15,7 +15,8 @@ import { blobsMessageStore, MESSAGE_STORE } from './message-store.ts';
 import { BACKLOG_WITH_FILES } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED, refusalsKey } from './setup-problems.ts';
 import { ALERT_ENV, useAlertReceiver } from '../testing/alert-receiver.ts';
-import { call, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
+import { call, jsonRequest, nextIp, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
+import { KEY_ALERT_HOURS, KEY_REFUSING_CLIENTS } from './key-refusals.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 
 const { resendCalls, storeDown } = useMailTestEnv({ ...ALERT_ENV, MAIL_RETRY_MIN_DELAY_S: '0' });
@@ -39,20 +40,60 @@ async function withFile(message: Record<string, string>): Promise<Request> {
 }
 
 describe('a public key unlike MAIL_PUBLIC_KEY', () => {
-  it("on the site's own pages: every send is refused as EmailJS refuses it, and one alert names both keys", async () => {
-    const body = () => sendBody({ user_id: 'pk_before_the_change' });
-    for (let i = 0; i < 3; i++) expect(await call(jsonRequest(body()))).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
-    expect(alerts).toEqual([expect.objectContaining({ cause: 'public-key', detail: `the public key "pk_before_the_change" where MAIL_PUBLIC_KEY is "${PUBLIC_KEY}"` })]);
-    expect(alerts[0]!.text).toMatch(/Set MAIL_PUBLIC_KEY in Netlify \(Site configuration > Environment variables\).*redeploy/);
+  const wrongKey = 'pk_before_the_change';
+  /** A send from the site's own origin with `key`, by the client at `ip`. */
+  const sendWithKey = (key: string, ip: string) => call(jsonRequest(sendBody({ user_id: key })), ip);
+  const at = (time: string) => vi.setSystemTime(Date.parse(`2026-03-05T${time}Z`));
+  beforeEach(() => void vi.useFakeTimers({ now: Date.parse('2026-03-05T00:00:00Z'), toFake: ['Date'] }));
+  afterEach(() => void vi.useRealTimers());
+
+  it(`on the site's own pages: every send refused as EmailJS refuses it, and one alert once ${KEY_REFUSING_CLIENTS} clients were, quoting no key sent`, async () => {
+    for (let i = 0; i < 5; i++) expect(await sendWithKey(wrongKey, '198.51.100.1')).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
+    const others = Array.from({ length: KEY_REFUSING_CLIENTS + 2 }, (_, i) => `2001:db8:${i + 1}::1`);
+    for (const ip of others.slice(0, KEY_REFUSING_CLIENTS - 2)) expect((await sendWithKey(wrongKey, ip)).status).toBe(400);
+    expect(alerts).toEqual([]);
+    for (const ip of others.slice(KEY_REFUSING_CLIENTS - 2)) expect((await sendWithKey(wrongKey, ip)).status).toBe(400);
+    expect(alerts).toEqual([expect.objectContaining({ cause: 'public-key', count: KEY_REFUSING_CLIENTS, detail: `"${PUBLIC_KEY}"` })]);
+    expect(alerts[0]!.text).toMatch(/MAIL_PUBLIC_KEY \("pk_test_portfolio"\).*Set MAIL_PUBLIC_KEY in Netlify \(Site configuration > Environment variables\).*redeploy/);
+    expect(alertBodies.join()).not.toContain(wrongKey);
   });
 
-  it("from another origin, or with a key no page could send, tells nothing of the caller's text", async () => {
-    vi.stubEnv('MAIL_ALLOWED_ORIGINS', OTHER_ORIGIN);
-    expect((await call(jsonRequest(sendBody({ user_id: 'pk_theirs' }), { origin: OTHER_ORIGIN }))).status).toBe(400);
+  it('counts the addresses of one IPv6 /64 as one client, and forgets clients refused over an hour ago', async () => {
+    for (const ip of ['2001:db8:1:1::1', '2001:db8:1:1::2', '2001:db8:1:1:ffff::3']) await sendWithKey(wrongKey, ip);
+    at('00:10:00');
+    await sendWithKey(wrongKey, '2001:db8:2::1');
     expect(alerts).toEqual([]);
-    expect((await call(jsonRequest(sendBody({ user_id: '<script>alert(1)</script>' })))).status).toBe(400);
-    expect(of('public-key').map((alert) => alert.detail)).toEqual([`the public key another where MAIL_PUBLIC_KEY is "${PUBLIC_KEY}"`]);
-    expect(alertBodies.join()).not.toContain('<script>');
+    at('01:05:00');
+    await sendWithKey(wrongKey, '2001:db8:3::1');
+    expect(alerts).toEqual([]);
+    at('01:09:00');
+    await sendWithKey(wrongKey, '2001:db8:4::1');
+    expect(alerts.map((alert) => alert.cause)).toEqual(['public-key']);
+  });
+
+  it('from another origin, or with a key that is text of a script, tells nothing of the caller', async () => {
+    vi.stubEnv('MAIL_ALLOWED_ORIGINS', OTHER_ORIGIN);
+    for (let i = 0; i < KEY_REFUSING_CLIENTS; i++) expect((await call(jsonRequest(sendBody({ user_id: 'pk_theirs' }), { origin: OTHER_ORIGIN }))).status).toBe(400);
+    expect(alerts).toEqual([]);
+    for (const key of ['Call_06.00.00.00.00-or-visit-evil.example', '<b>Call +33 6 00 00 00 00</b>', 'Call_06.00.00.00.00-or-visit-evil.example']) {
+      expect((await call(jsonRequest(sendBody({ user_id: key })))).status).toBe(400);
+    }
+    expect(of('public-key')).toHaveLength(1);
+    for (const text of ['Call', 'evil.example', '<b>', '+33']) expect(alertBodies.join()).not.toContain(text);
+  });
+
+  it(`a forged burst at night leaves a real one later in the day its alert, and a bot gets ${24 / KEY_ALERT_HOURS} a day at most`, async () => {
+    const burst = async (time: string) => {
+      at(time);
+      for (let i = 0; i < KEY_REFUSING_CLIENTS; i++) await sendWithKey(wrongKey, nextIp());
+    };
+    await burst('01:00:00');
+    await burst('02:00:00');
+    expect(of('public-key')).toHaveLength(1);
+    await burst('14:30:00');
+    expect(of('public-key')).toHaveLength(2);
+    for (let hour = 0; hour < 24; hour++) await burst(`${String(hour).padStart(2, '0')}:45:00`);
+    expect(of('public-key').map((alert) => alert.id)).toEqual(['public-key-20260305T00', 'public-key-20260305T12', 'public-key-20260305T06', 'public-key-20260305T18']);
   });
 });
 
@@ -155,12 +196,6 @@ describe('Resend refusing the setup', () => {
     for (let i = 0; i < 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(502);
     expect(alerts).toEqual([expect.objectContaining({ cause, text: expect.stringMatching(text) })]);
     expect((await allKept()).map(({ message }) => message.state)).toEqual(['failed', 'failed', 'failed']);
-  });
-
-  it('a message Resend refuses for itself still alerts about that message', async () => {
-    nodeServer.use(resendFailing('validation'));
-    expect((await call(jsonRequest(sendBody()))).status).toBe(502);
-    expect(alerts.map((alert) => alert.cause)).toEqual(['message-failed']);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * A broken setup fails every visitor until the owner fixes it, so the owner is told at the first
  * refusal it causes, not at the next scheduled pass: one alert per cause and UTC day (the alert's
- * id, ./alerts/alert.ts), whatever a bot sends. The causes: the site's own pages send a public key
- * unlike MAIL_PUBLIC_KEY (the key changed without a redeploy), a setting the function needs is
- * missing, Resend refuses the key or the sender. Refusals are also counted per cause and day for
+ * id, ./alerts/alert.ts), whatever a bot sends. The causes: a setting the function needs is
+ * missing, Resend refuses the key or the sender, and the site's own pages send a public key unlike
+ * MAIL_PUBLIC_KEY (the key changed without a redeploy), which a script can claim, so it is told
+ * as ./key-refusals.ts says. Refusals are also counted per cause and day for
  * the owner's health view (./health/health-store.ts); an instance saves its count at its first
  * refusal of the day and then once a minute at most, so a flood costs a few writes.
  * Nothing here runs for a well-configured site, and nothing here throws.
@@ -14,6 +15,7 @@ import { BoundedMap } from './bounded-map.ts';
 import type { MailConfig } from './config.ts';
 import type { CallerOrigin } from './cors.ts';
 import { blobsHealthStore, type HealthStore } from './health/health-store.ts';
+import { forgetKeyRefusals, noteKeyRefusal } from './key-refusals.ts';
 import { MailError } from './respond.ts';
 
 export type SetupCause = 'public-key' | 'setting-missing' | 'resend-key' | 'resend-sender';
@@ -39,21 +41,20 @@ export function setupProblems(config: MailConfig): SetupProblem[] {
   return missing.map((name) => ({ cause: 'setting-missing', detail: name }));
 }
 
-/** A key is shown as sent, never as given: what a forged request put there is not the owner's to read. */
-const shown = (key: unknown) => (typeof key === 'string' && /^[\w.-]{1,64}$/.test(key) ? `"${key}"` : 'another');
-
 /**
  * Runs the identifiers' check; when it refuses the key the site's own pages (same origin) sent,
- * the pages were built with another MAIL_PUBLIC_KEY, and the owner is told. Another origin's wrong
- * key is its own mistake.
+ * the pages may have been built with another MAIL_PUBLIC_KEY: the refusal is counted, and the
+ * owner told once clients agree (./key-refusals.ts). Another origin's wrong key is its own mistake.
  */
-export async function tellingOwnerOfKey<T>(check: () => T, caller: CallerOrigin, requestUrl: string, sentKey: unknown, expected: string): Promise<T> {
+export async function tellingOwnerOfKey<T>(check: () => T, caller: CallerOrigin, requestUrl: string, ip: string | undefined, expected: string): Promise<T> {
   try {
     return check();
   } catch (error) {
     const ownPages = caller.kind === 'browser' && caller.origin === new URL(requestUrl).origin;
     if (ownPages && error instanceof MailError && error.reason === 'wrong public key') {
-      await noteSetupRefusal({ cause: 'public-key', detail: `the public key ${shown(sentKey)} where MAIL_PUBLIC_KEY is "${expected}"` });
+      const now = Date.now();
+      await countRefusal('public-key', now);
+      await noteKeyRefusal(ip, expected, now);
     }
     throw error;
   }
@@ -81,23 +82,31 @@ async function addRefusals(store: HealthStore, day: string, cause: SetupCause, c
   }
 }
 
-/** A request refused (or kept unsent) for a broken setup: counted, and told to the owner. */
-export async function noteSetupRefusal(problem: SetupProblem, now = Date.now(), store: HealthStore = blobsHealthStore()): Promise<void> {
+/** Counts a refusal for the health view. */
+async function countRefusal(cause: SetupCause, now: number, store: HealthStore = blobsHealthStore()): Promise<void> {
   const day = dayKey(now);
-  const id = `${day} ${problem.cause}`;
+  const id = `${day} ${cause}`;
   const tally = unsaved.get(id) ?? { count: 0, savedAt: -Infinity };
   tally.count++;
   unsaved.set(id, tally);
   if (now - tally.savedAt >= SAVE_EVERY_MS) {
     const { count } = tally;
     Object.assign(tally, { count: 0, savedAt: now });
-    await addRefusals(store, day, problem.cause, count).catch((error: unknown) => {
+    await addRefusals(store, day, cause, count).catch((error: unknown) => {
       tally.count += count;
       console.error(JSON.stringify({ event: 'mail-setup', error: String(error) }));
     });
   }
+}
+
+/** A request refused (or kept unsent) for a broken setup: counted, and told to the owner. */
+export async function noteSetupRefusal(problem: SetupProblem, now = Date.now(), store: HealthStore = blobsHealthStore()): Promise<void> {
+  await countRefusal(problem.cause, now, store);
   await alertSetupProblem(problem, now);
 }
 
 /** A new instance's state: tests start each case with it. */
-export const forgetSetupRefusals = () => unsaved.clear();
+export function forgetSetupRefusals(): void {
+  unsaved.clear();
+  forgetKeyRefusals();
+}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile } from '../../content/profile.ts';
 import { PORTRAIT_SIZES, Portrait } from './Portrait.tsx';
-import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl } from './portrait-files.ts';
+import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl } from '../../ui/portrait-files.ts';
 
 // What the build found in src/content/pictures, as each test sets it.
 const built = vi.hoisted(() => ({ hasPortrait: false }));

@@ -1,7 +1,7 @@
 import hasPortrait from 'virtual:portrait';
 import { profile } from '../../content/profile.ts';
 import { WIDE } from './wide-only.ts';
-import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from './portrait-files.ts';
+import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from '../../ui/portrait-files.ts';
 
 /** Its widths (home.css), which pick the file: small above the name on phones, large beside the text on wide screens. */
 export const PORTRAIT_SIZES = `${WIDE} 18rem, 6rem`;

@@ -2,7 +2,7 @@ import type { Lang } from '../../content/languages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { PhraseText } from '../../ui/PhraseText.tsx';
-import { skillIcons } from './skill-icons.tsx';
+import { skillIcons } from '../../ui/skill-icons.tsx';
 
 /** The skill categories: a list of cards, each under its heading (no landmark of its own). */
 export function SkillList({ lang }: { lang: Lang }) {

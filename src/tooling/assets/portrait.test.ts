@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PORTRAIT_NAME, portraitHeight, PORTRAIT_WIDTHS } from '../../features/home/portrait-files.ts';
+import { PORTRAIT_NAME, portraitHeight, PORTRAIT_WIDTHS } from '../../ui/portrait-files.ts';
 import { PICTURES_DIR } from './pictures.ts';
 import { portraitForPrint } from './portrait.ts';
 import { portrait } from './portrait-plugin.ts';

@@ -1,6 +1,6 @@
 /**
  * The owner's portrait, optional: src/content/pictures/portrait.png (or .jpg, .jpeg, .webp, .avif).
- * With one, the build makes the files the hero serves (src/features/home/portrait-files.ts) and the
+ * With one, the build makes the files the hero serves (src/ui/portrait-files.ts) and the
  * copy the CV prints, through the same machinery as the project pictures (pictures.ts); without
  * one, nothing is made and nothing shows it.
  */
@@ -12,7 +12,7 @@ import {
   portraitUrl,
   type PortraitFormat,
   type PortraitWidth,
-} from '../../features/home/portrait-files.ts';
+} from '../../ui/portrait-files.ts';
 import type { BuiltFile } from '../built-files.ts';
 import { CONTENT_TYPES, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
 

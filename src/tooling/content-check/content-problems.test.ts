@@ -17,7 +17,7 @@ describe('the content check of the build', () => {
     const broken = [{ ...first!, skills: [...first!.skills, { name: 'Rust', icon: 'rust' }] }, ...rest];
     const index = first!.skills.length;
     expect(contentProblems(edited('skills.ts', { skillCategories: broken }))).toEqual([
-      expect.stringMatching(new RegExp(`^src/content/skills\\.ts: skillCategories\\[0\\]\\.skills\\[${index}\\]\\.icon is 'rust', not an icon of src/features/resume/skill-icons\\.tsx \\(`)),
+      expect.stringMatching(new RegExp(`^src/content/skills\\.ts: skillCategories\\[0\\]\\.skills\\[${index}\\]\\.icon is 'rust', not an icon of src/ui/skill-icons\\.tsx \\(`)),
     ]);
   });
 

@@ -12,7 +12,7 @@ import * as projects from '../../content/projects.ts';
 import * as resume from '../../content/resume.ts';
 import * as skills from '../../content/skills.ts';
 import * as ui from '../../content/ui.ts';
-import { skillIcons } from '../../features/resume/skill-icons.tsx';
+import { skillIcons } from '../../ui/skill-icons.tsx';
 import { pastStartWarning } from './past-start.ts';
 
 /** Each file's exports, as the checks read them. */
@@ -64,7 +64,7 @@ const missingTranslation: Problem = (field, value, published) => {
 
 const unknownIcon: Problem = (field, value) =>
   /^skillCategories\[\d+\]\.skills\[\d+\]\.icon$/.test(field) && !Object.hasOwn(skillIcons, String(value))
-    ? `${field} is '${String(value)}', not an icon of src/features/resume/skill-icons.tsx (${Object.keys(skillIcons).join(', ')})`
+    ? `${field} is '${String(value)}', not an icon of src/ui/skill-icons.tsx (${Object.keys(skillIcons).join(', ')})`
     : undefined;
 
 const badSlug: Problem = (field, value) =>

@@ -9,7 +9,7 @@ import { featuredProjects, type Project } from '../../content/projects.ts';
 import type { ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
-import { portraitHeight } from '../../features/home/portrait-files.ts';
+import { portraitHeight } from '../../ui/portrait-files.ts';
 import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
 import { initials } from '../assets/initials.ts';

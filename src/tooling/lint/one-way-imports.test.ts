@@ -33,6 +33,7 @@ describe('the lint rules on imports', () => {
     ['src/features/home/example.ts', "import { Route } from '../../routes/__root.tsx';"],
     ['src/ui/example.ts', "import { Header } from '../features/layout/Header.tsx';"],
     ['netlify/mail/example.ts', "import { nextTask } from '../../src/startup/next-task.ts';"],
+    ['src/tooling/cv/example.ts', "import { SkillList } from '../../features/resume/SkillList.tsx';"],
   ])('fails a wrong-way import from %s', async (filePath, line) => {
     expect(await layerErrors(filePath, `${line}\nexport const used = [];\n`)).toHaveLength(1);
   });

@@ -6,6 +6,8 @@
  * index.html). Settings come from netlify.toml's
  * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
  * RESEND_BASE_URL to send through a fake Resend).
+ * It listens on 127.0.0.1 (PREVIEW_HOST to change it, e.g. 0.0.0.0 to open it to the network)
+ * and refuses what no page of the site asks (./request-guard.ts).
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,10 +16,12 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { chooseEncoding, compressed, compressionStream } from './compression.ts';
+import { listenHost, localNames, refusalOf } from './request-guard.ts';
 
 // The project it serves is the working directory, as npm runs scripts in the package root.
 const projectRoot = process.cwd();
 const port = Number(process.env.PORT ?? 8888);
+const host = listenHost();
 const address = `http://localhost:${port}`;
 
 if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
@@ -92,7 +96,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   return write(res, index.response, headers, { status: 200, isFile: true });
 }
 
+const names = localNames(host);
+
 const server = createServer((req, res) => {
+  const refusal = refusalOf({ method: req.method, url: req.url, host: req.headers.host }, names);
+  if (refusal) return void res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal.headers }).end(refusal.text);
   handle(req, res).catch((error: unknown) => {
     console.error('[preview]', error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -100,7 +108,7 @@ const server = createServer((req, res) => {
   });
 });
 
-server.listen(port, () => console.log(`Preview (dist/ and the Netlify Functions) on ${address}`));
+server.listen(port, host, () => console.log(`Preview (dist/ and the Netlify Functions) on ${address}${host === '127.0.0.1' ? '' : `, listening on ${host}`}`));
 
 let stopping = false;
 async function stop(signal: string) {

@@ -7,9 +7,7 @@
  */
 
 export type AlertCause =
-  /** A message failed for good when it was sent: Resend refused it. */
-  | 'message-failed'
-  /** A retry pass failed messages for good (refused by Resend, or retried until MAIL_RETRY_MAX_AGE_H): their count. */
+  /** Messages failed for good (refused by Resend when sent or retried, or retried until MAIL_RETRY_MAX_AGE_H): their count, a few alerts a day (./failed-messages.ts). */
   | 'messages-failed'
   /** Resend's delivery to MAIL_TO bounced, was reported as spam, failed or was suppressed. */
   | 'bounced'
@@ -23,7 +21,7 @@ export type AlertCause =
   | 'budget-spent'
   /** The retry pass failed several times in a row. */
   | 'retry-failing'
-  /** A broken setup (../setup-problems.ts): the pages send a key unlike MAIL_PUBLIC_KEY, a setting is missing, Resend refuses the key or the sender. */
+  /** A broken setup (../setup-problems.ts): the pages seem to send a key unlike MAIL_PUBLIC_KEY (../key-refusals.ts), a setting is missing, Resend refuses the key or the sender. */
   | 'public-key'
   | 'setting-missing'
   | 'resend-key'
@@ -39,9 +37,9 @@ export type Alert = {
   cause: AlertCause;
   /** The message concerned, for the causes about one message. */
   messageId: string | null;
-  /** How many: failed or held messages, mails of the day, failed passes. */
+  /** How many: failed or held messages, mails of the day, failed passes, clients refused. */
   count: number | null;
-  /** What the owner needs to act: a setting's name, the key the pages sent, the provider's words. */
+  /** What the owner needs to act: a setting's name or value, the provider's words; never what a request sent. */
   detail: string | null;
   raisedAt: string;
   state: AlertState;
@@ -94,10 +92,8 @@ const REDEPLOY = 'redeploy (Deploys > Trigger deploy)';
 export function alertText({ cause, messageId, count, detail }: AlertNotice): string {
   const show = `npm run inbox -- show ${messageId}`;
   switch (cause) {
-    case 'message-failed':
-      return `Message ${messageId} failed for good: it was not delivered (${show}).`;
     case 'messages-failed':
-      return `${plural(count, 'message')} failed for good in a retry pass: not delivered (npm run inbox -- list --state failed).`;
+      return `${plural(count, 'message')} failed for good: not delivered (npm run inbox -- list --state failed).`;
     case 'bounced':
       return `Message ${messageId} bounced at MAIL_TO: is that mailbox full, moved or misspelt? (${show})`;
     case 'complained':
@@ -115,7 +111,7 @@ export function alertText({ cause, messageId, count, detail }: AlertNotice): str
     case 'retry-failing':
       return `The retry pass failed ${plural(count, 'time')} in a row: see the mail-retry function's log.`;
     case 'public-key':
-      return `The site's pages send ${detail}: every message is refused. Set MAIL_PUBLIC_KEY ${SETTINGS_SCREEN} for builds and functions alike, then ${REDEPLOY}.`;
+      return `${plural(count, 'client')} within an hour, as the site's own pages, sent a public key unlike MAIL_PUBLIC_KEY (${detail}) and were refused: are the pages built with another? Set MAIL_PUBLIC_KEY ${SETTINGS_SCREEN} for builds and functions alike, then ${REDEPLOY}.`;
     case 'setting-missing':
       return detail === 'MAIL_CHALLENGE_SECRET'
         ? `No challenge secret (MAIL_CHALLENGE_SECRET, or RESEND_API_KEY to derive it): the anti-bot proof is not checked. Set one ${SETTINGS_SCREEN}, then ${REDEPLOY}.`

@@ -68,6 +68,9 @@ export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: A
   return true;
 }
 
+/** Whether this instance raised the alert already: a cause met on many requests skips its work once alerted. */
+export const raisedAlready = (raised: RaisedAlert) => raisedHere.has(alertId(raised));
+
 /** A new instance's state: tests start each case with it. */
 export function forgetRaisedAlerts(): void {
   raisedHere.clear();

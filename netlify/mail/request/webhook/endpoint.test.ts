@@ -9,7 +9,7 @@ import { nodeServer } from '../../../../mocks/node-server.ts';
 import { resendFailing } from '../../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../../mocks/resend-events.ts';
 import { forgetRaisedAlerts } from '../alerts/raise.ts';
-import { FAILED_ALERTS_PER_DAY } from '../../owner/retry-alerts.ts';
+import { FAILED_ALERTS_PER_DAY } from '../alerts/failed-messages.ts';
 import { blobsMessageStore, type StoredMessage } from '../message-store.ts';
 import { runCleanup } from '../../owner/cleanup.ts';
 import { DAY_MS } from '../config.ts';
@@ -120,11 +120,37 @@ describe("Resend's webhooks", () => {
   });
 
   it('ignore a signed event about a message never sent', async () => {
-    const held = storedMessage('held-never-sent', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } });
+    const held = storedMessage('0123456789abcdef0123-20517', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } });
     await blobsMessageStore().create(held, []);
     const mail = { id: 'fake-held', from: 'Portfolio <contact@portfolio.example>', to: ['owner@portfolio.example'], subject: 'x', tags: { message: held.id } };
     expect((await deliver('email.bounced', mail)).status).toBe(200);
     expect(await stored(held.id)).toEqual(held);
+    expect(alerts).toEqual([]);
+  });
+
+  it('answer a signed event whose tag this site never writes before any store call', async () => {
+    const { mail } = await sentMessage();
+    const storeCalls: string[] = [];
+    // Stores that count every call, and fail it.
+    const spy = (name: string) =>
+      new Proxy({}, {
+        get: (_, method) => async () => {
+          storeCalls.push(`${name}.${String(method)}`);
+          throw new Error('store down');
+        },
+      }) as never;
+    const postSpied = (tags: Record<string, string>) => {
+      const signed = signResendEvent(resendEvent('email.bounced', { ...mail, tags }), WEBHOOK_SECRET);
+      return handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body }), spy('seen'), spy('messages'));
+    };
+    for (const tag of ['x'.repeat(5000), `${mail.tags.message}${'0'.repeat(5000)}`, `self-test-${'2'.repeat(5000)}`, '../messages/x', mail.tags.message!.toUpperCase()]) {
+      const response = await postSpied({ message: tag });
+      expect([response.status, await response.text()]).toEqual([200, 'OK']);
+    }
+    expect(storeCalls).toEqual([]);
+    // The tags it writes do reach the store.
+    expect((await postSpied(mail.tags)).status).toBe(503);
+    expect(storeCalls).toEqual(['seen.claim']);
     expect(alerts).toEqual([]);
   });
 
@@ -170,11 +196,11 @@ describe("the owner's alerts", () => {
     expect(alerts.map((alert) => alert.id)).toEqual([`complained-${message.id}`]);
   });
 
-  it('tell of a message that failed for good', async () => {
+  it("tell of messages Resend refuses for what they say in the day's few alerts, not one per message", async () => {
     nodeServer.use(resendFailing('validation'));
-    expect((await call(jsonRequest(sendBody()))).status).toBe(502);
-    const [failed] = await allKept();
-    expect(alerts).toEqual([expect.objectContaining({ cause: 'message-failed', messageId: failed!.message.id })]);
+    for (let i = 0; i < FAILED_ALERTS_PER_DAY + 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(502);
+    expect((await allKept()).map(({ message }) => message.state)).toEqual(Array(FAILED_ALERTS_PER_DAY + 3).fill('failed'));
+    expect(alerts).toEqual(Array(FAILED_ALERTS_PER_DAY).fill(expect.objectContaining({ cause: 'messages-failed', count: 1, messageId: null })));
   });
 
   it('tell of the messages a retry pass gave up on in one alert per pass, a few a day at most', async () => {

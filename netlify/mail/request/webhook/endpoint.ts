@@ -4,11 +4,14 @@
  * - A body over 64 KB is refused with 413 before it is read: no event of Resend's comes near it.
  * - The signature is checked on the raw body with RESEND_WEBHOOK_SECRET: a missing, forged or
  *   stale one gets 401 and changes nothing.
- * - Each event is handled once: its id is claimed first (./seen-events.ts); a replay gets 200,
- *   so a sender that repeats itself stops, and changes nothing.
+ * - An event that is not a delivery event tagged as this site tags its mail (a message's id, a
+ *   self-test's day) is acknowledged and left before any store call: another sender of the same
+ *   account, or a tag made to be long, costs nothing.
+ * - Each other event is handled once: its id is claimed first (./seen-events.ts); a replay gets
+ *   200, so a sender that repeats itself stops, and changes nothing.
  * - A delivery event is recorded on its message (../delivery-status.ts); a bounce, a complaint,
- *   a failure or a suppression alerts the owner. Other events, and events about a message never
- *   sent, are acknowledged and left.
+ *   a failure or a suppression alerts the owner. Events about a message never sent are
+ *   acknowledged and left.
  * - If the event cannot be handled now (store down), its claim is given back and Resend is
  *   answered 503: it sends the event again later.
  * Log lines name the event and the message, never what the mail said.
@@ -17,7 +20,7 @@ import type { AlertCause } from '../alerts/alert.ts';
 import { raiseAlert } from '../alerts/raise.ts';
 import { readBytes } from '../body.ts';
 import { readMailConfig } from '../config.ts';
-import { deliveryEvent, recordDelivery } from '../delivery-status.ts';
+import { deliveryEvent, isMessageId, recordDelivery } from '../delivery-status.ts';
 import { blobsMessageStore, type DeliveryState, type MessageStore } from '../message-store.ts';
 import { MailError, plainText } from '../respond.ts';
 import { recordSelfTestDelivery, selfTestDayOf } from '../self-test-record.ts';
@@ -59,6 +62,9 @@ export async function handleResendWebhook(
     return answer(401, 'Invalid signature', { reason: error instanceof Error ? error.message : String(error) });
   }
   const about = { id: event.id, type: (event.payload as { type?: unknown } | null)?.type };
+  const delivery = deliveryEvent(event.payload);
+  const selfTestDay = delivery && selfTestDayOf(delivery.messageId);
+  if (!delivery || (!selfTestDay && !isMessageId(delivery.messageId))) return answer(200, 'OK', { ...about, outcome: 'ignored' });
 
   try {
     if (!(await seen.claim(event.id, event.timestamp))) return answer(200, 'Already handled', { ...about, outcome: 'replay' });
@@ -66,9 +72,6 @@ export async function handleResendWebhook(
     return answer(503, 'Try again later', { ...about, reason: `seen events: ${String(error)}` });
   }
   try {
-    const delivery = deliveryEvent(event.payload);
-    if (!delivery) return answer(200, 'OK', { ...about, outcome: 'ignored' });
-    const selfTestDay = selfTestDayOf(delivery.messageId);
     if (selfTestDay) return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: await recordSelfTestDelivery(delivery, selfTestDay, Date.now()) });
     const recorded = await recordDelivery(messages, delivery, Date.now());
     const cause = ALERT_CAUSES[delivery.status.state];

@@ -4,7 +4,7 @@ import {
   SiAndroidstudio, SiAngular, SiC, SiCss, SiDocker, SiFigma, SiFirebase, SiGit, SiGithub, SiHtml5,
   SiJavascript, SiLinux, SiMysql, SiPhp, SiTailwindcss, SiTypescript,
 } from 'react-icons/si';
-import type { SkillIcon } from '../../content/skills.ts';
+import type { SkillIcon } from '../content/skills.ts';
 
 /** The icon of each skill named in src/content/skills.ts. */
 export const skillIcons: Record<SkillIcon, IconType> = {
