@@ -27,7 +27,7 @@ export const switchLanguages = (lang: Lang) => publishedLanguages.filter((other)
 export const accentText = ({ lead, accent }: AccentTitle) => `${lead}${accent}`;
 
 /** The level-1 heading of a published page. */
-export function pageHeading({ id, lang, project }: Pick<PublishedPage, 'id' | 'lang' | 'project'>): string {
+export function pageHeading({ id, lang, project, post }: Pick<PublishedPage, 'id' | 'lang' | 'project' | 'post'>): string {
   const t = ui[lang];
   switch (id) {
     case 'home':
@@ -42,6 +42,10 @@ export function pageHeading({ id, lang, project }: Pick<PublishedPage, 'id' | 'l
       return pageTexts.legal[lang].label;
     case 'message-sent':
       return t.contact.success;
+    case 'blog':
+      return t.blog.title;
+    case 'post':
+      return post!.title;
     case 'project':
       return project!.title[lang];
   }
