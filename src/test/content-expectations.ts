@@ -2,8 +2,8 @@
  * What the tests expect, computed from src/content, for the Vitest suites and the browser tests
  * alike: they hold on any content an owner writes, and on the second set (./second-content).
  */
-import { defaultLanguage, isPublishedLanguage, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
-import { pageTexts } from '../content/pages.ts';
+import { defaultLanguage, isPublishedLanguage, languageDetails, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
+import { menuPageIds, pageTexts } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import type { PublishedPage } from '../content/published-pages.ts';
 import { ui, type AccentTitle } from '../content/ui.ts';
@@ -22,6 +22,16 @@ export const shownLanguage = (lang: Language): Lang => (isPublishedLanguage(lang
 
 /** The published languages other than `lang`: the language switch's entries on its pages. */
 export const switchLanguages = (lang: Lang) => publishedLanguages.filter((other): boolean => other !== lang);
+
+/**
+ * The menu's entries on a page of `lang`, in order: the four pages, the blog's before Contact when
+ * it has a post in `lang` (`blog`), then the language switch.
+ */
+export function menuLabels(lang: Lang, blog: boolean): string[] {
+  const pages = menuPageIds.map((id) => pageTexts[id][lang].label);
+  if (blog) pages.splice(menuPageIds.indexOf('contact'), 0, ui[lang].blog.label);
+  return [...pages, ...switchLanguages(lang).map((other) => languageDetails[other].name)];
+}
 
 /** A heading's whole text, as a reader hears it. */
 export const accentText = ({ lead, accent }: AccentTitle) => `${lead}${accent}`;

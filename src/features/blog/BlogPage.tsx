@@ -1,6 +1,7 @@
 import type { Post } from '../../content/blog-post.ts';
 import { useTexts } from '../../lib/language.ts';
-import { PostList } from './PostList.tsx';
+import { PostList } from '../../ui/PostList.tsx';
+import './blog.css';
 
 /** The blog's index in the page's language: its posts, newest first, and its Atom feed. */
 export function BlogPage({ posts, feed }: { posts: Post[]; feed: string }) {

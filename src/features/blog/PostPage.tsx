@@ -3,8 +3,8 @@ import { FaArrowLeft } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import type { Post } from '../../content/blog-post.ts';
 import { useTexts } from '../../lib/language.ts';
-import { PostFacts } from './PostFacts.tsx';
-import '../portfolio/case-study.css';
+import { PostFacts } from '../../ui/PostFacts.tsx';
+import '../../ui/case-study.css';
 import './blog.css';
 
 /** A post: its title, date, reading time and tags, then its body (safe HTML made at build time, src/tooling/posts). */

@@ -11,6 +11,11 @@ export type FrontMatter = { title: string; date: string; summary: string; tags: 
 const KEYS = ['title', 'date', 'summary', 'tags', 'draft'] as const;
 const REQUIRED = ['title', 'date', 'summary'] as const;
 
+/** Whether a post is shown on `today` (YYYY-MM-DD): not a draft, and dated today or before. */
+export function isPublished({ draft, date }: Pick<FrontMatter, 'draft' | 'date'>, today: string): boolean {
+  return !draft && date <= today;
+}
+
 /** A value, its quotes taken off when it has them (for a title with a colon or a leading `[`). */
 const unquoted = (value: string) => value.replace(/^(["'])(.*)\1$/, '$2');
 

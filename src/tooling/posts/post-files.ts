@@ -3,10 +3,12 @@
  * language; a post may exist in one language only. A file named after no language of the site, or
  * with a slug that is no address, stops the build on one line naming it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Lang } from '../../content/languages.ts';
+import type { PostKey } from '../../content/blog-post.ts';
+import { isPublishedLanguage, languages, type Lang } from '../../content/languages.ts';
 import { ownerError } from '../assets/pictures.ts';
+import { isPublished, readFrontMatter } from './front-matter.ts';
 
 export const POSTS_DIR = 'src/content/posts';
 
@@ -24,10 +26,23 @@ export function postOf(file: string): { slug: string; lang: Lang } {
   return { slug, lang: lang as Lang };
 }
 
+const postFiles = (root: string) => {
+  const dir = path.join(root, POSTS_DIR);
+  return (existsSync(dir) ? readdirSync(dir) : []).filter((file) => file.endsWith('.md')).map((file) => `${POSTS_DIR}/${file}`);
+};
+
 /** Checks every post's name, so a misnamed file fails the build before anything is bundled. */
 export function checkPostNames(root: string): void {
-  const dir = path.join(root, POSTS_DIR);
-  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-    if (file.endsWith('.md')) postOf(`${POSTS_DIR}/${file}`);
-  }
+  for (const file of postFiles(root)) postOf(file);
+}
+
+/**
+ * The posts a production build made on `today` publishes, in the published languages: what the
+ * tests of the built site expect (the pages read src/content/posts.ts, which only Vite can load).
+ */
+export function publishedPostKeys(root: string, today = new Date().toISOString().slice(0, 10)): PostKey[] {
+  return postFiles(root)
+    .filter((file) => isPublished(readFrontMatter(readFileSync(path.join(root, file), 'utf8'), file).frontMatter, today))
+    .map(postOf)
+    .filter((key) => isPublishedLanguage(key.lang));
 }

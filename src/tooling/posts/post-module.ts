@@ -11,18 +11,13 @@ import type { Post, PostKey } from '../../content/blog-post.ts';
 import type { Project } from '../../content/projects.ts';
 import { ownerError } from '../assets/pictures.ts';
 import { renderCaseStudy, type RenderedCaseStudy } from '../case-studies/render-case-study.ts';
-import { readFrontMatter, type FrontMatter } from './front-matter.ts';
+import { isPublished, readFrontMatter } from './front-matter.ts';
 import { postOf } from './post-files.ts';
 
 export type PostQuery = 'post-key' | 'post-meta' | 'html';
 
 /** What an adult reads in a minute of technical prose. */
 const WORDS_PER_MINUTE = 200;
-
-/** Whether a post is shown on `today` (YYYY-MM-DD): not a draft, and dated today or before. */
-export function isPublished({ draft, date }: Pick<FrontMatter, 'draft' | 'date'>, today: string): boolean {
-  return !draft && date <= today;
-}
 
 export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(markdown.split(/\s+/).filter((word) => /\w/.test(word)).length / WORDS_PER_MINUTE));

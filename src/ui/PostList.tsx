@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { languageParam } from '../../content/languages.ts';
-import type { Post } from '../../content/blog-post.ts';
-import { useTexts } from '../../lib/language.ts';
+import { languageParam } from '../content/languages.ts';
+import type { Post } from '../content/blog-post.ts';
+import { useTexts } from '../lib/language.ts';
 import { PostFacts } from './PostFacts.tsx';
-import './blog.css';
 
 type Props = { posts: Post[]; headingLevel: 'h2' | 'h3' };
 
