@@ -1,4 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { languageParam } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
@@ -6,7 +7,6 @@ import { ProjectCarousel } from './ProjectCarousel.tsx';
 import type { PortfolioSearch } from './project-search.ts';
 import { postsTagged } from '../../content/posts.ts';
 import { projects, projectTags } from '../../content/projects.ts';
-import { PostList } from '../../ui/PostList.tsx';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
 
@@ -43,12 +43,18 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
       {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
       <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
       {posts.length > 0 && (
-        <section className="portfolio__posts" aria-labelledby="tech-posts">
-          <h2 id="tech-posts" className="portfolio__posts-title">
-            {texts.blog.postsOn(tech!)}
-          </h2>
-          <PostList posts={posts} headingLevel="h3" />
-        </section>
+        <nav className="portfolio__posts" aria-label={texts.blog.postsOn(tech!)}>
+          <p className="portfolio__posts-title meta">{texts.blog.postsOn(tech!)}</p>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <Link to="/{-$lang}/blog/$slug" params={{ lang: languageParam(lang), slug: post.slug }}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </div>
   );
