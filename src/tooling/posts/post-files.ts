@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PostKey } from '../../content/blog-post.ts';
 import { isPublishedLanguage, languages, type Lang } from '../../content/languages.ts';
 import { ownerError } from '../assets/pictures.ts';
-import { isPublished, readFrontMatter } from './front-matter.ts';
+import { isPublished, readFrontMatter, type FrontMatter } from './front-matter.ts';
 
 export const POSTS_DIR = 'src/content/posts';
 
@@ -40,9 +40,8 @@ export function checkPostNames(root: string): void {
  * The posts a production build made on `today` publishes, in the published languages: what the
  * tests of the built site expect (the pages read src/content/posts.ts, which only Vite can load).
  */
-export function publishedPostKeys(root: string, today = new Date().toISOString().slice(0, 10)): PostKey[] {
+export function publishedPostFiles(root: string, today = new Date().toISOString().slice(0, 10)): (PostKey & FrontMatter)[] {
   return postFiles(root)
-    .filter((file) => isPublished(readFrontMatter(readFileSync(path.join(root, file), 'utf8'), file).frontMatter, today))
-    .map(postOf)
-    .filter((key) => isPublishedLanguage(key.lang));
+    .map((file) => ({ ...postOf(file), ...readFrontMatter(readFileSync(path.join(root, file), 'utf8'), file).frontMatter }))
+    .filter((post) => isPublished(post, today) && isPublishedLanguage(post.lang));
 }
