@@ -3,12 +3,16 @@
  * pages: `/resume.json` per published language (JSON Resume), `/llms.txt` and `/contact.vcf`
  * (vCard). Emitted into the build, and served by `vite` in development.
  */
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publishedLanguages } from '../../content/languages.ts';
 import { contactCardPath, resumeJsonPath } from '../../content/profile.ts';
 import { jsonResume } from './json-resume.ts';
+import { publishedPostFiles } from '../posts/post-files.ts';
 import { llmsTxt, LLMS_TXT_PATH } from './llms-txt.ts';
 import { contactCard, VCARD_CONTENT_TYPE } from './vcard.ts';
+
+const REPOSITORY = path.resolve(import.meta.dirname, '../../..');
 
 export type ProfileFile = { path: string; contentType: string; body: () => string };
 
@@ -22,7 +26,8 @@ export const profileFileList: ProfileFile[] = [
     contentType: 'application/json',
     body: () => `${JSON.stringify(jsonResume(lang), null, 2)}\n`,
   })),
-  { path: LLMS_TXT_PATH, contentType: 'text/plain; charset=utf-8', body: llmsTxt },
+  // The posts a build of today publishes, drafts left out under `npm run dev` too.
+  { path: LLMS_TXT_PATH, contentType: 'text/plain; charset=utf-8', body: () => llmsTxt(publishedPostFiles(REPOSITORY)) },
   { path: contactCardPath, contentType: VCARD_CONTENT_TYPE, body: () => contactCard() },
 ];
 
