@@ -1,12 +1,14 @@
 /**
- * The favicon, the Apple touch icon, the site's social card (brand-images.ts) and each project's
- * card in each language (project-social-images.ts), drawn from src/content: emitted into every
- * build and served by `vite` in development, so they always carry the owner's current name, title
- * and projects.
+ * The favicon, the Apple touch icon, the site's social card (brand-images.ts), each project's
+ * card in each language (project-social-images.ts) and each published post's (post-social-images.ts),
+ * drawn from src/content: emitted into every build and served by `vite` in development, so they
+ * always carry the owner's current name, title, projects and posts.
  */
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
 import { faviconSvg, socialImagePng, touchIconPng } from './brand-images.ts';
+import { publishedPostFiles } from '../posts/post-files.ts';
+import { postSocialImagePath, postSocialImagePng } from './post-social-images.ts';
 import { projectSocialImagePng, projectSocialImages } from './project-social-images.ts';
 
 type BrandFile = { type: string; make: () => string | Promise<Buffer> };
@@ -20,6 +22,7 @@ export function brandFiles(root: string, projects: readonly Project[] = contentP
     ...projectSocialImages(projects).map(
       ({ project, lang, path }) => [path, { type: 'image/png', make: () => projectSocialImagePng(root, project, lang) }] as const,
     ),
+    ...publishedPostFiles(root).map((post) => [postSocialImagePath(post), { type: 'image/png', make: () => postSocialImagePng(post) }] as const),
   ]);
 }
 

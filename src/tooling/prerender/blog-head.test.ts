@@ -4,6 +4,7 @@ import { defaultLanguage, publishedLanguages, type Lang } from '../../content/la
 import { blogPath, feedPath, postPath } from '../../content/pages.ts';
 import { publishedPages, sitePages } from '../../content/published-pages.ts';
 import { siteUrl } from '../site-url.ts';
+import { postSocialImagePath } from '../assets/post-social-images.ts';
 import { prerenderedHead, sitemapXml } from './head.ts';
 
 const post = (slug: string, lang: Lang): Post => ({ slug, lang, title: `${slug} (${lang})`, date: '2026-03-14', summary: `About ${slug}.`, tags: ['C89'], minutes: 3 });
@@ -39,6 +40,12 @@ describe("the blog's pages", () => {
     const sitemap = sitemapXml(pages);
     expect(sitemap).toContain(`<loc>${siteUrl}${postPath('alone', defaultLanguage)}</loc>\n  </url>`);
     for (const lang of publishedLanguages) expect(sitemap).toContain(`<loc>${siteUrl}${postPath('ring', lang)}</loc>`);
+  });
+
+  it("share the post's own card", () => {
+    const head = headOf(postPath('alone', defaultLanguage));
+    expect(head).toContain(`<meta property="og:image" content="${siteUrl}${postSocialImagePath(post('alone', defaultLanguage))}" />`);
+    expect(head).toContain('<meta property="og:type" content="article" />');
   });
 
   it('describe a post as a BlogPosting in its language, by the owner', () => {

@@ -12,6 +12,7 @@ import type { PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
 import { PICTURE_WIDTHS, pictureUrl } from '../../ui/picture-files.ts';
+import { postSocialImagePath } from '../assets/post-social-images.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -137,10 +138,10 @@ function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
 export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
   const otherLanguages = page.languages.filter((lang): boolean => lang !== page.lang);
-  // A project page shares its own card, named after the project; every other page the site's.
-  const { project } = page;
-  const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : OG_IMAGE.path}`;
-  const imageAlt = project ? project.title[page.lang] : `${profile.name}, ${profile.jobTitle[page.lang]}`;
+  // A project page and a post share their own card, named after them; every other page the site's.
+  const { project, post } = page;
+  const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : post ? postSocialImagePath(post) : OG_IMAGE.path}`;
+  const imageAlt = project ? project.title[page.lang] : post ? post.title : `${profile.name}, ${profile.jobTitle[page.lang]}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -151,7 +152,7 @@ export function prerenderedHead(page: PublishedPage): string {
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     ...(page.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(blogTitle(page.lang))}" href="${page.feed}" />`] : []),
-    meta('property', 'og:type', page.id === 'home' ? 'profile' : project || page.post ? 'article' : 'website'),
+    meta('property', 'og:type', page.id === 'home' ? 'profile' : project || post ? 'article' : 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
     ...otherLanguages.map((lang) => meta('property', 'og:locale:alternate', languageDetails[lang].ogLocale)),
