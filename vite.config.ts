@@ -73,7 +73,7 @@ const SERVER_TESTS_OF_CONTENT = [
   'src/tooling/cv/*.test.ts',
   'src/tooling/assets/{brand-images,project-social-images}.test.ts',
   'src/tooling/content-check/*.test.ts',
-  'src/tooling/prerender/head.test.ts',
+  'src/tooling/prerender/{head,blog-head}.test.ts',
 ];
 
 export default defineConfig(({ mode }) => ({

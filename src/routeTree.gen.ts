@@ -12,12 +12,14 @@ import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as SplatRouteImport } from './routes/$.tsx'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route.tsx'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index.tsx'
+import { Route as Char123LangChar125BlogRouteImport } from './routes/{-$lang}/blog.tsx'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact.tsx'
 import { Route as Char123LangChar125EducationRouteImport } from './routes/{-$lang}/education.tsx'
 import { Route as Char123LangChar125ExperienceRouteImport } from './routes/{-$lang}/experience.tsx'
 import { Route as Char123LangChar125HomeRouteImport } from './routes/{-$lang}/home.tsx'
 import { Route as Char123LangChar125LegalRouteImport } from './routes/{-$lang}/legal.tsx'
 import { Route as Char123LangChar125MessageSentRouteImport } from './routes/{-$lang}/message-sent.tsx'
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog_.$slug.tsx'
 import { Route as Char123LangChar125ExperienceSlugRouteImport } from './routes/{-$lang}/experience_.$slug.tsx'
 
 const SplatRoute = SplatRouteImport.update({
@@ -33,6 +35,11 @@ const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125BlogRoute = Char123LangChar125BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
 const Char123LangChar125ContactRoute =
@@ -69,6 +76,12 @@ const Char123LangChar125MessageSentRoute =
     path: '/message-sent',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog_/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ExperienceSlugRoute =
   Char123LangChar125ExperienceSlugRouteImport.update({
     id: '/experience_/$slug',
@@ -79,6 +92,7 @@ const Char123LangChar125ExperienceSlugRoute =
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
@@ -86,10 +100,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/experience/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
@@ -97,12 +113,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/experience/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/education': typeof Char123LangChar125EducationRoute
   '/{-$lang}/experience': typeof Char123LangChar125ExperienceRoute
@@ -110,6 +128,7 @@ export interface FileRoutesById {
   '/{-$lang}/legal': typeof Char123LangChar125LegalRoute
   '/{-$lang}/message-sent': typeof Char123LangChar125MessageSentRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog_/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/experience_/$slug': typeof Char123LangChar125ExperienceSlugRoute
 }
 export interface FileRouteTypes {
@@ -117,6 +136,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$lang}'
     | '/$'
+    | '/{-$lang}/blog'
     | '/{-$lang}/contact'
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
@@ -124,10 +144,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}/'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/experience/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/{-$lang}/blog'
     | '/{-$lang}/contact'
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
@@ -135,11 +157,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/experience/$slug'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/$'
+    | '/{-$lang}/blog'
     | '/{-$lang}/contact'
     | '/{-$lang}/education'
     | '/{-$lang}/experience'
@@ -147,6 +171,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/legal'
     | '/{-$lang}/message-sent'
     | '/{-$lang}/'
+    | '/{-$lang}/blog_/$slug'
     | '/{-$lang}/experience_/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -176,6 +201,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog': {
+      id: '/{-$lang}/blog'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog'
+      preLoaderRoute: typeof Char123LangChar125BlogRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/contact': {
@@ -220,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125MessageSentRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/blog_/$slug': {
+      id: '/{-$lang}/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$lang}/blog/$slug'
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/experience_/$slug': {
       id: '/{-$lang}/experience_/$slug'
       path: '/experience/$slug'
@@ -231,6 +270,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125BlogRoute: typeof Char123LangChar125BlogRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125EducationRoute: typeof Char123LangChar125EducationRoute
   Char123LangChar125ExperienceRoute: typeof Char123LangChar125ExperienceRoute
@@ -238,11 +278,13 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125LegalRoute: typeof Char123LangChar125LegalRoute
   Char123LangChar125MessageSentRoute: typeof Char123LangChar125MessageSentRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125ExperienceSlugRoute: typeof Char123LangChar125ExperienceSlugRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125BlogRoute: Char123LangChar125BlogRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125EducationRoute: Char123LangChar125EducationRoute,
     Char123LangChar125ExperienceRoute: Char123LangChar125ExperienceRoute,
@@ -250,6 +292,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125LegalRoute: Char123LangChar125LegalRoute,
     Char123LangChar125MessageSentRoute: Char123LangChar125MessageSentRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125ExperienceSlugRoute:
       Char123LangChar125ExperienceSlugRoute,
   }

@@ -1,6 +1,7 @@
 import { languagePrefix, type Lang, type Localized } from './languages.ts';
 import { profile } from './profile.ts';
 import type { Project } from './projects.ts';
+import { ui } from './ui.ts';
 
 /** The menu's pages, in order. */
 export const menuPageIds = ['home', 'education', 'experience', 'contact'] as const;
@@ -95,4 +96,27 @@ export function projectPath(project: Pick<Project, 'slug'>, lang: Lang): string 
 /** A project page's document title. */
 export function projectTitle(project: Project, lang: Lang): string {
   return `${project.title[lang]} · ${profile.name}`;
+}
+
+/** The blog's index: /blog, /en/blog. It exists in a language with a post only (post-keys.ts). */
+export function blogPath(lang: Lang): string {
+  return `${languagePrefix(lang)}/blog`;
+}
+
+/** A post's page: /blog/circular-buffer, /en/blog/circular-buffer. */
+export function postPath(slug: string, lang: Lang): string {
+  return `${blogPath(lang)}/${slug}`;
+}
+
+export function blogTitle(lang: Lang): string {
+  return `${ui[lang].blog.title} · ${profile.name}`;
+}
+
+export function postTitle(title: string): string {
+  return `${title} · ${profile.name}`;
+}
+
+/** The blog's Atom feed in a language: /feed.xml, /en/feed.xml. */
+export function feedPath(lang: Lang): string {
+  return `${languagePrefix(lang)}/feed.xml`;
 }

@@ -1,9 +1,11 @@
 import { availabilityLine } from './availability.ts';
 import { publishedLanguages, type Lang, type Localized } from './languages.ts';
-import { MESSAGE_SENT, pageIds, pagePath, pageTexts, projectPath, projectTitle, type PageId } from './pages.ts';
+import { blogPath, blogTitle, feedPath, MESSAGE_SENT, pageIds, pagePath, pageTexts, postPath, postTitle, projectPath, projectTitle, type PageId } from './pages.ts';
+import type { Post } from './blog-post.ts';
 import { profile } from './profile.ts';
 import { projects, projectTags, type Project } from './projects.ts';
 import { education } from './resume.ts';
+import { ui } from './ui.ts';
 
 /**
  * What the build prerenders: every page in every published language, each project's included,
@@ -56,29 +58,60 @@ export function pageDescription(id: PageId, lang: Lang): string {
 
 /**
  * A page the build prerenders. `route` names the route file whose code the page runs; `pathIn`
- * gives the same page in another language; `listed`: in the sitemap, for search engines.
+ * gives the same page in another language, among `languages`, those it exists in; `listed`: in
+ * the sitemap, for search engines; `feed`: its language's Atom feed, when the blog has a post in it.
  */
 export type PublishedPage = {
-  id: PageId | 'project';
+  id: PageId | 'project' | 'blog' | 'post';
   lang: Lang;
   title: string;
   description: string;
   path: string;
   pathIn: (lang: Lang) => string;
+  languages: readonly Lang[];
   route: string;
   listed: boolean;
   project?: Project;
+  post?: Post;
+  feed?: string;
 };
 
 export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang) => [
   ...pageIds.map((id): PublishedPage => {
     const pathIn = (other: Lang) => pagePath(id, other);
     const text = { title: pageTexts[id][lang].title, description: pageDescription(id, lang) };
-    return { id, lang, path: pathIn(lang), pathIn, route: id, ...text, listed: id !== MESSAGE_SENT };
+    return { id, lang, path: pathIn(lang), pathIn, languages: publishedLanguages, route: id, ...text, listed: id !== MESSAGE_SENT };
   }),
   ...projects.map((project): PublishedPage => {
     const pathIn = (other: Lang) => projectPath(project, other);
     const text = { title: projectTitle(project, lang), description: project.description[lang] };
-    return { id: 'project', lang, path: pathIn(lang), pathIn, route: 'experience_.$slug', ...text, listed: true, project };
+    return { id: 'project', lang, path: pathIn(lang), pathIn, languages: publishedLanguages, route: 'experience_.$slug', ...text, listed: true, project };
   }),
 ]);
+
+/** The blog's pages: its index in each language with a post, and each post in its languages. */
+function blogPages(posts: readonly Post[]): PublishedPage[] {
+  const languages = publishedLanguages.filter((lang) => posts.some((post) => post.lang === lang));
+  const index = languages.map((lang): PublishedPage => {
+    const text = { title: blogTitle(lang), description: ui[lang].blog.intro };
+    return { id: 'blog', lang, path: blogPath(lang), pathIn: blogPath, languages, route: 'blog', ...text, listed: true };
+  });
+  return [
+    ...index,
+    ...posts.map((post): PublishedPage => {
+      const pathIn = (other: Lang) => postPath(post.slug, other);
+      const postLanguages = posts.filter((other) => other.slug === post.slug).map((other) => other.lang);
+      const text = { title: postTitle(post.title), description: post.summary };
+      return { id: 'post', lang: post.lang, path: pathIn(post.lang), pathIn, languages: postLanguages, route: 'blog_.$slug', ...text, listed: true, post };
+    }),
+  ];
+}
+
+/**
+ * Every page of the site, given its published posts (src/content/posts.ts, read by the build): the
+ * pages above, then the blog's, each page of a language with a post linking its feed. Without a
+ * post, the pages above as they are.
+ */
+export function sitePages(posts: readonly Post[]): PublishedPage[] {
+  return [...publishedPages, ...blogPages(posts)].map((page) => (posts.some((post) => post.lang === page.lang) ? { ...page, feed: feedPath(page.lang) } : page));
+}

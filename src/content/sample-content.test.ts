@@ -1,5 +1,5 @@
 /**
- * The shipped sample content as the template was written: its texts, its eight projects, its Parcours. Every
+ * The shipped sample content as the template was written: its texts, its eight projects, its Parcours, its post. Every
  * other test follows whatever src/content holds; these check this sample only. Delete this file
  * once the content is yours.
  */
@@ -10,6 +10,7 @@ import { accentText } from '../test/content-expectations.ts';
 import { REPOSITORY, runDoctor } from '../test/run-doctor.ts';
 import { heroMedia } from './media.ts';
 import { menuPageIds, pageTexts } from './pages.ts';
+import { posts } from './posts.ts';
 import { plainText } from './phrase.ts';
 import { profile } from './profile.ts';
 import { projects } from './projects.ts';
@@ -49,6 +50,11 @@ describe('the sample content', () => {
       placeholders: ['Full Name', 'Email Address', 'Phone Number', 'Email Subject', 'Your Message'],
       outcome: ['Message sent successfully!', 'Sending failed. Check the console.'],
     });
+  });
+
+  it('has one post, in both languages, about a project it shares its tags with', () => {
+    expect(posts.map((post) => [post.slug, post.lang]).sort()).toEqual([['snake-circular-buffer', 'en'], ['snake-circular-buffer', 'fr']]);
+    for (const post of posts) expect(post.tags.every((tag) => projects.find((project) => project.slug === 'snake')!.tags.includes(tag))).toBe(true);
   });
 
   it("has the template's eight projects, in their order", () => {

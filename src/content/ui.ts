@@ -94,6 +94,20 @@ export type UiTexts = {
     contactSubject: (project: string) => string;
     relatedProjects: string;
   };
+  /** The blog: its index and its posts. */
+  blog: {
+    label: string;
+    title: string;
+    intro: string;
+    /** The index's link to its Atom feed, and the feed's title. */
+    feed: string;
+    readingTime: (minutes: number) => string;
+    tags: string;
+    postsOn: (tag: string) => string;
+    backToBlog: string;
+    /** On a project page, and on the Portfolio page narrowed to a technology. */
+    relatedPosts: string;
+  };
   contact: {
     title: AccentTitle;
     intro: string;
@@ -213,6 +227,17 @@ export const ui: Localized<UiTexts> = {
       writeToMe: 'Écrivez-moi',
       contactSubject: (project) => `À propos de votre projet « ${project} »`,
       relatedProjects: 'Projets proches',
+    },
+    blog: {
+      label: 'Blog',
+      title: 'Blog',
+      intro: "Ce que j'apprends en construisant mes projets.",
+      feed: 'Flux Atom',
+      readingTime: (minutes) => `${minutes} min de lecture`,
+      tags: "Les technologies de l'article",
+      postsOn: (tag) => `Les articles sur ${tag}`,
+      backToBlog: 'Retour au blog',
+      relatedPosts: 'Articles liés',
     },
     contact: {
       title: { lead: 'Travaillons ', accent: 'Ensemble' },
@@ -334,6 +359,17 @@ export const ui: Localized<UiTexts> = {
       writeToMe: 'Write to me',
       contactSubject: (project) => `About your project '${project}'`,
       relatedProjects: 'Related projects',
+    },
+    blog: {
+      label: 'Blog',
+      title: 'Blog',
+      intro: 'What I learn building my projects.',
+      feed: 'Atom feed',
+      readingTime: (minutes) => `${minutes} min read`,
+      tags: "The post's technologies",
+      postsOn: (tag) => `Posts about ${tag}`,
+      backToBlog: 'Back to the blog',
+      relatedPosts: 'Related posts',
     },
     contact: {
       title: { lead: "Let's Work ", accent: 'Together' },

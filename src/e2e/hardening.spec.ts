@@ -15,7 +15,7 @@ import { ui } from '../content/ui.ts';
 import { inlineBlocks } from '../tooling/headers/content-security-policy.ts';
 import { accentText, prefixedLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
-import { asHtml, asPattern, atPath, previewKeepDays, routes } from './site-content.ts';
+import { asHtml, asPattern, atPath, blogPaths, previewKeepDays, routes } from './site-content.ts';
 
 declare global {
   interface Window {
@@ -315,7 +315,7 @@ function rawGet(url: string, acceptEncoding: string) {
 test('every page arrives in the first round trip: compressed, with its headers, in 10 TCP segments', async ({ baseURL }) => {
   // A server's first flight is 10 segments (RFC 6928): a page past it comes one round trip later.
   const firstFlight = 10 * 1460;
-  for (const { path } of publishedPages) {
+  for (const path of [...publishedPages.map((page) => page.path), ...blogPaths]) {
     const { headers, body } = await rawGet(`${baseURL}${path}`, 'gzip, deflate, br');
     const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + `${name}: ${String(value)}\r\n`.length, 'HTTP/1.1 200 OK\r\n\r\n'.length);
     expect(headers['content-encoding'], path).toBe('br');

@@ -5,16 +5,16 @@ import { fillForm, holdSends, messageFrom, SEND_OUTCOME } from './contact-form.t
 import { contrast, opaque, over } from './contrast.ts';
 import { contactErrors } from '../content/contact-errors.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
-import { menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
+import { pagePath, pageTexts } from '../content/pages.ts';
 import type { Phrase, Words } from '../content/phrase.ts';
 import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { education } from '../content/resume.ts';
 import { skillCategories } from '../content/skills.ts';
 import { ui } from '../content/ui.ts';
-import { pageHeading, switchLanguages } from '../test/content-expectations.ts';
+import { menuLabels, pageHeading } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
-import { asPattern } from './site-content.ts';
+import { asPattern, blogLanguages } from './site-content.ts';
 import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 
 /**
@@ -326,7 +326,7 @@ test.describe('the header takes focus in the order it shows', () => {
         if (!focused) break;
         order.push(focused);
       }
-      const entries = [...menuPageIds.map((id) => pageTexts[id][lang].label), ...switchLanguages(lang).map((other) => languageDetails[other].name)];
+      const entries = menuLabels(lang, blogLanguages.includes(lang));
       // The bar's controls, then the menu: the burger leads straight into the menu it opens.
       expect(order.map((item) => item.name)).toEqual([t.layout.darkTheme, ...(burger ? [t.layout.closeMenu] : []), ...entries]);
       // In the bar, left to right.

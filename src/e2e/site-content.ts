@@ -2,8 +2,11 @@
  * What the browser tests expect of the built site, from src/content: they hold on any content an
  * owner writes (see also src/test/content-expectations.ts, shared with the Vitest suites).
  */
+import path from 'node:path';
 import { keepDays } from '../tooling/mail-env/mail-retention-plugin.ts';
-import { MESSAGE_SENT } from '../content/pages.ts';
+import { publishedPostFiles } from '../tooling/posts/post-files.ts';
+import { publishedLanguages } from '../content/languages.ts';
+import { blogPath, MESSAGE_SENT, postPath } from '../content/pages.ts';
 import { publishedPages } from '../content/published-pages.ts';
 import { pageHeading } from '../test/content-expectations.ts';
 import { PREVIEW_KEEP_DAYS } from './servers.ts';
@@ -12,6 +15,13 @@ import { PREVIEW_KEEP_DAYS } from './servers.ts';
 export const routes = publishedPages
   .filter((page) => !page.project && page.id !== MESSAGE_SENT)
   .map((page) => ({ path: page.path, lang: page.lang, id: page.id, heading: pageHeading(page) }));
+
+/** The posts the build publishes (src/content/posts), newest first, as the blog lists them. */
+export const blogPosts = publishedPostFiles(path.resolve(import.meta.dirname, '../..')).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+/** The languages with a post: the blog, its header entry and its feed exist in them only. */
+export const blogLanguages = publishedLanguages.filter((lang): boolean => blogPosts.some((post) => post.lang === lang));
+/** The blog's pages: each language's index, each post's page. */
+export const blogPaths = [...blogLanguages.map(blogPath), ...blogPosts.map((post) => postPath(post.slug, post.lang))];
 
 /** The page at `path` of the site under test, whatever its origin. */
 export const atPath = (path: string) => new RegExp(`^https?://[^/]+${asPattern(path)}$`);

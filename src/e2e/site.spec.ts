@@ -2,15 +2,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
 import { legalSections, privacyNote, PRIVACY_SECTION } from '../content/legal.ts';
-import { menuPageIds, pagePath, pageTexts } from '../content/pages.ts';
+import { pagePath, pageTexts } from '../content/pages.ts';
 import { plainText } from '../content/phrase.ts';
 import { cvPath, profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { education, experience } from '../content/resume.ts';
 import { ui } from '../content/ui.ts';
-import { otherLanguages, pageHeading, prefixedLanguages, shownLanguage, switchLanguages } from '../test/content-expectations.ts';
+import { menuLabels, otherLanguages, pageHeading, prefixedLanguages, shownLanguage } from '../test/content-expectations.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
-import { asHtml, atPath, previewKeepDays, routes } from './site-content.ts';
+import { asHtml, atPath, blogLanguages, previewKeepDays, routes } from './site-content.ts';
 
 const widths = [375, 768, 1440];
 const lang = defaultLanguage;
@@ -105,7 +105,7 @@ test.describe('the burger menu on a short screen', () => {
       expect(bottom).toBeLessThanOrEqual(viewport.height);
 
       // From the keyboard, each entry comes into view as it takes focus.
-      const entries = [...menuPageIds.map((id) => pageTexts[id][lang].label), ...switchLanguages(lang).map((other) => languageDetails[other].name)];
+      const entries = menuLabels(lang, blogLanguages.includes(lang));
       await page.getByRole('button', { name: t.layout.closeMenu }).focus();
       for (const name of entries) {
         await page.keyboard.press('Tab');

@@ -2,8 +2,8 @@
  * What the tests expect, computed from src/content, for the Vitest suites and the browser tests
  * alike: they hold on any content an owner writes, and on the second set (./second-content).
  */
-import { defaultLanguage, isPublishedLanguage, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
-import { pageTexts } from '../content/pages.ts';
+import { defaultLanguage, isPublishedLanguage, languageDetails, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
+import { menuPageIds, pageTexts } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import type { PublishedPage } from '../content/published-pages.ts';
 import { ui, type AccentTitle } from '../content/ui.ts';
@@ -23,11 +23,21 @@ export const shownLanguage = (lang: Language): Lang => (isPublishedLanguage(lang
 /** The published languages other than `lang`: the language switch's entries on its pages. */
 export const switchLanguages = (lang: Lang) => publishedLanguages.filter((other): boolean => other !== lang);
 
+/**
+ * The menu's entries on a page of `lang`, in order: the four pages, the blog's before Contact when
+ * it has a post in `lang` (`blog`), then the language switch.
+ */
+export function menuLabels(lang: Lang, blog: boolean): string[] {
+  const pages = menuPageIds.map((id) => pageTexts[id][lang].label);
+  if (blog) pages.splice(menuPageIds.indexOf('contact'), 0, ui[lang].blog.label);
+  return [...pages, ...switchLanguages(lang).map((other) => languageDetails[other].name)];
+}
+
 /** A heading's whole text, as a reader hears it. */
 export const accentText = ({ lead, accent }: AccentTitle) => `${lead}${accent}`;
 
 /** The level-1 heading of a published page. */
-export function pageHeading({ id, lang, project }: Pick<PublishedPage, 'id' | 'lang' | 'project'>): string {
+export function pageHeading({ id, lang, project, post }: Pick<PublishedPage, 'id' | 'lang' | 'project' | 'post'>): string {
   const t = ui[lang];
   switch (id) {
     case 'home':
@@ -42,6 +52,10 @@ export function pageHeading({ id, lang, project }: Pick<PublishedPage, 'id' | 'l
       return pageTexts.legal[lang].label;
     case 'message-sent':
       return t.contact.success;
+    case 'blog':
+      return t.blog.title;
+    case 'post':
+      return post!.title;
     case 'project':
       return project!.title[lang];
   }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { FaBars } from 'react-icons/fa';
 import { FaXmark } from 'react-icons/fa6';
 import { languageParam } from '../../content/languages.ts';
 import { menuPageIds, pageTexts } from '../../content/pages.ts';
+import { hasPosts } from '../../content/post-keys.ts';
 import { profile } from '../../content/profile.ts';
 import { useTexts } from '../../lib/language.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -54,11 +55,21 @@ export function Header() {
       <nav id={menuId} className="site-nav" data-open={open} aria-label={texts.layout.mainMenu}>
         <ul>
           {menuPageIds.map((id) => (
-            <li key={id}>
-              <Link to={`/{-$lang}/${id}`} params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
-                {pageTexts[id][lang].label}
-              </Link>
-            </li>
+            <Fragment key={id}>
+              {/* The blog, before Contact, only in a language with a post: without one, the menu is the spec's four entries. */}
+              {id === 'contact' && hasPosts(lang) && (
+                <li>
+                  <Link to="/{-$lang}/blog" params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
+                    {texts.blog.label}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={`/{-$lang}/${id}`} params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
+                  {pageTexts[id][lang].label}
+                </Link>
+              </li>
+            </Fragment>
           ))}
           <LanguageSwitch onClick={close} />
         </ul>

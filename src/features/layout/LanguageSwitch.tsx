@@ -1,6 +1,23 @@
-import { Link } from '@tanstack/react-router';
-import { languageDetails, languageParam, publishedLanguages } from '../../content/languages.ts';
+import { Link, useParams, useRouterState } from '@tanstack/react-router';
+import { languageDetails, languageParam, publishedLanguages, type Lang } from '../../content/languages.ts';
+import { hasPost, hasPosts } from '../../content/post-keys.ts';
 import { useLang } from '../../lib/language.ts';
+
+const BLOG = '/{-$lang}/blog';
+const POST = '/{-$lang}/blog_/$slug';
+
+/**
+ * Where the switch to `other` leads when the same page does not exist in it: from a post not
+ * written in it, its blog's index; from a blog it has none of, its home page. Else undefined: the
+ * same page.
+ */
+function useElsewhere(other: Lang): typeof BLOG | '/{-$lang}/home' | undefined {
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
+  const slug = useParams({ strict: false, select: (params) => params.slug });
+  if (routeId !== BLOG && routeId !== POST) return undefined;
+  if (routeId === POST && slug && hasPost(slug, other)) return undefined;
+  return hasPosts(other) ? BLOG : '/{-$lang}/home';
+}
 
 /**
  * The menu's last entries: a link to the same page in each other published language, named in that
@@ -10,18 +27,19 @@ export function LanguageSwitch({ onClick }: { onClick: () => void }) {
   const lang = useLang();
   return publishedLanguages
     .filter((other): boolean => other !== lang)
-    .map((other) => (
-      <li key={other} className="site-nav__language">
-        <Link
-          to="."
-          params={(params: { lang?: string }) => ({ ...params, lang: languageParam(other) })}
-          hrefLang={other}
-          lang={other}
-          className="site-nav__link"
-          onClick={onClick}
-        >
-          {languageDetails[other].name}
-        </Link>
-      </li>
-    ));
+    .map((other) => <SwitchTo key={other} lang={other} onClick={onClick} />);
+}
+
+function SwitchTo({ lang, onClick }: { lang: Lang; onClick: () => void }) {
+  const elsewhere = useElsewhere(lang);
+  const link = { hrefLang: lang, lang, className: 'site-nav__link', onClick, children: languageDetails[lang].name };
+  return (
+    <li className="site-nav__language">
+      {elsewhere ? (
+        <Link to={elsewhere} params={{ lang: languageParam(lang) }} {...link} />
+      ) : (
+        <Link to="." params={(params: { lang?: string }) => ({ ...params, lang: languageParam(lang) })} {...link} />
+      )}
+    </li>
+  );
 }

@@ -1,9 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { languageParam } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import { ProjectCarousel } from './ProjectCarousel.tsx';
 import type { PortfolioSearch } from './project-search.ts';
+import { postsTagged } from '../../content/posts.ts';
 import { projects, projectTags } from '../../content/projects.ts';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
@@ -11,10 +13,11 @@ import './portfolio.css';
 /**
  * The carousel, narrowed to a technology and opened at a project as the URL asks. The
  * prerendered page, the same HTML for every search, shows every project from the first: the app
- * applies the search once it runs (a URL with one starts it at once, src/startup/boot.ts).
+ * applies the search once it runs (a URL with one starts it at once, src/startup/boot.ts). Narrowed
+ * to a technology, it lists the posts about it under the carousel.
  */
 export function PortfolioPage({ search }: { search: PortfolioSearch }) {
-  const { texts } = useTexts();
+  const { lang, texts } = useTexts();
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -22,6 +25,7 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
   // A technology no project uses narrows nothing.
   const tech = asked !== undefined && projectTags.includes(asked) ? asked : undefined;
   const shown = tech ? projects.filter((item) => item.tags.includes(tech)) : projects;
+  const posts = tech ? postsTagged([tech], lang) : [];
   const start = Math.max(0, shown.findIndex((item) => item.slug === project));
   const select = (tag: string | undefined) =>
     void navigate({ to: '.', search: tag ? { tech: tag } : {}, replace: true, resetScroll: false });
@@ -38,6 +42,20 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
       </p>
       {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
       <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
+      {posts.length > 0 && (
+        <nav className="portfolio__posts" aria-label={texts.blog.postsOn(tech!)}>
+          <p className="portfolio__posts-title meta">{texts.blog.postsOn(tech!)}</p>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <Link to="/{-$lang}/blog/$slug" params={{ lang: languageParam(lang), slug: post.slug }}>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -2,16 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import { CASE_STUDY_ID } from '../../content/case-studies.ts';
 import { languageParam } from '../../content/languages.ts';
+import { postsTagged } from '../../content/posts.ts';
 import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
+import { PostList } from '../../ui/PostList.tsx';
 import { ProjectCards } from '../../ui/ProjectCard.tsx';
 import { ProjectCallToAction } from './ProjectCallToAction.tsx';
 import { ProjectLinks } from './ProjectLinks.tsx';
 import { ProjectSummary } from './ProjectSummary.tsx';
 import { ProjectPicture } from '../../ui/ProjectPicture.tsx';
+import '../../ui/tag.css';
 import './portfolio.css';
 import './project.css';
-import './case-study.css';
+import '../../ui/case-study.css';
 
 type Props = { project: Project; caseStudy: string | null };
 
@@ -19,7 +22,7 @@ type Props = { project: Project; caseStudy: string | null };
  * A project's own page: what it is, when and where it was made, its technologies (each a link to
  * the carousel narrowed to it), its links and picture, its summary, then its case study if it has
  * one (Markdown rendered to safe HTML at build time, src/tooling/case-studies), a call to action,
- * the projects that share its technologies, and its neighbours.
+ * the posts and the projects that share its technologies, and its neighbours.
  */
 export function ProjectPage({ project, caseStudy }: Props) {
   const { lang, texts } = useTexts();
@@ -27,6 +30,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
   const params = { lang: languageParam(lang) };
   const place = projects.indexOf(project);
   const related = relatedProjects(project);
+  const posts = postsTagged(project.tags, lang);
   const neighbours = [
     { project: projects[place - 1], label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
     { project: projects[place + 1], label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
@@ -73,6 +77,14 @@ export function ProjectPage({ project, caseStudy }: Props) {
       </header>
       {caseStudy && <div id={CASE_STUDY_ID} className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
       <ProjectCallToAction project={project} />
+      {posts.length > 0 && (
+        <section className="project__related" aria-labelledby="related-posts">
+          <h2 id="related-posts" className="project__related-title">
+            {texts.blog.relatedPosts}
+          </h2>
+          <PostList posts={posts} headingLevel="h3" />
+        </section>
+      )}
       {related.length > 0 && (
         <section className="project__related" aria-labelledby="related-projects">
           <h2 id="related-projects" className="project__related-title">

@@ -1,5 +1,6 @@
 import { projectTags } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
+import '../../ui/tag.css';
 
 type Props = { selected: string | undefined; onSelect: (tag: string | undefined) => void };
 

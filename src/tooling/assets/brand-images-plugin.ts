@@ -1,13 +1,15 @@
 /**
- * The favicon, the Apple touch icon, the site's social card (brand-images.ts) and each project's
- * card in each language (project-social-images.ts), drawn from src/content: emitted into every
- * build and served by `vite` in development, so they always carry the owner's current name, title
- * and projects.
+ * The favicon, the Apple touch icon, the site's social card (brand-images.ts), each project's
+ * card in each language (project-social-images.ts) and each published post's (post-social-images.ts),
+ * drawn from src/content: emitted into every build and served by `vite` in development, so they
+ * always carry the owner's current name, title, projects and posts.
  */
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
 import { builtFiles, type BuiltFile } from '../built-files.ts';
 import { faviconSvg, socialImagePng, touchIconPng } from './brand-images.ts';
+import { publishedPostFiles } from '../posts/post-files.ts';
+import { postSocialImagePath, postSocialImagePng } from './post-social-images.ts';
 import { projectSocialImagePng, projectSocialImages } from './project-social-images.ts';
 
 /** Every file; the projects' cards read their pictures under `root`. */
@@ -17,6 +19,7 @@ export function brandFiles(root: string, projects: readonly Project[] = contentP
     { url: '/apple-touch-icon.png', type: 'image/png', make: touchIconPng },
     { url: '/og-image.png', type: 'image/png', make: () => socialImagePng() },
     ...projectSocialImages(projects).map(({ project, lang, path }) => ({ url: path, type: 'image/png', make: () => projectSocialImagePng(root, project, lang) })),
+    ...publishedPostFiles(root).map((post) => ({ url: postSocialImagePath(post), type: 'image/png', make: () => postSocialImagePng(post) })),
   ];
 }
 

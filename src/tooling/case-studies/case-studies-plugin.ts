@@ -1,16 +1,19 @@
 /**
- * Case studies: an imported src/content/projects/<slug>.<lang>.md becomes a module whose default
- * export is its safe HTML (render-case-study.ts), so a page fetches only its own case study, as a
- * small chunk of text. Its pictures are emitted into the browser build and served by `vite`, at the
- * one address the prerender writes too. A build stops at once on a file that names no project or
- * no language of the site, on one line naming it.
+ * Case studies and posts: an imported src/content/projects/<slug>.<lang>.md becomes a module whose
+ * default export is its safe HTML (render-case-study.ts), so a page fetches only its own case study,
+ * as a small chunk of text; a post of src/content/posts/ the same, and its front matter modules
+ * (../posts/post-module.ts). Their pictures are emitted into the browser build and served by `vite`,
+ * at the one address the prerender writes too. A build stops at once on a file that names no project
+ * or no language of the site, on one line naming it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
+import { checkPostNames, POSTS_DIR } from '../posts/post-files.ts';
+import { postModule, type PostQuery } from '../posts/post-module.ts';
 import { CASE_STUDIES_DIR, caseStudyOf, checkCaseStudyNames } from './case-study-files.ts';
-import { renderCaseStudy } from './render-case-study.ts';
+import { renderCaseStudy, type RenderedCaseStudy } from './render-case-study.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -21,9 +24,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-export function caseStudies(projects: readonly Pick<Project, 'slug'>[] = contentProjects): Plugin {
+type Options = {
+  /** The day posts are published up to, YYYY-MM-DD: by default today's. */
+  today?: string;
+};
+
+/** The project of a case study, whose tags a post may have. */
+type ProjectOfFiles = Pick<Project, 'slug'> & Partial<Pick<Project, 'tags'>>;
+
+export function caseStudies(projects: readonly ProjectOfFiles[] = contentProjects, { today = new Date().toISOString().slice(0, 10) }: Options = {}): Plugin {
   let root = '';
   let base = '/';
+  // Drafts and posts to come show under `npm run dev`, in no build (the prerender renders in production mode).
+  let unpublished = false;
   /** Each picture's address and file, as the case studies rendered so far use them. */
   const pictures = new Map<string, string>();
   return {
@@ -31,20 +44,33 @@ export function caseStudies(projects: readonly Pick<Project, 'slug'>[] = content
     configResolved(config) {
       root = config.root;
       base = config.base;
-      if (config.command === 'build') checkCaseStudyNames(root, projects);
+      unpublished = config.command === 'serve' && config.mode !== 'production';
+      if (config.command === 'build') {
+        checkCaseStudyNames(root, projects);
+        checkPostNames(root);
+      }
     },
     transform: {
-      filter: { id: /\.md$/ },
+      filter: { id: /\.md(\?post-(key|meta))?$/ },
       async handler(markdown, id) {
-        const file = id.split('?')[0]!;
-        if (path.dirname(file) !== path.join(root, CASE_STUDIES_DIR)) return undefined;
-        caseStudyOf(path.relative(root, file).split(path.sep).join('/'), projects);
-        const rendered = await renderCaseStudy(markdown, file, { root, base });
-        for (const warning of rendered.warnings) this.warn(warning);
-        for (const picture of rendered.pictures) {
-          pictures.set(picture.url, picture.file);
-          this.addWatchFile(picture.file);
+        const [file, query] = id.split('?') as [string, PostQuery | undefined];
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        const keep = (rendered: RenderedCaseStudy) => {
+          for (const warning of rendered.warnings) this.warn(warning);
+          for (const picture of rendered.pictures) {
+            pictures.set(picture.url, picture.file);
+            this.addWatchFile(picture.file);
+          }
+        };
+        if (path.dirname(file) === path.join(root, POSTS_DIR)) {
+          const post = await postModule(markdown, relative, file, query ?? 'html', { root, base, projects, unpublished, today });
+          if (post.rendered) keep(post.rendered);
+          return { code: post.code, map: null };
         }
+        if (path.dirname(file) !== path.join(root, CASE_STUDIES_DIR) || query) return undefined;
+        caseStudyOf(relative, projects);
+        const rendered = await renderCaseStudy(markdown, file, { root, base });
+        keep(rendered);
         return { code: `export default ${JSON.stringify(rendered.html)};`, map: null };
       },
     },

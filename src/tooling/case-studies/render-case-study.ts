@@ -5,7 +5,7 @@
  *   warning; what remains goes through GitHub's own sanitizing rules (rehype-sanitize's default):
  *   no script, no event handler, no style, no javascript: or data: address.
  * - Code blocks are coloured by highlight.js's classes, never by a style attribute (the CSP forbids
- *   them); src/features/portfolio/case-study.css holds the colours. A block scrolls from the keyboard too.
+ *   them); src/ui/case-study.css holds the colours. A block scrolls from the keyboard too.
  * - The page's title is its only h1: the case study's top heading level becomes h2, and a heading
  *   that skips a level stops the build, so the outline reads in order.
  * - Pictures (case-study-pictures.ts) carry their width and height and load lazily.

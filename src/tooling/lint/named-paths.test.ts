@@ -20,6 +20,8 @@ const OWNER_FILES = 'src/content/pictures/';
 const NEARBY_PATH = /(?<![\w@/.$-])((?:\.\.?\/)+[\w.-]+(?:\/[\w.-]+)*|[\w-]+(?:\/[\w.-]+)+)(?<=\.(?:ts|tsx|js|md|css))\b/g;
 // A relative link of a Markdown file, outside code: `[the bench](bench/README.md#budgets)`.
 const MARKDOWN_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+)/g;
+// The site's own texts (a case study, a post) link the site's pages by their address: `/experience/snake`.
+const isSiteAddress = (file: string, link: string) => file.startsWith('src/content/') && link.startsWith('/');
 const outsideCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
 // The text of a link to another repository names that repository's files.
 const withoutExternalLinks = (text: string) => text.replace(/\[[^\]]*\]\(https?:[^)]*\)/g, '');
@@ -37,7 +39,7 @@ function missingPaths(file: string): string[] {
   const rooted = [...text.matchAll(ROOTED_PATH)].map((match) => match[1]!).filter((named) => !named.startsWith(OWNER_FILES) && !existsSync(named));
   const nearby = [...text.matchAll(NEARBY_PATH)].map((match) => match[1]!).filter((named) => !/^(?:src|netlify|mocks|\.ci|\.github)\//.test(named) && !isNearby(file, named));
   const linked = file.endsWith('.md')
-    ? [...outsideCode(text).matchAll(MARKDOWN_LINK)].map((match) => match[1]!).filter((link) => !existsSync(path.join(path.dirname(file), decodeURI(link))))
+    ? [...outsideCode(text).matchAll(MARKDOWN_LINK)].map((match) => match[1]!).filter((link) => !isSiteAddress(file, link) && !existsSync(path.join(path.dirname(file), decodeURI(link))))
     : [];
   return [...rooted, ...nearby, ...linked].map((named) => `${file}: ${named}`);
 }

@@ -1,15 +1,18 @@
 /**
  * The <head> tags of a prerendered page: title, description, canonical, the same page in the other
- * languages, social previews, JSON-LD (the owner; on a project page, the project and its trail).
+ * languages it exists in, its language's Atom feed when the blog has one, social previews, JSON-LD
+ * (the owner; on a project page, the project and its trail; on a post, the post).
  */
 import { availabilityLine } from '../../content/availability.ts';
-import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { defaultLanguage, languageDetails, type Lang } from '../../content/languages.ts';
+import { blogTitle, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
+import type { Post } from '../../content/blog-post.ts';
 import { siteUrl } from '../site-url.ts';
-import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
+import type { PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
 import { PICTURE_WIDTHS, pictureUrl } from '../../ui/picture-files.ts';
+import { postSocialImagePath } from '../assets/post-social-images.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -96,29 +99,49 @@ function breadcrumbJsonLd(project: Project, lang: Lang) {
   };
 }
 
-/** Every JSON-LD block of a page, each a <script> of its own. */
-function jsonLd({ lang, project }: PublishedPage): object[] {
-  return [personJsonLd(lang), ...(project ? [projectJsonLd(project, lang), breadcrumbJsonLd(project, lang)] : [])];
+/** A post, by the owner, in its language. */
+function postJsonLd(post: Post, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    url: `${siteUrl}${postPath(post.slug, post.lang)}`,
+    image,
+    datePublished: post.date,
+    keywords: post.tags,
+    inLanguage: post.lang,
+    author: { '@id': PERSON_ID },
+  };
 }
 
-/** The same page in each published language, the default language's as x-default. */
+/** Every JSON-LD block of a page, each a <script> of its own. */
+function jsonLd({ lang, project, post }: PublishedPage, image: string): object[] {
+  return [
+    personJsonLd(lang),
+    ...(project ? [projectJsonLd(project, lang), breadcrumbJsonLd(project, lang)] : []),
+    ...(post ? [postJsonLd(post, image)] : []),
+  ];
+}
+
+/** The same page in each language it exists in, the default language's (else the first) as x-default. */
 function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
-  if (publishedLanguages.length < 2) return [];
+  if (page.languages.length < 2) return [];
   const href = (lang: Lang) => `${siteUrl}${page.pathIn(lang)}`;
   return [
-    ...publishedLanguages.map((lang) => ({ hreflang: lang, href: href(lang) })),
-    { hreflang: 'x-default', href: href(defaultLanguage) },
+    ...page.languages.map((lang) => ({ hreflang: lang, href: href(lang) })),
+    { hreflang: 'x-default', href: href(page.languages.includes(defaultLanguage) ? defaultLanguage : page.languages[0]!) },
   ];
 }
 
 /** The page's whole <head> content, written into the prerendered HTML. */
 export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
-  const otherLanguages = publishedLanguages.filter((lang): boolean => lang !== page.lang);
-  // A project page shares its own card, named after the project; every other page the site's.
-  const { project } = page;
-  const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : OG_IMAGE.path}`;
-  const imageAlt = project ? project.title[page.lang] : `${profile.name}, ${profile.jobTitle[page.lang]}`;
+  const otherLanguages = page.languages.filter((lang): boolean => lang !== page.lang);
+  // A project page and a post share their own card, named after them; every other page the site's.
+  const { project, post } = page;
+  const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : post ? postSocialImagePath(post) : OG_IMAGE.path}`;
+  const imageAlt = project ? project.title[page.lang] : post ? post.title : `${profile.name}, ${profile.jobTitle[page.lang]}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -128,7 +151,8 @@ export function prerenderedHead(page: PublishedPage): string {
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
-    meta('property', 'og:type', page.id === 'home' ? 'profile' : project ? 'article' : 'website'),
+    ...(page.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(blogTitle(page.lang))}" href="${page.feed}" />`] : []),
+    meta('property', 'og:type', page.id === 'home' ? 'profile' : project || post ? 'article' : 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
     ...otherLanguages.map((lang) => meta('property', 'og:locale:alternate', languageDetails[lang].ogLocale)),
@@ -143,13 +167,13 @@ export function prerenderedHead(page: PublishedPage): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    ...jsonLd(page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    ...jsonLd(page, image).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
 }
 
-/** Every listed page in every language, each with its alternates, as search engines read them. */
-export function sitemapXml(): string {
-  const urls = publishedPages.filter((page) => page.listed).map((page) => {
+/** Every listed page of `pages` (every page of the site), each with its alternates, as search engines read them. */
+export function sitemapXml(pages: readonly PublishedPage[]): string {
+  const urls = pages.filter((page) => page.listed).map((page) => {
     const links = alternates(page).map(
       ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
     );

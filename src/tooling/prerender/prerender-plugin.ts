@@ -1,17 +1,20 @@
 /**
  * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx) and its head tags, plus sitemap.xml, robots.txt, _redirects and the
- * _headers whose CSP allows the pages' inline blocks. The browser then hydrates that HTML instead of
- * painting from an empty <div>. Nothing is preloaded: a page paints from its HTML alone
- * (src/tooling/first-paint), with the app's stylesheets and its own inline, and the app's code, the
+ * server (src/entry-server.tsx) and its head tags, the blog's pages included, plus the blog's
+ * Atom feeds, sitemap.xml, robots.txt, _redirects and the _headers whose CSP allows the pages'
+ * inline blocks. The browser then hydrates that HTML instead of painting from an empty <div>.
+ * Nothing is preloaded: a page paints from its HTML alone (src/tooling/first-paint), with the app's stylesheets and its own inline, and the app's code, the
  * page's own included, comes after the first paint.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, routeChunks, stylesheetOrder, stylesheetsOf, stylesheetText } from '../first-paint/app-code.ts';
-import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
-import { type PageId } from '../../content/pages.ts';
+import { sitePages, type PublishedPage } from '../../content/published-pages.ts';
+import { feedPath, type PageId } from '../../content/pages.ts';
+import { publishedLanguages } from '../../content/languages.ts';
+import type { Post } from '../../content/blog-post.ts';
+import { atomFeed } from '../posts/atom-feed.ts';
 import { LOCAL_SITE_URL, siteUrl } from '../site-url.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
@@ -25,10 +28,15 @@ type RenderPage = (url: string) => Promise<string>;
 /** Makes fresh instances of the plugins that compile the app's modules (vite.config.ts's). */
 export type AppPlugins = () => PluginOption[];
 
-async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ render: RenderPage; close: () => Promise<void> }> {
+/** The published posts, as the pages read them (src/content/posts.ts): drafts and posts to come left out. */
+type Posts = { posts: Post[]; loadPost: (slug: string, lang: Post['lang']) => Promise<string> };
+
+async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ render: RenderPage; posts: Posts; close: () => Promise<void> }> {
   const server = await createServer({
     configFile: false,
     root,
+    // The site as built: no draft, no post to come (src/tooling/case-studies/case-studies-plugin.ts).
+    mode: 'production',
     appType: 'custom',
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -39,7 +47,8 @@ async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ ren
     plugins: appPlugins(),
   });
   const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage };
-  return { render: renderPage, close: () => server.close() };
+  const posts = (await server.ssrLoadModule('/src/content/posts.ts')) as Posts;
+  return { render: renderPage, posts, close: () => server.close() };
 }
 
 /** A page's own code and stylesheets, beyond the app's, which the template has already. */
@@ -111,8 +120,10 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const renderer = await loadRenderer(config.root, appPlugins);
+      const { posts, loadPost } = renderer.posts;
+      const pages = sitePages(posts);
       try {
-        for (const page of publishedPages) {
+        for (const page of pages) {
           const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.route) ?? NO_CODE);
           await mkdir(path.join(outDir, page.path), { recursive: true });
           await writeFile(path.join(outDir, page.path, 'index.html'), html);
@@ -120,14 +131,18 @@ export function prerender(appPlugins: AppPlugins): Plugin {
         // The app shell (any unknown URL) becomes the home page (src/routes/$.tsx): with its code
         // and styles, it needs no fetch more, and the CSP no hash more.
         await writeFile(path.join(outDir, 'index.html'), withPageCode(template, pagesCode.get(HOME) ?? NO_CODE));
+        for (const lang of publishedLanguages) {
+          const entries = await Promise.all(posts.filter((post) => post.lang === lang).map(async (post) => ({ post, html: await loadPost(post.slug, lang) })));
+          if (entries.length) await writeFile(path.join(outDir, feedPath(lang)), atomFeed(lang, entries));
+        }
       } finally {
         await renderer.close();
       }
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml());
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
       await writeFile(path.join(outDir, '_redirects'), redirectsFile());
       await writeHeaders(outDir);
-      config.logger.info(`prerendered ${publishedPages.map((page) => page.path).join(', ')}`);
+      config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
     },
   };
 }

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
-import { menuPageIds, pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import { menuPageIds, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
 import { siteUrl } from '../site-url.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, profile, resumeJsonPath } from '../../content/profile.ts';
 import { featuredProjects, projects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
-import { llmsTxt } from './llms-txt.ts';
+import { llmsTxt, type ListedPost } from './llms-txt.ts';
 
 const text = llmsTxt();
 const lines = text.split('\n');
 const lang = defaultLanguage;
 
 /** The H2 sections, each with its list's links: [text, url, note]. */
-function sections(): Map<string, { text: string; url: string; note: string }[]> {
+function sections(of = lines): Map<string, { text: string; url: string; note: string }[]> {
   const result = new Map<string, { text: string; url: string; note: string }[]>();
   let current: { text: string; url: string; note: string }[] | undefined;
-  for (const line of lines) {
+  for (const line of of) {
     const heading = /^## (.+)$/.exec(line);
     if (heading) result.set(heading[1]!, (current = []));
     const link = /^- \[(.+?)\]\((\S+)\): (.+)$/.exec(line);
@@ -91,5 +91,17 @@ describe('llms.txt', () => {
     expect(names.at(-1)).toBe('Optional');
     const urls = sections().get('Optional')!.map((link) => link.url);
     for (const other of others) expect(urls).toEqual(expect.arrayContaining([`${siteUrl}${pagePath('home', other)}`, `${siteUrl}${resumeJsonPath(other)}`]));
+  });
+
+  it('lists the posts it is given, newest first, under Blog in its language and under Optional in the others', () => {
+    const post = (slug: string, date: string, postLang = lang): ListedPost => ({ slug, lang: postLang, title: `Post ${slug}`, date, summary: `About ${slug}.` });
+    const other = publishedLanguages.find((each) => each !== lang);
+    const withPosts = sections(llmsTxt([post('older', '2026-01-02'), post('newer', '2026-03-14'), ...(other ? [post('translated', '2026-02-01', other)] : [])]).split('\n'));
+    expect(withPosts.get(ui[lang].blog.label)).toEqual([
+      { text: 'Post newer', url: `${siteUrl}${postPath('newer', lang)}`, note: '2026-03-14. About newer.' },
+      { text: 'Post older', url: `${siteUrl}${postPath('older', lang)}`, note: '2026-01-02. About older.' },
+    ]);
+    if (other) expect(withPosts.get('Optional')!.map((link) => link.url)).toContain(`${siteUrl}${postPath('translated', other)}`);
+    expect([...sections().keys()]).not.toContain(ui[lang].blog.label);
   });
 });

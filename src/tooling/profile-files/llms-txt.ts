@@ -2,12 +2,13 @@
  * `/llms.txt` (https://llmstxt.org): the site for language models, in the default language. An
  * `# name`, a `> ` summary with the availability, the introduction, then lists of links, each
  * with one line: the pages, every project's page (the featured ones first) with its outcome, the
- * ways to reach the owner and the files the build makes. Under `## Optional`, which the format
+ * blog's posts with their day and summary, the ways to reach the owner and the files the build makes. Under `## Optional`, which the format
  * lets a reader skip, the same pages in the other published languages.
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
-import { menuPageIds, pagePath, pageTexts, projectPath } from '../../content/pages.ts';
+import type { Post } from '../../content/blog-post.ts';
+import { menuPageIds, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
 import { siteUrl } from '../site-url.ts';
 import { pageDescription } from '../../content/published-pages.ts';
 import { contactCardPath, cvPath, phoneHref, profile, resumeJsonPath } from '../../content/profile.ts';
@@ -52,6 +53,17 @@ function projectLinks(lang: Lang): Link[] {
   }));
 }
 
+/** A post as llms.txt lists it. */
+export type ListedPost = Pick<Post, 'slug' | 'lang' | 'title' | 'date' | 'summary'>;
+
+/** The posts in `lang`, newest first, each with its day and summary. */
+function postLinks(lang: Lang, posts: readonly ListedPost[]): Link[] {
+  return posts
+    .filter((post) => post.lang === lang)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((post) => ({ text: post.title, href: `${siteUrl}${postPath(post.slug, lang)}`, note: `${post.date}. ${post.summary}` }));
+}
+
 function fileLinks(lang: Lang): Link[] {
   const texts = ui[lang];
   return [
@@ -70,12 +82,13 @@ function contactLinks(): Link[] {
   ];
 }
 
-/** A published language's pages and files, each note saying which language it is in. */
-function inOtherLanguage(lang: Lang): Link[] {
-  return [...pageLinks(lang), ...fileLinks(lang)].map((link) => ({ ...link, note: `${link.note} (${languageDetails[lang].name})` }));
+/** A published language's pages, posts and files, each note saying which language it is in. */
+function inOtherLanguage(lang: Lang, posts: readonly ListedPost[]): Link[] {
+  return [...pageLinks(lang), ...postLinks(lang, posts), ...fileLinks(lang)].map((link) => ({ ...link, note: `${link.note} (${languageDetails[lang].name})` }));
 }
 
-export function llmsTxt(): string {
+/** The file, listing `posts`, the published ones (none: no Blog section). */
+export function llmsTxt(posts: readonly ListedPost[] = []): string {
   const lang = defaultLanguage;
   const texts = ui[lang];
   const summary = [`${profile.jobTitle[lang]}, ${profile.city}.`, availabilityLine(lang)].filter(Boolean).join(' ');
@@ -86,8 +99,9 @@ export function llmsTxt(): string {
     profile.intro[lang],
     section('Pages', pageLinks(lang)),
     section(texts.cv.projects, projectLinks(lang)),
+    ...(postLinks(lang, posts).length ? [section(texts.blog.label, postLinks(lang, posts))] : []),
     section(texts.cv.contact, contactLinks()),
     section('CV', fileLinks(lang)),
-    ...(otherLanguages.length ? [section('Optional', otherLanguages.flatMap(inOtherLanguage))] : []),
+    ...(otherLanguages.length ? [section('Optional', otherLanguages.flatMap((other) => inOtherLanguage(other, posts)))] : []),
   ].join('\n\n') + '\n';
 }

@@ -3,13 +3,17 @@
  * pages: `/resume.json` per published language (JSON Resume), `/llms.txt` and `/contact.vcf`
  * (vCard). Emitted into the build, and served by `vite` in development.
  */
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publishedLanguages } from '../../content/languages.ts';
 import { builtFiles, type BuiltFile } from '../built-files.ts';
 import { contactCardPath, resumeJsonPath } from '../../content/profile.ts';
 import { jsonResume } from './json-resume.ts';
+import { publishedPostFiles } from '../posts/post-files.ts';
 import { llmsTxt, LLMS_TXT_PATH } from './llms-txt.ts';
 import { contactCard, VCARD_CONTENT_TYPE } from './vcard.ts';
+
+const REPOSITORY = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Every file with its media type, which dist/_headers states too (src/tooling/headers): Netlify
@@ -21,7 +25,8 @@ export const profileFileList: BuiltFile[] = [
     type: 'application/json',
     make: () => `${JSON.stringify(jsonResume(lang), null, 2)}\n`,
   })),
-  { url: LLMS_TXT_PATH, type: 'text/plain; charset=utf-8', make: llmsTxt },
+  // The posts a build of today publishes, drafts left out under `npm run dev` too.
+  { url: LLMS_TXT_PATH, type: 'text/plain; charset=utf-8', make: () => llmsTxt(publishedPostFiles(REPOSITORY)) },
   { url: contactCardPath, type: VCARD_CONTENT_TYPE, make: () => contactCard() },
 ];
 

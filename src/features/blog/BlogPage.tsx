@@ -1,0 +1,24 @@
+import type { Post } from '../../content/blog-post.ts';
+import { useTexts } from '../../lib/language.ts';
+import { PostList } from '../../ui/PostList.tsx';
+import './blog.css';
+
+/** The blog's index in the page's language: its posts, newest first, and its Atom feed. */
+export function BlogPage({ posts, feed }: { posts: Post[]; feed: string }) {
+  const { texts } = useTexts();
+  const t = texts.blog;
+  return (
+    <div className="page blog">
+      <h1 className="page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p className="blog__intro">
+        {t.intro}{' '}
+        <a href={feed} type="application/atom+xml">
+          {t.feed}
+        </a>
+      </p>
+      <PostList posts={posts} headingLevel="h2" />
+    </div>
+  );
+}
