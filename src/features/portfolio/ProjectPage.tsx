@@ -72,7 +72,8 @@ export function ProjectPage({ project, caseStudy }: Props) {
         {/* Before the picture: on a phone the summary comes first; wide screens place it under both. */}
         <ProjectSummary project={project} />
         <div className="project__frame">
-          <ProjectPicture project={project} lang={lang} hidden={false} eager load />
+          {/* Lazy: below the summary on a phone, and fetched after the first paint, as everything but the page is (decision 002). */}
+          <ProjectPicture project={project} lang={lang} hidden={false} eager={false} load />
         </div>
       </header>
       {caseStudy && <div id={CASE_STUDY_ID} className="case-study" dangerouslySetInnerHTML={{ __html: caseStudy }} />}
