@@ -79,8 +79,8 @@ export async function readDay(store: Store, day: string): Promise<Tally[]> {
 
 /** The days that have counts, oldest first. */
 export async function countedDays(store: Store): Promise<string[]> {
-  const { directories } = await store.list({ prefix: 'days/', directories: true });
-  return directories.map((directory) => directory.slice('days/'.length)).sort();
+  const { blobs } = await store.list({ prefix: 'days/' });
+  return [...new Set(blobs.map((blob) => blob.key.split('/')[1]!))].sort();
 }
 
 export async function readLink(store: Store, code: string): Promise<Link | null> {
