@@ -39,6 +39,8 @@ export type Submission = {
   hold: HeldReason | null;
   /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
   defer?: Deferral;
+  /** The application link the visit came by, if any. */
+  via?: string;
 };
 
 type Deferral = { until: number; reason: string };
@@ -91,6 +93,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     sentAt: null,
     providerId: null,
     held: submission.hold && { reason: submission.hold, kept: 'text' },
+    ...(submission.via && { via: submission.via }),
   };
 }
 

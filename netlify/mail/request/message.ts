@@ -62,5 +62,7 @@ export type StoredMessage = {
   delivery?: DeliveryStatus | null;
   /** Why it was held, if it ever was; absent from messages kept before this was recorded. */
   held?: HeldNote | null;
+  /** The application link the visit came by (`npm run links`), if any: its code only. */
+  via?: string;
 };
 
