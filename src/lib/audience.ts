@@ -29,6 +29,16 @@ export function optedOut(): boolean {
   }
 }
 
+/** Keeps or forgets the visitor's choice not to be counted. */
+export function setOptedOut(out: boolean): void {
+  try {
+    if (out) localStorage.setItem(OPT_OUT_KEY, '1');
+    else localStorage.removeItem(OPT_OUT_KEY);
+  } catch {
+    // Storage refused: nothing can be kept, not even this choice.
+  }
+}
+
 /** Whether this visit may be counted. */
 const counted = () => !navigator.globalPrivacyControl && navigator.doNotTrack !== '1' && !optedOut();
 
