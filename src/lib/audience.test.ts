@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { CASE_STUDY_ID } from '../content/case-studies.ts';
+import { CASE_STUDY_ID } from '../content/case-study-id.ts';
 import { cvPath } from '../content/profile.ts';
 import { BEACON_PATH, OPT_OUT_KEY } from '../shared/audience.ts';
 import { READ_AFTER_MS } from './audience.ts';

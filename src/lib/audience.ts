@@ -7,7 +7,7 @@
  * (`window.audienceVia`) for the contact form to pass on.
  */
 import { BEACON_PATH, OPT_OUT_KEY, type AudienceEvent } from '../shared/audience.ts';
-import { CASE_STUDY_ID } from '../content/case-studies.ts';
+import { CASE_STUDY_ID } from '../content/case-study-id.ts';
 
 declare global {
   interface Window {
