@@ -25,7 +25,10 @@ const project = projects.find((candidate) => existsSync(new URL(`../content/proj
 const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 
 let preview: OwnPreview;
-test.beforeAll(async () => void (preview = await startOwnPreview({})), { timeout: 120_000 });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  preview = await startOwnPreview({});
+});
 test.afterAll(async () => await preview?.stop());
 test.describe.configure({ mode: 'serial' });
 
