@@ -20,7 +20,7 @@ import { MailError, plainText } from './respond.ts';
 import { noteSetupRefusal, setupProblems, tellingOwnerOfKey } from './setup-problems.ts';
 import { createThrottle } from './throttle.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
-import { checkVariables } from './variables.ts';
+import { checkVariables, linkCodeOf } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -60,7 +60,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     posted = fields.templateParams;
     checkAccess(caller, fields.accessToken, config.privateKey);
     const template = await tellingOwnerOfKey(() => resolveTemplate(fields, publicKey), caller, req.url, fields.userId, publicKey);
-    const { variables, replyTo, honeypot, challengeSolution, via } = checkVariables(template, fields.templateParams);
+    const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
     checkBlockList(variables, config.blockList, config.blockListVariable);
@@ -77,7 +77,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
       subject: variables[template.subjectVariable] ?? '',
       preview: (variables[template.previewVariable] ?? '').slice(0, PREVIEW_CHARS),
       attachments: fields.attachments,
-      via,
+      via: linkCodeOf(fields.templateParams),
     };
     // Without a valid solution under MAIL_CHALLENGE=hold, the message is held; the form posted
     // without JavaScript never has one, and the digest lists it apart.

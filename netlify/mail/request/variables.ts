@@ -16,8 +16,6 @@ export type CheckedVariables = {
   replyTo: string;
   honeypot: unknown;
   challengeSolution: unknown;
-  /** The application link's code, when it is one; anything else there is dropped. */
-  via: string | undefined;
 };
 
 const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD, LINK_FIELD];
@@ -36,6 +34,8 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
     replyTo: result.replyTo,
     honeypot: params[HONEYPOT_FIELD],
     challengeSolution: params[CHALLENGE_FIELD],
-    via: isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined,
   };
 }
+
+/** The application link's code, when the reserved parameter holds one; anything else there is dropped. */
+export const linkCodeOf = (params: Record<string, unknown>): string | undefined => (isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined);
