@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact } from '../src/shared/contact-schema.ts';
+import { LINK_FIELD } from '../src/shared/audience.ts';
 import { CHALLENGE_FIELD } from '../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../src/shared/honeypot.ts';
 import { PARAM, SEND_FORM_PATH, SEND_PATH, wireError } from '../src/shared/emailjs-wire.ts';
@@ -85,8 +86,9 @@ async function readFields(endpoint: EmailjsEndpoint, request: Request): Promise<
 }
 
 // The contact template takes the shared schema's fields, plus the reserved parameters the function
-// takes out (the honeypot, the proof-of-work solution, which it accepts unchecked by default).
-const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD, CHALLENGE_FIELD]);
+// takes out (the honeypot, the proof-of-work solution, which it accepts unchecked by default, and
+// the application link's code).
+const TEMPLATE_VARIABLES = new Set<string>([...CONTACT_VARIABLES, HONEYPOT_FIELD, CHALLENGE_FIELD, LINK_FIELD]);
 
 async function answerLikeTheFunction({ request }: { request: Request }): Promise<Response> {
   const fields = await readFields(await record(request), request);

@@ -18,6 +18,3 @@ export async function loadCaseStudy(slug: string, lang: Lang): Promise<string | 
   const load = caseStudies[caseStudyKey(slug, lang)];
   return load ? load() : null;
 }
-
-/** The id of a project page's case study, which 'Lire l'étude de cas' links to. */
-export const CASE_STUDY_ID = 'case-study';

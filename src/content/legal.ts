@@ -5,7 +5,8 @@ import { phoneHref, profile } from './profile.ts';
 /**
  * The legal notice (mentions légales) and the privacy notice, on the legal page, and the short note
  * under the contact form. What they say of personal data must stay true of the mail function
- * (netlify/mail/): what it keeps, who handles it, and for how long.
+ * (netlify/mail/) and of the audience figures (netlify/audience/): what they keep, who handles it,
+ * and for how long.
  */
 
 /**
@@ -29,6 +30,10 @@ const longestUndelivered = (days: KeepDays) => Math.max(days.held, days.failed);
 
 /** The id of the privacy notice's section, where the contact form's note leads. */
 export const PRIVACY_SECTION = 'privacy';
+/** The id of the audience section, which the page follows with the opt-out control. */
+export const AUDIENCE_SECTION = 'audience';
+/** The most months the audience figures are kept (STATS_KEEP_MONTHS may say fewer). */
+const AUDIENCE_MONTHS = 25;
 
 export const legalSections: Localized<(days: KeepDays) => LegalSection[]> = {
   fr: (days) => [
@@ -66,7 +71,16 @@ export const legalSections: Localized<(days: KeepDays) => LegalSection[]> = {
           { text: 'cnil.fr', href: 'https://www.cnil.fr/' },
           ').',
         ],
-        "Ni cookie, ni mesure d'audience : le site garde seulement dans votre navigateur votre choix de thème et, le temps de la visite, la pause de la vidéo.",
+        "Aucun cookie : le site garde seulement dans votre navigateur votre choix de thème, celui de ne pas être compté si vous le faites, et, le temps de la visite, la pause de la vidéo.",
+      ],
+    },
+    {
+      id: AUDIENCE_SECTION,
+      heading: "Mesure d'audience",
+      paragraphs: [
+        "Le site compte lui-même ses visites, sans cookie ni service tiers, pour savoir ce qui est lu : les pages vues et leur langue, le nom du site d'où vous venez, la lecture d'une étude de cas, le CV ou la carte de visite pris, l'envoi d'un message. Quand un lien envoyé avec une candidature est ouvert, ces chiffres lui sont rattachés, pour la journée seulement.",
+        `Pour compter les visiteurs d'une journée, le serveur calcule une empreinte de votre adresse IP et de la famille de votre navigateur, avec une clé tirée au hasard chaque jour et effacée deux jours après. Ni l'adresse, ni le navigateur, ni l'empreinte ne sont gardés au-delà du compte du jour : il ne reste que des totaux anonymes, gardés au plus ${AUDIENCE_MONTHS} mois. Ils ne servent qu'à moi, ne sont croisés avec rien, pas même avec vos messages, et ne sont transmis à personne.`,
+        "Si votre navigateur envoie le signal Global Privacy Control ou « Do Not Track », rien n'est compté. Vous pouvez aussi refuser d'être compté ci-dessous : ce choix est gardé dans votre navigateur.",
       ],
     },
   ],
@@ -105,7 +119,16 @@ export const legalSections: Localized<(days: KeepDays) => LegalSection[]> = {
           { text: 'cnil.fr', href: 'https://www.cnil.fr/' },
           ').',
         ],
-        'No cookies, no audience measurement: the site only keeps, in your browser, your choice of theme and, for the visit, the pause of the video.',
+        'No cookies: the site only keeps, in your browser, your choice of theme, your choice not to be counted if you make it, and, for the visit, the pause of the video.',
+      ],
+    },
+    {
+      id: AUDIENCE_SECTION,
+      heading: 'Audience measurement',
+      paragraphs: [
+        'The site counts its own visits, with no cookie and no third party, to know what is read: the pages viewed and their language, the name of the site you came from, a case study read, the CV or the contact card taken, a message sent. When a link sent with a job application is opened, these figures are tied to it, for that day only.',
+        `To count the visitors of a day, the server computes a fingerprint of your IP address and your browser's family, with a key drawn at random each day and erased two days later. Neither the address, nor the browser, nor the fingerprint is kept beyond the day's count: only anonymous totals remain, kept ${AUDIENCE_MONTHS} months at most. They are for me alone, matched with nothing, not even with your messages, and passed on to no one.`,
+        'If your browser sends the Global Privacy Control or Do Not Track signal, nothing is counted. You can also refuse to be counted below: that choice is kept in your browser.',
       ],
     },
   ],
@@ -129,4 +152,10 @@ export const privacyNote: Localized<{ text: (days: KeepDays) => Phrase; more: st
     ],
     more: 'More about your data',
   },
+};
+
+/** The opt-out control under the audience section: a checkbox, and what it says once changed. */
+export const audienceOptOut: Localized<{ label: string; counted: string; notCounted: string }> = {
+  fr: { label: 'Compter mes visites', counted: 'Vos visites sont comptées.', notCounted: "Vos visites ne sont plus comptées par ce navigateur." },
+  en: { label: 'Count my visits', counted: 'Your visits are counted.', notCounted: 'Your visits are no longer counted from this browser.' },
 };

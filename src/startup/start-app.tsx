@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { prepareToHydrate } from './hydrate-prerendered.ts';
 import { nextTask } from './next-task.ts';
 import { pressAgainEarlyPresses } from './early-presses.ts';
+import { countView } from '../lib/audience.ts';
 import { createAppRouter } from '../router.tsx';
 import '../styles/global.css';
 import '../styles/print.css';
@@ -21,6 +22,10 @@ async function start() {
   // route code, then the hydration.
   await nextTask();
   const router = createAppRouter();
+  // A page the app shows in place of another is a view, as a loaded page is for the head script.
+  router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
+    if (fromLocation && fromLocation.pathname !== toLocation.pathname) countView('');
+  });
   await nextTask();
   // Load the page's route code first, so the first render is the prerendered HTML.
   await router.load();

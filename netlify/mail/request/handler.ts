@@ -21,7 +21,7 @@ import { MailError, plainText } from './respond.ts';
 import { noteSetupRefusal, setupProblems, tellingOwnerOfKey } from './setup-problems.ts';
 import { createThrottle } from './throttle.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
-import { checkVariables } from './variables.ts';
+import { checkVariables, linkCodeOf } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
@@ -79,6 +79,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
       subject: variables[template.subjectVariable] ?? '',
       preview: (variables[template.previewVariable] ?? '').slice(0, PREVIEW_CHARS),
       attachments: fields.attachments,
+      via: linkCodeOf(fields.templateParams),
     };
     // Without a valid solution under MAIL_CHALLENGE=hold, the message is held; the form posted
     // without JavaScript never has one, and the digest lists it apart.

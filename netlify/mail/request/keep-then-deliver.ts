@@ -44,6 +44,8 @@ export type Submission = {
   clients: string[];
   /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
   defer?: Deferral;
+  /** The application link the visit came by, if any. */
+  via?: string;
 };
 
 type Deferral = { until: number; reason: string };
@@ -98,6 +100,7 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     providerId: null,
     held: submission.hold && { reason: submission.hold, kept: 'text' },
     client: submission.clients[0] ?? '',
+    ...(submission.via && { via: submission.via }),
   };
 }
 

@@ -67,5 +67,7 @@ export type StoredMessage = {
   client?: string;
   /** Kept without its files' bytes (a broken setup's backlog past its first few, ./setup-backlog.ts). */
   filesDropped?: boolean;
+  /** The application link the visit came by (`npm run links`), if any: its code only. */
+  via?: string;
 };
 

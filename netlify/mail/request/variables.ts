@@ -1,11 +1,12 @@
 /**
  * The variables step of the pipeline (./handler.ts): the template variables. A template names the
  * variables it takes; anything else is refused rather than silently dropped, so a client bug or a
- * probe shows up as a clear 422. The reserved parameters (the honeypot, the proof-of-work solution)
- * are taken out first: they are never template variables.
+ * probe shows up as a clear 422. The reserved parameters (the honeypot, the proof-of-work solution,
+ * the application link's code) are taken out first: they are never template variables.
  */
 import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
+import { isLinkCode, LINK_FIELD } from '../../../src/shared/audience.ts';
 import type { MailTemplate } from './types.ts';
 import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
@@ -17,7 +18,7 @@ export type CheckedVariables = {
   challengeSolution: unknown;
 };
 
-const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD];
+const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD, LINK_FIELD];
 
 export function checkVariables(template: MailTemplate, params: Record<string, unknown>): CheckedVariables {
   const unknown = Object.keys(params).find((name) => !RESERVED.includes(name) && !template.variables.includes(name));
@@ -35,3 +36,6 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
     challengeSolution: params[CHALLENGE_FIELD],
   };
 }
+
+/** The application link's code, when the reserved parameter holds one; anything else there is dropped. */
+export const linkCodeOf = (params: Record<string, unknown>): string | undefined => (isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined);

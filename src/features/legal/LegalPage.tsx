@@ -1,8 +1,9 @@
 import keepDays from 'virtual:mail-retention';
-import { legalSections } from '../../content/legal.ts';
+import { AUDIENCE_SECTION, legalSections } from '../../content/legal.ts';
 import { pageTexts } from '../../content/pages.ts';
 import { useLang } from '../../lib/language.ts';
 import { PhraseText } from '../../ui/PhraseText.tsx';
+import { AudienceOptOut } from './AudienceOptOut.tsx';
 import './legal.css';
 
 /** The legal notice (publisher, host) and the privacy notice, from src/content/legal.ts. */
@@ -25,6 +26,7 @@ export function LegalPage() {
               <PhraseText phrase={paragraph} />
             </p>
           ))}
+          {section.id === AUDIENCE_SECTION && <AudienceOptOut />}
         </section>
       ))}
     </div>

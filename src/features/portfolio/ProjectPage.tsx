@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
-import { CASE_STUDY_ID } from '../../content/case-studies.ts';
+import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
 import { languageParam } from '../../content/languages.ts';
 import { postsTagged } from '../../content/posts.ts';
 import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';

@@ -17,5 +17,7 @@ export const budgets = {
   /** The retry pass with the most messages kept, and its growth from the fewest (netlify/bench/mail-store.ts). */
   mailPassMs: 2000,
   mailPassGrowth: 2,
+  /** The audience beacon's own time (netlify/bench/audience.ts). */
+  beaconMedianMs: 20,
 } as const;
 

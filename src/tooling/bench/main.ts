@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { killAll } from 'chrome-launcher';
 import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
 import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
+import { benchAudience } from '../../../netlify/bench/audience.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { startPreview, type RunningPreview } from '../preview/start.ts';
 import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibration.ts';
@@ -81,7 +82,7 @@ async function measurePages(cpuSlowdown: number): Promise<BenchResults['pages']>
 const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> => bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
 
 async function main(): Promise<number> {
-  const results: BenchResults = { cpu: fixed, interactions: undefined, mailFunction: undefined, mailStore: undefined };
+  const results: BenchResults = { cpu: fixed, interactions: undefined, mailFunction: undefined, mailStore: undefined, audience: undefined };
   if (options.only !== 'mail') {
     // As Netlify builds it: the contact form needs no setting to be built working.
     if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
@@ -100,14 +101,15 @@ async function main(): Promise<number> {
   }
   if (options.only !== 'pages') {
     // After the pages, so that no browser or preview shares the cores with it.
-    console.log('[bench] the mail function, then the mail store at scale');
+    console.log('[bench] the mail function, the mail store at scale, then the audience beacon');
     results.mailFunction = await orError(() => benchMailFunction(packFunction));
     results.mailStore = await orError(benchMailStore);
+    results.audience = await orError(benchAudience);
   }
   printReport(results);
   await mkdir('bench-results', { recursive: true });
   await writeFile('bench-results/bench.json', `${JSON.stringify({ timestamp: new Date().toISOString(), ...results }, null, 2)}\n`);
-  return [results.interactions, results.mailFunction, results.mailStore].some((part) => part && 'error' in part) ? 1 : 0;
+  return [results.interactions, results.mailFunction, results.mailStore, results.audience].some((part) => part && 'error' in part) ? 1 : 0;
 }
 
 main()

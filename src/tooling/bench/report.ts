@@ -1,6 +1,7 @@
 /** The report of `npm run bench`: the figures, then one row per budget with what missed it. */
 import type { MailFunctionBench } from '../../../netlify/bench/mail-function.ts';
 import type { MailStoreBench } from '../../../netlify/bench/mail-store.ts';
+import type { AudienceBench } from '../../../netlify/bench/audience.ts';
 import { budgets } from './budgets.ts';
 import { hostSlowerThanPhone, referenceBenchmarkIndex, referenceSlowdown, type CpuCalibration } from './calibration.ts';
 import type { InteractionRow } from './interactions.ts';
@@ -16,6 +17,7 @@ export interface BenchResults {
   interactions: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
   mailFunction: Measured<MailFunctionBench>;
   mailStore: Measured<MailStoreBench>;
+  audience: Measured<AudienceBench>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -37,7 +39,7 @@ function table(rows: string[][]): string {
 /** One figure against its budget; `budget` groups the figures in the budgets table. */
 type Check = { budget: string; limit: string; name: string; value: number; shown: string; ok: boolean };
 
-function budgetChecks({ pages, interactions, mailFunction, mailStore }: BenchResults): Check[] {
+function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }: BenchResults): Check[] {
   const checks: Check[] = [];
   const add = (budget: string, limit: string, name: string, value: number, shown: string, ok: boolean) => checks.push({ budget, limit, name, value, shown, ok });
   for (const page of pages?.routes ?? []) {
@@ -61,6 +63,11 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore }: BenchRes
   if (mailFunction && !('error' in mailFunction)) {
     const time = median(mailFunction.messagesMs);
     add('mail function, per message', `<= ${budgets.mailMedianMs} ms`, 'median', time, `${time.toFixed(1)} ms`, time <= budgets.mailMedianMs);
+  }
+  if (audience && !('error' in audience)) {
+    const time = median(audience.beaconsMs);
+    add('audience beacon', `<= ${budgets.beaconMedianMs} ms`, 'median', time, `${time.toFixed(1)} ms`, time <= budgets.beaconMedianMs);
+    add('audience beacons at once, counted', `${audience.load.sent}`, 'load', audience.load.counted, String(audience.load.counted), audience.load.counted === audience.load.sent);
   }
   if (mailStore && !('error' in mailStore)) {
     const [fewest, most] = [median(mailStore[0]!.passesMs), median(mailStore.at(-1)!.passesMs)];
@@ -107,7 +114,7 @@ function interactionLines({ interactions }: BenchResults): string[] {
   ];
 }
 
-function mailLines({ mailFunction, mailStore }: BenchResults): string[] {
+function mailLines({ mailFunction, mailStore, audience }: BenchResults): string[] {
   const lines: string[] = [];
   if (mailFunction && 'error' in mailFunction) lines.push(`Mail function: could not measure: ${mailFunction.error}`);
   else if (mailFunction) {
@@ -121,6 +128,11 @@ function mailLines({ mailFunction, mailStore }: BenchResults): string[] {
   else if (mailStore) {
     const rows = mailStore.map(({ kept, seedS, passesMs, inbox }) => [String(kept), `${seedS} s`, ms(median(passesMs)), typeof inbox === 'number' ? ms(inbox) : `failed: ${inbox}`]);
     lines.push('Mail store:', table([['kept', 'seeded in', 'retry pass (median)', 'npm run inbox -- list'], ...rows]));
+  }
+  if (audience && 'error' in audience) lines.push(`Audience beacon: could not measure: ${audience.error}`);
+  else if (audience) {
+    const { beaconsMs, load } = audience;
+    lines.push(`Audience beacon: ${median(beaconsMs).toFixed(1)} ms a beacon (${beaconsMs.length} beacons); ${load.perSecond.toFixed(0)} beacons a second held in waves at once, ${load.counted} of ${load.sent} counted`);
   }
   return lines;
 }

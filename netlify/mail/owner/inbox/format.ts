@@ -25,6 +25,8 @@ export type MessageSummary = {
   delivery: DeliveryStatus | null;
   /** Why it was held and what of it was kept, if it ever was held. */
   held: HeldNote | null;
+  /** The application link the visit came by, if any. */
+  via: string | null;
   attachments: StoredAttachment[];
 };
 
@@ -42,7 +44,8 @@ export function summary(message: StoredMessage): MessageSummary {
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
   const delivery = message.delivery ?? null;
   const held = message.held ?? null;
-  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, held, attachments };
+  const via = message.via ?? null;
+  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, held, via, attachments };
 }
 
 export function detail(message: StoredMessage): MessageDetail {
@@ -158,6 +161,7 @@ export function formatDetail(message: StoredMessage): string {
     ['from', message.email],
     ['reply-to', message.mail.replyTo],
     ['subject', message.subject],
+    ['application link', message.via ?? '-'],
     ['mail subject', message.mail.subject],
     ['template', message.templateId],
     ['received', formatTime(message.receivedAt, true)],

@@ -149,6 +149,7 @@ describe('npm run inbox', () => {
       sentAt: null,
       delivery: null,
       held: null,
+      via: null,
       attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: 2048 }],
     });
   });
