@@ -5,6 +5,7 @@
  * MAIL_DAILY_LIMIT like any mail; its id is the day's, so a day never has two. STATS_MAIL=off stops it.
  */
 import { blobsMessageStore, type MessageStore, type StoredMessage } from '../../mail/request/message-store.ts';
+import { WHO_READ_PREFIX } from '../../mail/owner/digest.ts';
 import { renderMail } from '../../mail/request/render.ts';
 import { readAudienceConfig } from '../config.ts';
 import { listLinks } from '../links.ts';
@@ -78,7 +79,7 @@ export async function queueWhoReadMail(now = Date.now(), audience: Store = audie
     .map(([code, counts]) => ({ code, label: labels.get(code) ?? code, ...counts }))
     .sort((a, b) => b.opened - a.opened);
   if (links.length === 0) return null;
-  const id = `who-read-${day.replace(/-/g, '')}`;
+  const id = `${WHO_READ_PREFIX}${day.replace(/-/g, '')}`;
   const mail = renderMail(whoReadTemplate, { day, count: links.length, links });
   const result = await messages.create(ownerMail(id, { ...mail, replyTo: '' }, now), []);
   return 'kept' in result ? id : null;

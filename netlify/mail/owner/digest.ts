@@ -27,6 +27,10 @@ import { heldDigestTemplate, type DigestView, type Quoted } from './templates/he
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
 export const DIGEST_PREFIX = 'digest-';
+/** The audience's daily 'who read you' mail (netlify/audience/owner/who-read-mail.ts), queued like the digest. */
+export const WHO_READ_PREFIX = 'who-read-';
+/** The owner's own mail, which takes from the whole daily quota and goes first. */
+export const isOwnerMail = (id: string) => id.startsWith(DIGEST_PREFIX) || id.startsWith(WHO_READ_PREFIX);
 /** A message pending this long is waiting for the quota: worth a digest of its own. */
 const WAITING_MS = 60 * 60 * 1000;
 /** Hours of the held index listed at once. */

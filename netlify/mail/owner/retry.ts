@@ -35,7 +35,7 @@ import { blobsThrottleStore } from '../request/throttle-store.ts';
 import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
-import { DIGEST_PREFIX } from './digest.ts';
+import { isOwnerMail } from './digest.ts';
 import { notePassOutcome } from './retry-alerts.ts';
 import { raiseMessagesFailed } from '../request/alerts/failed-messages.ts';
 
@@ -130,7 +130,7 @@ async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delive
         };
         try {
           // Once the share of what waited is spent, only the owner's mail, or a message received over a day ago (to be held), has something to do.
-          const idle = clock() - started > PASS_BUDGET_MS || (spent.has('waited') && !entry.id.startsWith(DIGEST_PREFIX) && entry.receivedAt > clock() - DAY_MS);
+          const idle = clock() - started > PASS_BUDGET_MS || (spent.has('waited') && !isOwnerMail(entry.id) && entry.receivedAt > clock() - DAY_MS);
           const result = idle ? null : await retryOne(store, entry, clock, config, delivery, takeBudget);
           summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
         } catch (error) {
@@ -152,7 +152,7 @@ async function dueEntries(store: MessageStore, now: number, outOfTime: () => boo
     due.push(...page.filter((entry) => entry.dueAt !== null && entry.dueAt <= now));
     if (outOfTime()) break;
   }
-  const digestFirst = (entry: IndexEntry) => (entry.id.startsWith(DIGEST_PREFIX) ? 0 : 1);
+  const digestFirst = (entry: IndexEntry) => (isOwnerMail(entry.id) ? 0 : 1);
   return due.sort((a, b) => digestFirst(a) - digestFirst(b) || a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
 
@@ -181,8 +181,8 @@ async function retryOne(
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
   if (message.attempts > 0 && pastRetryAge(message, clock(), config)) return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
-  // The owner's mail: the digest, or a held message the owner released.
-  const user: QuotaUser = message.id.startsWith(DIGEST_PREFIX) || message.held ? 'owner' : 'waited';
+  // The owner's mail: the digest, the audience's, or a held message the owner released.
+  const user: QuotaUser = isOwnerMail(message.id) || message.held ? 'owner' : 'waited';
   if ((await takeBudget(user)) === 'quota spent') {
     if (message.attempts > 0 || waited < DAY_MS || user === 'owner') return 'quota spent';
     return settle(store, kept, { state: 'held', held: { reason: 'waited', kept: 'all' } }, clock());
