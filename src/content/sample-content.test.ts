@@ -17,8 +17,25 @@ import { education, experience } from './resume.ts';
 import { skillCategories } from './skills.ts';
 import { ui } from './ui.ts';
 
+const DELETE_ME = "src/content is no longer the template's sample: delete src/content/sample-content.test.ts, which checks only the sample.";
+
+/** A check of the sample that, failing on an owner's content, says first what to do. */
+function sampleTest(name: string, check: () => unknown, timeout?: number) {
+  it(
+    name,
+    async () => {
+      try {
+        await check();
+      } catch (failure) {
+        throw new Error(DELETE_ME, { cause: failure });
+      }
+    },
+    timeout,
+  );
+}
+
 describe('the sample content', () => {
-  it("has the template's French texts, misspellings included, and their English", () => {
+  sampleTest("has the template's French texts, misspellings included, and their English", () => {
     const texts = (lang: 'fr' | 'en') => {
       const t = ui[lang];
       return {
@@ -51,7 +68,7 @@ describe('the sample content', () => {
     });
   });
 
-  it("has the template's eight projects, in their order", () => {
+  sampleTest("has the template's eight projects, in their order", () => {
     // What each of the template's projects is made with.
     const madeWith = [['C89'], ['HTML', 'CSS', 'JavaScript'], ['Java'], ['PHP', 'MVC'], ['Java', 'MySQL'], ['PHP', 'Docker Compose'], ['Android', 'XML'], ['Angular', 'Tailwind CSS']];
     expect(projects).toHaveLength(8);
@@ -60,7 +77,7 @@ describe('the sample content', () => {
     expect(projects.some((project) => !project.githubLink)).toBe(true);
   });
 
-  it("has the template's Parcours: one internship, two diplomas, nine skill categories, the about-me facts", () => {
+  sampleTest("has the template's Parcours: one internship, two diplomas, nine skill categories, the about-me facts", () => {
     expect(experience.map((entry) => entry.period.fr)).toEqual(['Avril 2025 - Juin 2025']);
     expect(education.map((entry) => entry.title.fr)).toEqual(['DUT informatique', 'Baccalauréat général']);
     expect(education.map((entry) => entry.period.fr)).toEqual(['2023 - 2025', '2023']);
@@ -73,7 +90,7 @@ describe('the sample content', () => {
     expect(profile.interests.fr).toEqual(['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages']);
   });
 
-  it('is what the doctor knows of the template: npm run doctor exits 1, naming each placeholder at its line', async () => {
+  sampleTest('is what the doctor knows of the template: npm run doctor exits 1, naming each placeholder at its line', async () => {
     const { status, stdout } = await runDoctor(['--offline', '--json']);
     const { findings } = JSON.parse(stdout) as { findings: { file: string; line?: number; severity: string; text: string }[] };
     const sourceLine = (file: string, line = 0) => readFileSync(path.join(REPOSITORY, file), 'utf8').split('\n')[line - 1] ?? '';
