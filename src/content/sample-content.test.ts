@@ -90,7 +90,7 @@ describe('the sample content', () => {
     expect(profile.interests.fr).toEqual(['Programmation', 'Nouvelles technologies', 'Sport', 'Voyages']);
   });
 
-  sampleTest('is what the doctor knows of the template: npm run doctor exits 1, naming each placeholder at its line', async () => {
+  sampleTest('is what the doctor knows of the template: npm run doctor exits 1, naming each placeholder at its line, each sample text and file', async () => {
     const { status, stdout } = await runDoctor(['--offline', '--json']);
     const { findings } = JSON.parse(stdout) as { findings: { file: string; line?: number; severity: string; text: string }[] };
     const sourceLine = (file: string, line = 0) => readFileSync(path.join(REPOSITORY, file), 'utf8').split('\n')[line - 1] ?? '';
@@ -116,9 +116,19 @@ describe('the sample content', () => {
     for (const [key, link] of Object.entries(profile.links)) {
       found('error', 'src/content/profile.ts', `profile.links.${key}: ${link} points at the template's sample profile`);
     }
-    const pictures = readdirSync(path.join(REPOSITORY, 'src/content/pictures')).filter((file) => !file.endsWith('.md'));
-    const media = [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => `src/public${url}`);
-    for (const file of [...pictures.map((picture) => `src/content/pictures/${picture}`), ...media]) found('error', file, "the template's");
+    const filesOf = (dir: string, pattern: RegExp) => readdirSync(path.join(REPOSITORY, dir)).filter((file) => pattern.test(file)).map((file) => `${dir}/${file}`);
+    for (const file of [...filesOf('src/content/pictures', /\.png$/), ...filesOf('src/content/projects', /\.md$/)]) found('error', file, "the template's sample");
+    // The placeholder video, drawn in the accent, is the hero of a site without a clip: no finding.
+    expect(heroMedia.placeholder).toBe(true);
+    expect(findings.filter((finding) => finding.file.startsWith('src/public/media'))).toEqual([]);
+    const entries = [
+      ...projects.map((_, index) => ['projects.ts', `projects[${index}]`]),
+      ...experience.map((_, index) => ['resume.ts', `experience[${index}]`]),
+      ...education.map((_, index) => ['resume.ts', `education[${index}]`]),
+      ['profile.ts', 'profile.intro'],
+      ['profile.ts', 'profile.motivation'],
+    ];
+    for (const [file, entry] of entries) found('error', `src/content/${file}`, `${entry}: the template's sample text`);
     expect(sourceLine('README.md', found('error', 'README.md', 'the Deploy button').line)).toContain('Deploy to Netlify');
 
     for (const [field, text] of [

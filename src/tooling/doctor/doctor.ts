@@ -6,7 +6,8 @@ import { fieldName } from './field-lines.ts';
 import { sortFindings, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
-import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
+import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles, sampleTexts } from './placeholders.ts';
+import { streetAddressFindings } from './street-address.ts';
 import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
 
 export type Report = { findings: Finding[]; links: LinkCheck };
@@ -29,12 +30,14 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
   const found = await Promise.all([
     placeholderTexts(texts),
+    sampleTexts(texts),
     sampleFiles(root),
     placeholderDeployButton(root),
     emptyTexts(texts),
     untranslatedTexts(texts),
     shippedTexts(texts),
     pastStartFindings(texts),
+    streetAddressFindings(texts),
     pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
     cvFindings(root),
     linkCheck.then(({ findings }) => findings),
