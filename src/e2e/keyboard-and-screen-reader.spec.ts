@@ -14,7 +14,7 @@ import { skillCategories } from '../content/skills.ts';
 import { ui } from '../content/ui.ts';
 import { pageHeading, switchLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
-import { asPattern } from './site-content.ts';
+import { asPattern, parcoursTabs } from './site-content.ts';
 import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 
 /**
@@ -87,7 +87,7 @@ test.describe('the fixed header never hides the focused element', () => {
   test('Shift+Tab from the "Sur moi" panel back to its tab at 375×812', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/education');
-    await page.getByRole('tab', { name: t.resume.tabs.experience.text }).focus();
+    await page.getByRole('tab', { name: t.resume.tabs[parcoursTabs[0]!].text }).focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel')).toBeFocused();
@@ -406,7 +406,7 @@ test.describe('words of another language', () => {
       expect(await languageOf(page.getByRole('heading', { level: 2 }))).toBe(language);
 
       await openPage(page, pagePath('education', language));
-      for (const tab of Object.values(texts.resume.tabs)) expect(await languageOf(page.getByRole('tab', { name: tab.text }))).toBe(tab.lang ?? language);
+      for (const tab of parcoursTabs.map((key) => texts.resume.tabs[key])) expect(await languageOf(page.getByRole('tab', { name: tab.text }))).toBe(tab.lang ?? language);
       const panel = page.getByRole('tabpanel');
       await page.getByRole('tab', { name: texts.resume.tabs.skill.text }).click();
       for (const { title } of skillCategories) {
@@ -489,7 +489,7 @@ test.describe('the Parcours tabs', () => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, '/education');
       await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', orientation);
-      for (const { text: name } of Object.values(t.resume.tabs)) {
+      for (const { text: name } of parcoursTabs.map((key) => t.resume.tabs[key])) {
         const tab = page.getByRole('tab', { name });
         await tab.click();
         for (const each of await page.getByRole('tab').all()) {
