@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroMedia } from '../../content/media.ts';
+import { ownMarkdown, ownTexts } from '../../test/own-texts.ts';
 import { REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
@@ -15,12 +16,6 @@ import { CONTENT_DIR } from './content-texts.ts';
 import { templateSample } from './template-sample.ts';
 
 let fork: string;
-
-/** A module's comments and string literals, in order: comments skipped, so an apostrophe in one starts no string. */
-const TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^'\n\\]|\\.)*'|"(?:[^"\n\\]|\\.)*"/g;
-
-/** Every string of more than one word of a module (not a slug, a link or a file name), made the owner's: a word added. */
-const ownTexts = (source: string) => source.replace(TOKENS, (token) => (token.startsWith('/') || !/\s/.test(token) ? token : `${token.slice(0, -1)} mine${token.at(-1)}`));
 
 /** The owner's data, texts and case studies the owner's own. */
 const OWN_TEXTS = /^(profile|projects|resume)\.ts$|\.md$/;
@@ -41,7 +36,7 @@ async function replaceSampleTexts() {
   for (const file of files.filter((name) => /\.(ts|md)$/.test(name))) {
     const at = path.join(fork, CONTENT_DIR, file);
     const text = owners.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), await readFile(at, 'utf8'));
-    await writeFile(at, !OWN_TEXTS.test(path.basename(file)) ? text : file.endsWith('.md') ? `${text}\nMine.\n` : ownTexts(text));
+    await writeFile(at, !OWN_TEXTS.test(path.basename(file)) ? text : file.endsWith('.md') ? ownMarkdown(text) : ownTexts(text));
   }
 }
 
