@@ -311,17 +311,6 @@ function rawGet(url: string, acceptEncoding: string) {
   });
 }
 
-test('every page arrives in the first round trip: compressed, with its headers, in 10 TCP segments', async ({ baseURL }) => {
-  // A server's first flight is 10 segments (RFC 6928): a page past it comes one round trip later.
-  const firstFlight = 10 * 1460;
-  for (const { path } of publishedPages) {
-    const { headers, body } = await rawGet(`${baseURL}${path}`, 'gzip, deflate, br');
-    const headerBytes = Object.entries(headers).reduce((sum, [name, value]) => sum + `${name}: ${String(value)}\r\n`.length, 'HTTP/1.1 200 OK\r\n\r\n'.length);
-    expect(headers['content-encoding'], path).toBe('br');
-    expect(headerBytes + body.length, path).toBeLessThanOrEqual(firstFlight);
-  }
-});
-
 test('text is sent compressed as Netlify does, Brotli else gzip, and decodes to the file of dist/', async ({ page, baseURL }) => {
   await page.goto(pagePath('home', lang));
   const script = (await page.locator('script[data-entry]').getAttribute('data-entry'))!;

@@ -13,6 +13,7 @@ import { asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, routeChunks, styleshee
 import { publishedPages, type PublishedPage } from '../../content/published-pages.ts';
 import { LOCAL_SITE_URL, siteUrl, type PageId } from '../../content/pages.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
+import { overweightPages } from '../page-weight/page-weight.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
 
@@ -127,6 +128,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       await writeFile(path.join(outDir, '_redirects'), redirectsFile());
       await writeHeaders(outDir);
       config.logger.info(`prerendered ${publishedPages.map((page) => page.path).join(', ')}`);
+      for (const { text } of await overweightPages(config.root, outDir)) config.logger.warn(text);
     },
   };
 }
