@@ -64,6 +64,9 @@ const serverTests = {
   name: 'server',
   environment: 'node',
   include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts', 'src/tooling/**/*.test.ts'],
+  // A guard against a test that hangs, not a measure: rendering PDFs and pictures, building, or a
+  // function's round trips take several times Vitest's 5 s default on two cores busy with a build.
+  testTimeout: 30_000,
 };
 
 /** Of the server's tests, those whose subject reads src/content. */
