@@ -37,12 +37,18 @@ async function headerBytes(root: string, outDir: string): Promise<number> {
 
 const brotliBytes = async (text: string) => (await compressed(Buffer.from(text), 'br')).byteLength;
 
-/** Each published page of the build in `outDir`: its first round trip's bytes, and what weighs, compressed on its own. */
+const pageFile = (outDir: string, page: string) => path.join(outDir, page, 'index.html');
+
+/**
+ * Each published page of the build in `outDir`, its first round trip's bytes and what weighs,
+ * compressed on its own; a page the build did not make (content changed since) is not weighed.
+ */
 export async function pageWeights(root: string, outDir: string): Promise<PageWeight[]> {
   const headers = await headerBytes(root, outDir);
+  const built = publishedPages.filter((page) => existsSync(pageFile(outDir, page.path)));
   return Promise.all(
-    publishedPages.map(async ({ path: page }) => {
-      const file = path.join(outDir, page, 'index.html');
+    built.map(async ({ path: page }) => {
+      const file = pageFile(outDir, page);
       const html = await readFile(file, 'utf8');
       let rest = html;
       const parts: [string, number][] = [];
