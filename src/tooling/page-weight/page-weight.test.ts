@@ -31,7 +31,9 @@ describe('the page weight the build and the doctor warn of', () => {
     expect(warnings[0]!.text).toMatch(/What weighs, compressed: inline pictures [\d,]+ B, text and markup [\d,]+ B, headers [\d,]+ B$/);
   });
 
-  it('says nothing of pages within it, or without a build', async () => {
+  it('says nothing of pages within it, of a page the last build did not make, or without a build', async () => {
+    expect(await overweightPages(REPOSITORY, outDir)).toEqual([]);
+    await rm(path.join(outDir, publishedPages.at(-1)!.path), { recursive: true });
     expect(await overweightPages(REPOSITORY, outDir)).toEqual([]);
     expect(await overweightPages(REPOSITORY, path.join(outDir, 'none'))).toEqual([]);
   });
