@@ -13,9 +13,9 @@ import { compressed } from '../preview/compression.ts';
 
 export const FIRST_FLIGHT_BYTES = 10 * 1460;
 
-// The server's own headers beside those of the files below (its type, length, encoding, caching,
-// date, request id), as Netlify answers a page.
-const SERVER_HEADER_BYTES = 500;
+// The status line and the server's own headers beside those of the files below (type, length,
+// encoding, caching, date, connection), as the preview answers a page.
+const SERVER_HEADER_BYTES = 300;
 
 /** What a page's HTML holds, by kind, in the order the warning names them. */
 const PARTS: [string, RegExp][] = [
@@ -30,8 +30,9 @@ export type PageWeight = { page: string; file: string; bytes: number; parts: [st
 async function headerBytes(root: string, outDir: string): Promise<number> {
   const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
   const toml = await readFile(path.join(root, 'netlify.toml'), 'utf8').catch(() => '');
-  const everyPage = /\[\[headers\]\]\s+for = "\/\*"\s+\[headers\.values\]\n((?:\s+[\w-]+ = ".*"\n)+)/.exec(toml)?.[1] ?? '';
-  const lines = [...headers.matchAll(/^ {2}([\w-]+): (.*)$/gm), ...everyPage.matchAll(/^\s+([\w-]+) = "(.*)"$/gm)];
+  const forEveryPage = /^\/\*\n((?: {2}.*\n?)+)/m.exec(headers)?.[1] ?? '';
+  const tomlForEveryPage = /\[\[headers\]\]\s+for = "\/\*"\s+\[headers\.values\]\n((?:\s+[\w-]+ = ".*"\n)+)/.exec(toml)?.[1] ?? '';
+  const lines = [...forEveryPage.matchAll(/^ {2}([\w-]+): (.*)$/gm), ...tomlForEveryPage.matchAll(/^\s+([\w-]+) = "(.*)"$/gm)];
   return SERVER_HEADER_BYTES + lines.reduce((sum, [, name, value]) => sum + `${name}: ${value}\r\n`.length, 0);
 }
 
