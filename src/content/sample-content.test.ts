@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accentText } from '../test/content-expectations.ts';
-import { REPOSITORY, runDoctor } from '../test/run-doctor.ts';
+import { DOCTOR_TEST_TIMEOUT_MS, REPOSITORY, runDoctor } from '../test/run-doctor.ts';
 import { heroMedia } from './media.ts';
 import { menuPageIds, pageTexts } from './pages.ts';
 import { plainText } from './phrase.ts';
@@ -138,5 +138,5 @@ describe('the sample content', () => {
     ]) {
       found('warning', 'src/content/ui.ts', `${field} '${text}': `);
     }
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroMedia } from '../../content/media.ts';
 import { ownMarkdown, ownTexts } from '../../test/own-texts.ts';
-import { REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
+import { DOCTOR_TEST_TIMEOUT_MS, REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
 import { testPicture } from '../assets/test-picture.ts';
@@ -62,7 +62,7 @@ describe('npm run doctor on a fork', () => {
     expect({ status, errors: report.errors, links: report.links }).toEqual({ status: 0, errors: 0, links: { skipped: '--offline' } });
     expect(report.findings.every((finding) => finding.severity === 'warning')).toBe(true);
     expect(report.findings).toHaveLength(report.warnings);
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
 
   it("takes the placeholder hero, drawn in the accent, for a site without a clip, and its files for the template's once media.ts calls them the owner's", async () => {
     const media = path.join(fork, CONTENT_DIR, 'media.ts');
@@ -77,7 +77,7 @@ describe('npm run doctor on a fork', () => {
     } finally {
       await writeFile(media, source);
     }
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
 
   it('exits 1 on a placeholder left, one line per finding naming its file and line, then the summary; the build goes on unless DOCTOR=strict', async () => {
     const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
@@ -102,5 +102,5 @@ describe('npm run doctor on a fork', () => {
     } finally {
       await writeFile(projects, source);
     }
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
 });
