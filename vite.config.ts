@@ -55,8 +55,9 @@ const webTests = {
   include: ['src/**/*.test.{ts,tsx}'],
   exclude: ['src/e2e/**', 'src/tooling/**'],
   setupFiles: ['src/test/setup.ts'],
-  // A form test types a whole message, key by key, in jsdom: seconds on a small, busy host.
-  testTimeout: 15_000,
+  // A form test types a whole message, key by key, in jsdom: seconds on a small host, tens of
+  // seconds on two cores busy with a build. A guard against a hang, not a measure.
+  testTimeout: 60_000,
 };
 
 /** The function's and the build's tests, in Node. */
@@ -64,6 +65,9 @@ const serverTests = {
   name: 'server',
   environment: 'node',
   include: ['netlify/**/*.test.ts', 'mocks/**/*.test.ts', 'src/tooling/**/*.test.ts'],
+  // A guard against a test that hangs, not a measure: rendering PDFs and pictures, building, or a
+  // function's round trips take several times Vitest's 5 s default on two cores busy with a build.
+  testTimeout: 30_000,
 };
 
 /** Of the server's tests, those whose subject reads src/content. */

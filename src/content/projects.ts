@@ -6,9 +6,9 @@ export type ProjectContext = 'school' | 'personal' | 'internship';
 /**
  * The portfolio, in the carousel's order: a project's number is its place in the list ('01').
  * `image` names the project's picture in src/content/pictures/ (`snake` for snake.png, .jpg,
- * .webp or .avif); the build makes the files the site serves from it. An empty `githubLink` is
- * shown as unavailable. A case study, optional, is Markdown beside this file, one per language:
- * projects/<slug>.fr.md, projects/<slug>.en.md.
+ * .webp or .avif); the build makes the files the site serves from it. An empty `liveLink` (a
+ * terminal game has no live site) or `githubLink` is shown as unavailable. A case study, optional,
+ * is Markdown beside this file, one per language: projects/<slug>.fr.md, projects/<slug>.en.md.
  */
 export type Project = {
   /** The project page's address: /experience/<slug>. Lower-case letters, digits and hyphens. */

@@ -1,6 +1,8 @@
 /** WCAG 2 contrast, computed from the colours getComputedStyle() gives and the layers they are painted on. */
+import type { Page } from '@playwright/test';
+import { siteColor } from '../tooling/palette/site-palette.ts';
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** 'rgb(r, g, b)' or 'rgba(r, g, b, a)': the colour and its alpha. */
 function parse(colour: string): { rgb: Rgb; alpha: number } {
@@ -27,3 +29,22 @@ export function contrast(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+/**
+ * A colour of the palette (src/styles/global.css) as the browser paints it, in whatever notation the
+ * owner wrote it: a canvas turns hex, rgb(), hsl() or oklch() into the pixel.
+ */
+export async function paletteRgb(page: Page, theme: 'light' | 'dark', name: string): Promise<Rgb> {
+  return page.evaluate((colour) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as Rgb;
+  }, siteColor(theme, name));
+}
+
+/** The largest difference of one channel: 0 for the same colour. */
+export const channelDistance = (a: Rgb, b: Rgb) => Math.max(...a.map((channel, i) => Math.abs(channel - b[i]!)));
+
+export const rgbText = (rgb: Rgb) => `rgb(${rgb.map(Math.round).join(' ')})`;

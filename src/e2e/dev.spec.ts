@@ -21,6 +21,8 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const t = ui[defaultLanguage];
 
 test('npm run dev serves a working site and the CV', async ({ page, request }) => {
+  // Its first visit alone may take a minute (below), and the CV is made on request after it.
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));

@@ -7,6 +7,7 @@ import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
+import { parcoursTabs } from './site-content.ts';
 
 /**
  * The hierarchy of the first screens, measured in the real build at 1440 x 900: the hero uses both
@@ -111,7 +112,7 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     const tablist = page.getByRole('tablist');
     await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(4);
+    expect(tops).toHaveLength(parcoursTabs.length);
     expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1);
     const [motivation, list, panel] = await Promise.all([page.getByText(profile.motivation[lang]), tablist, page.getByRole('tabpanel')].map((each) => each.boundingBox()));
     expect(list!.y).toBeGreaterThan(motivation!.y + motivation!.height - 1);

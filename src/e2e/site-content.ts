@@ -5,9 +5,14 @@
 import path from 'node:path';
 import { keepDays } from '../tooling/mail-env/mail-retention-plugin.ts';
 import { publishedPostFiles } from '../tooling/posts/post-files.ts';
-import { publishedLanguages } from '../content/languages.ts';
+import { publishedLanguages, type Lang } from '../content/languages.ts';
 import { blogPath, MESSAGE_SENT, postPath } from '../content/pages.ts';
+import { plainText } from '../content/phrase.ts';
+import { profile } from '../content/profile.ts';
 import { publishedPages } from '../content/published-pages.ts';
+import { education, experience } from '../content/resume.ts';
+import { skillCategories } from '../content/skills.ts';
+import { shownResumeTabs, type ResumeTabKey } from '../features/resume/resume-tabs.ts';
 import { pageHeading } from '../test/content-expectations.ts';
 import { PREVIEW_KEEP_DAYS } from './servers.ts';
 
@@ -32,3 +37,17 @@ export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 
 /** How long the preview's mail function keeps messages, as its pages say. */
 export const previewKeepDays = keepDays({ MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS });
+
+/** The Parcours tabs the site shows (an empty list has none), the first selected as the page opens. */
+export const parcoursTabs = shownResumeTabs;
+
+/** A text each Parcours tab's panel shows. */
+export function parcoursPanelText(key: ResumeTabKey, lang: Lang): string {
+  const texts: Record<ResumeTabKey, () => string> = {
+    experience: () => experience[0]!.title[lang],
+    education: () => education[0]!.title[lang],
+    skill: () => plainText(skillCategories[0]!.title[lang]),
+    about: () => profile.nationality[lang],
+  };
+  return texts[key]();
+}

@@ -6,11 +6,10 @@ import { pagePath, pageTexts } from '../content/pages.ts';
 import { plainText } from '../content/phrase.ts';
 import { cvPath, profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
-import { education, experience } from '../content/resume.ts';
 import { ui } from '../content/ui.ts';
 import { menuLabels, otherLanguages, pageHeading, prefixedLanguages, shownLanguage } from '../test/content-expectations.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
-import { asHtml, atPath, blogLanguages, previewKeepDays, routes } from './site-content.ts';
+import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays, routes } from './site-content.ts';
 
 const widths = [375, 768, 1440];
 const lang = defaultLanguage;
@@ -239,16 +238,18 @@ test.describe('routing', () => {
 });
 
 test('the Parcours tabs work from the keyboard', async ({ page }) => {
+  const [first, second] = parcoursTabs;
+  const last = parcoursTabs.at(-1)!;
   await open(page, pagePath('education', lang));
-  await tab(page, 'experience').focus();
+  await tab(page, first!).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(tab(page, 'education')).toBeFocused();
-  await expect(page.getByRole('tabpanel')).toContainText(education[0]!.title[lang]);
+  await expect(tab(page, second!)).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText(parcoursPanelText(second!, lang));
   await page.keyboard.press('End');
-  await expect(tab(page, 'about')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText(profile.nationality[lang]);
+  await expect(tab(page, last)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(parcoursPanelText(last, lang));
   await page.keyboard.press('Home');
-  await expect(page.getByRole('tabpanel')).toContainText(experience[0]!.period[lang]);
+  await expect(page.getByRole('tabpanel')).toContainText(parcoursPanelText(first!, lang));
 });
 
 test.describe('the Parcours tabs under the mouse', () => {
@@ -262,8 +263,8 @@ test.describe('the Parcours tabs under the mouse', () => {
         return { border: style.borderTopColor, color: style.color, background: style.backgroundColor };
       });
     await open(page, pagePath('education', lang));
-    const selected = await look(tab(page, 'experience'));
-    const formation = tab(page, 'education');
+    const selected = await look(tab(page, parcoursTabs[0]!));
+    const formation = tab(page, parcoursTabs[1]!);
     const atRest = await look(formation);
     await formation.hover();
     const hovered = await look(formation);
@@ -301,8 +302,8 @@ test.describe('motion', () => {
     {
       path: pagePath('education', lang),
       selector: '[role="tabpanel"]',
-      stay: (page: Page) => tab(page, 'experience').click(),
-      pick: (page: Page) => tab(page, 'education').click(),
+      stay: (page: Page) => tab(page, parcoursTabs[0]!).click(),
+      pick: (page: Page) => tab(page, parcoursTabs[1]!).click(),
       animation: 'panel-in',
     },
     {

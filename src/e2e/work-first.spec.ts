@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { findPortrait } from '../tooling/assets/portrait.ts';
 import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 import { publishedLanguages, type Lang } from '../content/languages.ts';
 import { pagePath, projectPath } from '../content/pages.ts';
-import { cvFileName } from '../content/profile.ts';
+import { cvFileName, profile } from '../content/profile.ts';
 import { featuredProjects, projects, projectTags, relatedProjects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
 import { atPath } from './site-content.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * What a recruiter sees of the work in 30 seconds, in the real build: the featured projects on
@@ -36,9 +40,9 @@ for (const lang of publishedLanguages) {
         const top = (await card.boundingBox())!.y;
         expect(top, `the first featured project at ${viewport.width} px`).toBeLessThan(2 * viewport.height);
         if (viewport.width >= 1024) {
-          // No portrait in the sample: the hero's right side holds the flagship project.
-          const aside = page.getByRole('complementary', { name: flagship.title[lang] });
-          await expect(aside).toBeInViewport();
+          // The hero's right side holds the owner's portrait, or without one the flagship project.
+          const beside = (await findPortrait(projectRoot)) ? page.getByRole('img', { name: profile.name }) : page.getByRole('complementary', { name: flagship.title[lang] });
+          await expect(beside).toBeInViewport();
         }
       }
       await page.getByRole('region', { name: t.home.featuredWork }).getByRole('link', { name: flagship.title[lang] }).click();

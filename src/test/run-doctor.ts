@@ -6,6 +6,12 @@ export const REPOSITORY = path.resolve(import.meta.dirname, '../..');
 
 export type DoctorRun = { status: number; stdout: string; stderr: string };
 
+/**
+ * A test's time for a few runs of the doctor, each a Node process reading the whole content: seconds
+ * alone, tens of seconds on two cores busy with a build. A guard against a hang, not a measure.
+ */
+export const DOCTOR_TEST_TIMEOUT_MS = 120_000;
+
 export function runDoctor(args: string[], { cwd = REPOSITORY, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<DoctorRun> {
   return new Promise((resolve) => {
     execFile(

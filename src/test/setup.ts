@@ -1,10 +1,14 @@
 /** Shared setup of the `web` test project (jsdom): DOM matchers, jsdom gaps, and the MSW server. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetEmailjsRequests } from '../../mocks/emailjs.ts';
 import { server } from '../../mocks/node.ts';
 import { InThreadWorker } from './in-thread-worker.ts';
+
+// findBy… and waitFor wait for what a page shows after a lazy route's chunk: on two cores busy with
+// a build that takes seconds, not Testing Library's 1 s default. A guard, not a measure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the router calls it on navigation.
 window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, publishedLanguages } from '../../content/languages.ts';
@@ -7,6 +7,10 @@ import { pagePath, projectPath } from '../../content/pages.ts';
 import { cvFileName, cvPath, profile } from '../../content/profile.ts';
 import { coreTechnologies, featuredProjects } from '../../content/projects.ts';
 import { ui } from '../../content/ui.ts';
+
+// The home page without a portrait, whether or not src/content/pictures has one: Portrait.test.tsx
+// shows the one with.
+vi.mock('virtual:portrait', () => ({ default: false }));
 
 describe('Home', () => {
   it.each(publishedLanguages)('introduces the owner with the CV and profile links, in %s', async (lang) => {

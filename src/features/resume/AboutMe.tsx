@@ -19,7 +19,8 @@ export function AboutMe({ lang }: { lang: Lang }) {
   ];
   return (
     <dl className="about">
-      {facts.map(([term, value]) => (
+      {/* A fact the owner left empty (no interests) has no row. */}
+      {facts.filter(([, value]) => value !== '').map(([term, value]) => (
         <div key={term} className="about__row">
           <dt>{term}</dt>
           <dd>{value}</dd>

@@ -4,7 +4,7 @@ import type { Lang } from '../../content/languages.ts';
 import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import { education, experience } from '../../content/resume.ts';
-import { resumeTabs, type ResumeTabKey } from './resume-tabs.ts';
+import { shownResumeTabs, type ResumeTabKey } from './resume-tabs.ts';
 import { useTabs } from './useTabs.ts';
 import { EntryList } from './EntryList.tsx';
 import { SkillList } from './SkillList.tsx';
@@ -20,7 +20,7 @@ const panels: Record<ResumeTabKey, (lang: Lang) => ReactNode> = {
 
 export function ResumePage() {
   const { lang, texts } = useTexts();
-  const { selected, chosen, setSelected, onKeyDown, register } = useTabs(resumeTabs, 'experience');
+  const { selected, chosen, setSelected, onKeyDown, register } = useTabs(shownResumeTabs, shownResumeTabs[0]!);
   const baseId = useId();
   const tabId = (key: ResumeTabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: ResumeTabKey) => `${baseId}-panel-${key}`;
@@ -39,7 +39,7 @@ export function ResumePage() {
           // In rows at every width (resume.css): a row from 48em, two by two on a phone.
           aria-orientation="horizontal"
         >
-          {resumeTabs.map((key) => (
+          {shownResumeTabs.map((key) => (
             <button
               key={key}
               ref={register(key)}

@@ -8,3 +8,5 @@ profile.tagline = {
   fr: 'Je conçois des outils de données rapides et lisibles, du script Python au tableau de bord.',
   en: 'I design fast, readable data tools, from the Python script to the dashboard.',
 };
+// Nothing said of their interests: the About tab and the CV leave them out.
+profile.interests = { fr: [], en: [] };

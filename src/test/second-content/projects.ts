@@ -10,7 +10,7 @@ const picture = (index: number) => {
 
 const mine = (slug: string) => `https://github.com/camille-nguyen-exemple/${slug}`;
 
-/** Five projects, none in Java, one without a repository, a technology two of them share. */
+/** Five projects, none in Java, one without a live site or a repository, a technology two of them share. */
 const secondProjects: Project[] = [
   {
     slug: 'weather-api',
@@ -30,7 +30,8 @@ const secondProjects: Project[] = [
     tags: ['Rust'],
     year: 2024,
     context: 'school',
-    liveLink: 'https://example.com/chess',
+    // A program run in a terminal: no live site, and no public repository either.
+    liveLink: '',
     githubLink: '',
     ...picture(1),
   },

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import sharp from 'sharp';
 
 export const PICTURES_DIR = 'src/content/pictures';
@@ -26,10 +27,15 @@ export type EncodedFormat = keyof typeof ENCODING;
 /** One file made from a picture: its size in pixels, its format, and a quality other than the format's usual one. */
 export type PictureShape = { width: number; height: number; format: EncodedFormat; quality?: number };
 
-/** An error that reads as its message alone: the build prints that line, with no trace to read past. */
+/**
+ * An error that reads as its message alone: the build prints that line, with no trace to read past.
+ * Its stack is the line the bundler writes before it (`Error: …`), so it does not write it twice;
+ * Vite's own report shows it as Node inspects it: the message.
+ */
 export function ownerError(message: string): Error {
   const error = new Error(message);
-  error.stack = message;
+  error.stack = `${error.name}: ${message}`;
+  Object.defineProperty(error, inspect.custom, { value: () => message });
   return error;
 }
 

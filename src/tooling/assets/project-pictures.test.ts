@@ -42,7 +42,7 @@ describe('the project pictures', () => {
     expect(failure?.message).toBe(
       "Missing picture for the project 'sudoku' (its image in src/content/projects.ts): add src/content/pictures/sudoku.png (or .jpg, .jpeg, .webp, .avif)",
     );
-    expect(failure?.stack).toBe(failure?.message);
+    expect(failure?.stack).toBe(`Error: ${failure?.message}`);
   });
 
   it('are served in AVIF and WebP, 640 x 480 and 1280 x 960, from a PNG and from a JPEG of any shape', async () => {

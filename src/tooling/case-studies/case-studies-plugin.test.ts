@@ -44,7 +44,13 @@ describe('the case studies in the build', () => {
     await writeCaseStudy('snak.fr.md', '## Misspelt');
     const failure = await buildFailure({ root, plugins: [caseStudies([{ slug: 'snake' }, { slug: 'sudoku' }])] });
     expect(failure?.message).toBe(`${CASE_STUDIES_DIR}/snak.fr.md: no project has the slug 'snak' in src/content/projects.ts (snake, sudoku)`);
-    expect(failure?.stack).toBe(failure?.message);
+    expect(failure?.stack).toBe(`Error: ${failure?.message}`);
+  });
+
+  it('blame a project slug written wrong, not the case study it leaves without a project', async () => {
+    await writeCaseStudy('snake.fr.md', '## Fine');
+    const failure = await buildFailure({ root, plugins: [caseStudies([{ slug: 'Mon Snake' }, { slug: 'sudoku' }])] });
+    expect(failure?.message).toBe("src/content/projects.ts: projects[0].slug is 'Mon Snake': use lower-case letters, digits and hyphens");
   });
 
   it('stop it on one line naming a case study in no language of the site', async () => {

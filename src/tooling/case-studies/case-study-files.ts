@@ -8,6 +8,7 @@ import path from 'node:path';
 import { languages, type Lang } from '../../content/languages.ts';
 import type { Project } from '../../content/projects.ts';
 import { ownerError } from '../assets/pictures.ts';
+import { firstBadSlug } from '../content-check/slug.ts';
 
 export const CASE_STUDIES_DIR = 'src/content/projects';
 
@@ -17,8 +18,9 @@ export function caseStudyOf(file: string, projects: readonly Pick<Project, 'slug
   const example = `${projects[0]?.slug ?? 'snake'}.${languages[0]}.md`;
   if (!slug || !lang || rest.length > 0) throw ownerError(`${file}: a case study is named <slug>.<lang>.md, as ${example}`);
   if (!projects.some((project) => project.slug === slug)) {
+    // A case study left without its project by a slug written wrong: the slug is what to fix.
     const slugs = projects.map((project) => project.slug).join(', ');
-    throw ownerError(`${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
+    throw ownerError(firstBadSlug(projects) ?? `${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
   }
   if (!(languages as readonly string[]).includes(lang)) {
     throw ownerError(`${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`);

@@ -5,17 +5,23 @@
 import type { Plugin } from 'vite';
 import { ownerError } from '../assets/pictures.ts';
 
+// Loaded when the build needs it, not with the config: the skill icons weigh on every `vite` and Vitest start.
+const check = () => import('./content-problems.ts');
+
 export function contentCheck(): Plugin {
   return {
     name: 'portfolio:content-check',
     apply: 'build',
+    // Vite runs the plugins' `config` one after another, before any other hook: the content's problems
+    // come before any other plugin trips on them (a case study of a slug written wrong), and, thrown
+    // outside the bundler, print once, without the bundler's trace.
+    async config() {
+      const problems = (await check()).contentProblems();
+      if (problems.length) throw ownerError(problems.join('\n'));
+    },
     async buildStart() {
       if (this.environment.config.build.ssr) return;
-      // Loaded here, not with the config: the skill icons weigh on every `vite` and Vitest start.
-      const { contentProblems, contentWarnings } = await import('./content-problems.ts');
-      const problems = contentProblems();
-      if (problems.length) throw ownerError(problems.join('\n'));
-      for (const warning of contentWarnings()) this.warn(warning);
+      for (const warning of (await check()).contentWarnings()) this.warn(warning);
     },
   };
 }

@@ -32,6 +32,13 @@ describe('the content check of the build', () => {
     ]);
   });
 
+  it('lets a project go without a live site or a public repository, but not with a link it cannot read', () => {
+    const withoutLinks = [{ ...projects[0]!, liveLink: '', githubLink: '' }];
+    expect(contentProblems(edited('projects.ts', { projects: withoutLinks }))).toEqual([]);
+    const unreadable = [{ ...projects[0]!, liveLink: 'mon-jeu.fr' }];
+    expect(contentProblems(edited('projects.ts', { projects: unreadable }))).toEqual(["src/content/projects.ts: projects[0].liveLink is 'mon-jeu.fr', not an http(s) address"]);
+  });
+
   it('names a text missing in a published language, down to the field', () => {
     const untranslated = [{ ...projects[0]!, title: { fr: projects[0]!.title.fr } }];
     expect(contentProblems(edited('projects.ts', { projects: untranslated }), ['fr', 'en'])).toEqual([
@@ -39,6 +46,13 @@ describe('the content check of the build', () => {
     ]);
     const partial = { fr: { contact: { send: 'Envoyer', sent: 'Envoyé' } }, en: { contact: { send: 'Send' } } };
     expect(contentProblems(edited('ui.ts', { ui: partial }), ['fr', 'en'])).toEqual(['src/content/ui.ts: ui.en.contact.sent is missing']);
+  });
+
+  it('lets a list be empty in every language, not in one', () => {
+    expect(contentProblems(edited('profile.ts', { profile: { ...profile, interests: { fr: [], en: [] } } }), ['fr', 'en'])).toEqual([]);
+    expect(contentProblems(edited('profile.ts', { profile: { ...profile, interests: { fr: ['Échecs'], en: [] } } }), ['fr', 'en'])).toEqual([
+      "src/content/profile.ts: profile.interests has no 'en' text",
+    ]);
   });
 
   it('asks nothing of a language the site is not published in', () => {

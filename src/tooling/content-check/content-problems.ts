@@ -14,6 +14,7 @@ import * as skills from '../../content/skills.ts';
 import * as ui from '../../content/ui.ts';
 import { skillIcons } from '../../ui/skill-icons.tsx';
 import { pastStartWarning } from './past-start.ts';
+import { slugProblem } from './slug.ts';
 
 /** Each file's exports, as the checks read them. */
 export type Content = Record<string, Record<string, unknown>>;
@@ -29,7 +30,6 @@ export const siteContent: Content = {
   'ui.ts': ui,
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 type Problem = (field: string, value: unknown, published: readonly string[]) => string | undefined;
@@ -55,6 +55,8 @@ function* missingFields(value: unknown, other: unknown, at = ''): Generator<stri
 /** A text in several languages lacks one the site is published in, or part of it. */
 const missingTranslation: Problem = (field, value, published) => {
   if (!isRecord(value) || !isLocalized(value)) return undefined;
+  // A list left empty in every language (no interests) says nothing, and the site shows nothing.
+  if (published.every((lang) => Array.isArray(value[lang]) && value[lang].length === 0)) return undefined;
   const missing = published.filter((lang) => isEmpty(value[lang]));
   if (missing.length) return `${field} has no '${missing.join("', '")}' text`;
   const [first, ...others] = published;
@@ -67,15 +69,15 @@ const unknownIcon: Problem = (field, value) =>
     ? `${field} is '${String(value)}', not an icon of src/ui/skill-icons.tsx (${Object.keys(skillIcons).join(', ')})`
     : undefined;
 
-const badSlug: Problem = (field, value) =>
-  /^projects\[\d+\]\.slug$/.test(field) && !SLUG.test(String(value)) ? `${field} is '${String(value)}': use lower-case letters, digits and hyphens` : undefined;
+const badSlug: Problem = (field, value) => (/^projects\[\d+\]\.slug$/.test(field) ? slugProblem(field, String(value)) : undefined);
 
 const badStart: Problem = (field, value) =>
   field === 'profile.seeking.start' && !YEAR_MONTH.test(String(value)) ? `${field} is '${String(value)}', not a month written YYYY-MM` : undefined;
 
 const badLink: Problem = (field, value) => {
   if (!/^(profile\.links\.\w+|projects\[\d+\]\.(liveLink|githubLink))$/.test(field)) return undefined;
-  if (value === '' && field.endsWith('githubLink')) return undefined;
+  // A project may have no live site or no public repository: shown as unavailable.
+  if (value === '' && field.startsWith('projects')) return undefined;
   return URL.canParse(String(value)) && /^https?:/.test(String(value)) ? undefined : `${field} is '${String(value)}', not an http(s) address`;
 };
 

@@ -14,6 +14,7 @@ import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
 import { initials } from '../assets/initials.ts';
 import { siteColor } from '../palette/site-palette.ts';
+import { breakAtSpaces } from './line-breaks.ts';
 
 /** What the CV shows: the same modules the pages read, and the owner's portrait (JPEG) if there is one. */
 export type CvContent = {
@@ -149,7 +150,7 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
     doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
   tagged(doc, document, 'P', () => {
-    doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk).text(profile.jobTitle[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
+    wrappedText(doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk), profile.jobTitle[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
   });
   const availability = availabilityLine(lang, profile.seeking);
   if (availability) {
@@ -213,14 +214,13 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
 function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
-  sidebarSection(doc, document, texts.contact, (list) => contacts(cv).forEach((contact) => contactItem(doc, list, contact)));
+  sidebarSection(doc, document, texts.contact, contacts(cv), (list, contact) => contactItem(doc, list, contact));
   // A student's projects say as much as their jobs: the featured ones right under the contact, each a
   // link to its page.
-  sidebarSection(doc, document, texts.projects, (list) => featuredProjects(projects).forEach((project) => sidebarProject(doc, list, project, lang)));
-  sidebarSection(doc, document, texts.languages, (list) =>
-    spokenLanguages(lang, profile.languages).forEach((language) => bulletItem(doc, list, language.text)),
-  );
-  sidebarSection(doc, document, texts.interests, (list) => profile.interests[lang].forEach((interest) => bulletItem(doc, list, interest)));
+  sidebarSection(doc, document, texts.projects, featuredProjects(projects), (list, project) => sidebarProject(doc, list, project, lang));
+  const languages = spokenLanguages(lang, profile.languages).map((language) => language.text);
+  sidebarSection(doc, document, texts.languages, languages, (list, language) => bulletItem(doc, list, language));
+  sidebarSection(doc, document, texts.interests, profile.interests[lang], (list, interest) => bulletItem(doc, list, interest));
   return doc.y;
 }
 
@@ -239,18 +239,30 @@ function contacts({ profile, lang, texts }: CvPage): Contact[] {
   ];
 }
 
-/** A section of the sidebar: its heading, then its items as a list. */
-function sidebarSection(doc: Doc, document: Struct, title: string, fill: (list: Struct) => void): void {
+/** A section of the sidebar: its heading, then its items as a list; none without items. */
+function sidebarSection<Item>(doc: Doc, document: Struct, title: string, items: readonly Item[], drawItem: (list: Struct, item: Item) => void): void {
+  if (items.length === 0) return;
   group(doc, document, 'Sect', (section) => {
     sidebarHeading(doc, section, title);
-    group(doc, section, 'L', fill);
+    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
   });
+}
+
+/** `doc.text` in the current font, its lines ended at spaces only (./line-breaks.ts). */
+function wrappedText(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { width: number }): void {
+  const spacing = options.characterSpacing ?? 0;
+  // As pdfkit measures a line: each word with the space after it, and one more character spacing.
+  const widthOf = (line: string) => doc.widthOfString(`${line} `, options) + spacing * line.split(' ').length;
+  doc.text(breakAtSpaces(text, options.width, widthOf), x, y, options);
 }
 
 /** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
 function sidebarText(doc: Doc, text: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
   doc.font(font).fontSize(size).fillColor(color);
-  doc.text(text, SIDEBAR.padding, doc.y, { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options });
+  const all = { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options };
+  // A line cut short by an ellipsis is not wrapped.
+  if (options.ellipsis) doc.text(text, SIDEBAR.padding, doc.y, all);
+  else wrappedText(doc, text, SIDEBAR.padding, doc.y, all);
 }
 
 /** A sidebar heading, set apart by a band behind it: space would cut the sidebar in blocks (see SIDE). */
@@ -301,8 +313,7 @@ function bulletItem(doc: Doc, list: Struct, text: string): void {
   decoration(doc, () => doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime));
   listItem(doc, list, (body) =>
     tagged(doc, body, 'P', () => {
-      doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText);
-      doc.text(text, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12, lineGap: SIDE.lineGap });
+      wrappedText(doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText), text, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12, lineGap: SIDE.lineGap });
     }),
   );
 }
@@ -320,18 +331,22 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   doc.y = top;
   mainSection(doc, document, texts.profile, (section) => {
     tagged(doc, section, 'P', () => {
-      doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body).text(profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 3.5 });
+      wrappedText(doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body), profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 3.5 });
     });
     doc.y += 10;
   });
-  mainSection(doc, document, texts.experience, (section) =>
-    group(doc, section, 'L', (list) => content.experience.forEach((entry) => resumeEntry(doc, list, entry, lang))),
-  );
-  mainSection(doc, document, texts.education, (section) =>
-    group(doc, section, 'L', (list) => content.education.forEach((entry) => resumeEntry(doc, list, entry, lang))),
-  );
-  mainSection(doc, document, texts.skills, (section) => group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)));
+  listSection(doc, document, texts.experience, content.experience, (list, entry) => resumeEntry(doc, list, entry, lang));
+  listSection(doc, document, texts.education, content.education, (list, entry) => resumeEntry(doc, list, entry, lang));
+  if (content.skillCategories.length > 0) {
+    mainSection(doc, document, texts.skills, (section) => group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)));
+  }
   return doc.y;
+}
+
+/** A section of the main column listing `items`, none without items. */
+function listSection<Item>(doc: Doc, document: Struct, title: string, items: readonly Item[], drawItem: (list: Struct, item: Item) => void): void {
+  if (items.length === 0) return;
+  mainSection(doc, document, title, (section) => group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item))));
 }
 
 /** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
@@ -361,22 +376,19 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'P', () => {
-      doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink).text(entry.title[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
+      wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
     });
     tagged(doc, body, 'P', () => {
       doc.font(FONT.medium).fontSize(9).fillColor(COLOR.greenInk).text(`${entry.period[lang]}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
     tagged(doc, body, 'P', () => {
-      doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(plainText(entry.description[lang]), MAIN.x, doc.y + 2, {
-        width: MAIN_WIDTH,
-        lineGap: 3,
-      });
+      wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), plainText(entry.description[lang]), MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
     });
     const result = entry.result?.[lang];
     if (result) {
       tagged(doc, body, 'P', () => {
-        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
+        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
       });
     }
   });
@@ -395,10 +407,10 @@ function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: La
       (body) =>
         tagged(doc, body, 'P', () => {
           const names = category.skills.map((skill) => skill.name).join('  ·  ');
-          doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body).text(names, MAIN.x + labelWidth, top, { width: MAIN_WIDTH - labelWidth });
+          wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), names, MAIN.x + labelWidth, top, { width: MAIN_WIDTH - labelWidth });
         }),
       () => {
-        doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink).text(plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
+        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
         labelBottom = doc.y;
       },
     );

@@ -2,12 +2,13 @@
  * `npm run doctor` on a copy of the repository whose every placeholder of the template is replaced,
  * as an owner's fork would have it, then with one left.
  */
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroMedia } from '../../content/media.ts';
-import { REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
+import { ownMarkdown, ownTexts } from '../first-hour/own-texts.ts';
+import { DOCTOR_TEST_TIMEOUT_MS, REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
 import { testPicture } from '../assets/test-picture.ts';
@@ -16,7 +17,10 @@ import { templateSample } from './template-sample.ts';
 
 let fork: string;
 
-/** Every file of src/content, with each of the template's facts and example.com replaced by an owner's. */
+/** The owner's data, texts and case studies the owner's own. */
+const OWN_TEXTS = /^(profile|projects|resume)\.ts$|\.md$/;
+
+/** Every file of src/content, with each of the template's facts, example.com and sample texts replaced by an owner's. */
 async function replaceSampleTexts() {
   const owners: [string, string][] = [
     [templateSample.name, 'Sam Durand'],
@@ -31,8 +35,8 @@ async function replaceSampleTexts() {
   const files = await readdir(path.join(fork, CONTENT_DIR), { recursive: true });
   for (const file of files.filter((name) => /\.(ts|md)$/.test(name))) {
     const at = path.join(fork, CONTENT_DIR, file);
-    const text = await readFile(at, 'utf8');
-    await writeFile(at, owners.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), text));
+    const text = owners.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), await readFile(at, 'utf8'));
+    await writeFile(at, !OWN_TEXTS.test(path.basename(file)) ? text : file.endsWith('.md') ? ownMarkdown(text) : ownTexts(text));
   }
 }
 
@@ -45,8 +49,6 @@ beforeAll(async () => {
   for (const file of pictures) {
     await testPicture(LARGEST_PROJECT_PICTURE.width, LARGEST_PROJECT_PICTURE.height).toFile(path.join(fork, PICTURES_DIR, file));
   }
-  // The owner's own clip: other bytes.
-  for (const url of [heroMedia.webm, heroMedia.mp4, heroMedia.poster]) await appendFile(path.join(fork, 'src/public', url), 'own');
   const readme = path.join(fork, 'README.md');
   await writeFile(readme, (await readFile(readme, 'utf8')).replaceAll(templateSample.deployRepository, 'sam-durand/portfolio'));
 }, 60_000);
@@ -60,7 +62,22 @@ describe('npm run doctor on a fork', () => {
     expect({ status, errors: report.errors, links: report.links }).toEqual({ status: 0, errors: 0, links: { skipped: '--offline' } });
     expect(report.findings.every((finding) => finding.severity === 'warning')).toBe(true);
     expect(report.findings).toHaveLength(report.warnings);
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
+
+  it("takes the placeholder hero, drawn in the accent, for a site without a clip, and its files for the template's once media.ts calls them the owner's", async () => {
+    const media = path.join(fork, CONTENT_DIR, 'media.ts');
+    const source = await readFile(media, 'utf8');
+    expect((await runDoctor(['--offline', '--json'], { cwd: fork })).status).toBe(0);
+    await writeFile(media, source.replace('placeholder: true', 'placeholder: false'));
+    try {
+      const { findings } = JSON.parse((await runDoctor(['--offline', '--json'], { cwd: fork })).stdout) as { findings: { file: string; severity: string }[] };
+      expect(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.file)).toEqual(
+        [heroMedia.poster, heroMedia.webm, heroMedia.mp4].map((url) => `src/public${url}`).toSorted(),
+      );
+    } finally {
+      await writeFile(media, source);
+    }
+  }, DOCTOR_TEST_TIMEOUT_MS);
 
   it('exits 1 on a placeholder left, one line per finding naming its file and line, then the summary; the build goes on unless DOCTOR=strict', async () => {
     const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
@@ -85,5 +102,5 @@ describe('npm run doctor on a fork', () => {
     } finally {
       await writeFile(projects, source);
     }
-  }, 30_000);
+  }, DOCTOR_TEST_TIMEOUT_MS);
 });

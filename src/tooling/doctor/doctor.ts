@@ -3,10 +3,12 @@ import { pastStartFindings } from './availability.ts';
 import { contentTexts, type ContentText } from './content-texts.ts';
 import { cvFindings } from './cv.ts';
 import { fieldName } from './field-lines.ts';
-import { sortFindings, type Finding } from './finding.ts';
+import { sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
-import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles } from './placeholders.ts';
+import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles, sampleTexts } from './placeholders.ts';
+import { overweightPages } from '../page-weight/page-weight.ts';
+import { streetAddressFindings } from './street-address.ts';
 import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
 
 export type Report = { findings: Finding[]; links: LinkCheck };
@@ -29,14 +31,18 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
   const found = await Promise.all([
     placeholderTexts(texts),
+    sampleTexts(texts),
     sampleFiles(root),
     placeholderDeployButton(root),
     emptyTexts(texts),
     untranslatedTexts(texts),
     shippedTexts(texts),
     pastStartFindings(texts),
+    streetAddressFindings(texts),
     pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
     cvFindings(root),
+    // The last build's pages, when there is one (dist/).
+    overweightPages(root).then((pages) => pages.map((page) => warning(page, page.text))),
     linkCheck.then(({ findings }) => findings),
   ]);
   return { findings: sortFindings(found.flat()), links: (await linkCheck).check };

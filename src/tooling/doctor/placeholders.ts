@@ -1,12 +1,14 @@
 /**
  * The template's placeholders an owner has left: its sample facts and profiles, example.com
- * addresses, its pictures and video, and the README's Deploy button.
+ * addresses, its projects, Parcours entries, intro and motivation, its pictures, case studies and
+ * video, and the README's Deploy button.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { heroMedia } from '../../content/media.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
+import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
 import type { ContentText } from './content-texts.ts';
 import { fieldName } from './field-lines.ts';
 import { error, type Finding } from './finding.ts';
@@ -37,25 +39,52 @@ export function placeholderTexts(texts: ContentText[]): Finding[] {
 /** Whether a link is one of the template's placeholders (not worth checking: it is an error already). */
 export const isPlaceholderLink = (link: string) => placeholderIn(link) !== undefined;
 
+/** What the template knows a text or a file by: the first 16 hex digits of its SHA-256. */
+export const fingerprint = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** An entry of the owner's data that a sample text may still be part of: a project, a Parcours entry, the intro, the motivation. */
+const SAMPLE_ENTRY = /^(projects\[\d+\]|experience\[\d+\]|education\[\d+\]|profile\.intro|profile\.motivation)/;
+const sampleTextHashes = new Set(templateSample.textHashes);
+
+/** Each project, Parcours entry, intro or motivation still saying one of the sample's texts: one finding each, at its first such text. */
+export function sampleTexts(texts: ContentText[]): Finding[] {
+  const found = new Map<string, ContentText>();
+  for (const text of texts) {
+    const entry = SAMPLE_ENTRY.exec(fieldName(text.path))?.[1];
+    if (entry && !found.has(entry) && sampleTextHashes.has(fingerprint(text.text))) found.set(entry, text);
+  }
+  return [...found].map(([entry, { file, line }]) => error({ file, line }, `${entry}: the template's sample text: write your own, or remove the entry`));
+}
+
 const sampleHashes = new Set(Object.values(templateSample.fileHashes));
 
 async function isSampleFile(file: string): Promise<boolean> {
   const data = await readFile(file).catch(() => undefined);
-  return data !== undefined && sampleHashes.has(createHash('sha256').update(data).digest('hex').slice(0, 16));
+  return data !== undefined && sampleHashes.has(fingerprint(data));
 }
 
-/** The template's pictures in src/content/pictures, and its hero video and poster. */
+/** The files of a folder of the repository whose extension is one of `extensions`, in order. */
+async function filesIn(root: string, dir: string, extensions: readonly string[]): Promise<string[]> {
+  const files = await readdir(path.join(root, dir)).catch(() => []);
+  return files.filter((file) => extensions.includes(path.extname(file).toLowerCase())).sort().map((file) => `${dir}/${file}`);
+}
+
+/**
+ * The template's pictures in src/content/pictures, its case studies, and its hero video and poster
+ * once media.ts says they are the owner's: the placeholder, drawn in the accent, is the hero of a
+ * site without a clip of its own.
+ */
 export async function sampleFiles(root: string): Promise<Finding[]> {
-  const pictures = (await readdir(path.join(root, PICTURES_DIR)).catch(() => []))
-    .filter((file) => SOURCE_EXTENSIONS.includes(path.extname(file).toLowerCase()))
-    .sort()
-    .map((file) => ({ file: `${PICTURES_DIR}/${file}`, text: "the template's sample picture: replace it with yours, under the same name" }));
-  const media = [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => ({
-    file: `src/public${url}`,
-    text: "the template's placeholder hero video or poster: make yours from a clip with `npm run video -- clip.mp4`",
-  }));
+  const pictures = (await filesIn(root, PICTURES_DIR, SOURCE_EXTENSIONS)).map((file) => ({ file, text: "the template's sample picture: replace it with yours, under the same name" }));
+  const caseStudies = (await filesIn(root, CASE_STUDIES_DIR, ['.md'])).map((file) => ({ file, text: "the template's sample case study: write yours, or delete it" }));
+  const media = heroMedia.placeholder
+    ? []
+    : [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => ({
+        file: `src/public${url}`,
+        text: "the template's placeholder hero video or poster, though media.ts says it is yours: make yours from a clip with `npm run video -- clip.mp4`",
+      }));
   const found = await Promise.all(
-    [...pictures, ...media].map(async ({ file, text }) => ((await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [])),
+    [...pictures, ...caseStudies, ...media].map(async ({ file, text }) => ((await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [])),
   );
   return found.flat();
 }

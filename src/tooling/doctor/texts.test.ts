@@ -16,8 +16,8 @@ const text = (path: FieldPath, value: string, extra: Partial<ContentText> = {}):
 });
 
 describe("the doctor's reading of the texts", () => {
-  it('names an empty text, but not an empty repository link (the project shows it as unavailable)', () => {
-    const found = emptyTexts([text(['projects', 0, 'title', defaultLanguage], ' '), text(['projects', 0, 'githubLink'], '')]);
+  it('names an empty text, but not an empty live or repository link (the project shows it as unavailable)', () => {
+    const found = emptyTexts([text(['projects', 0, 'title', defaultLanguage], ' '), text(['projects', 0, 'liveLink'], ''), text(['projects', 0, 'githubLink'], '')]);
     expect(found).toEqual([{ file: 'src/content/projects.ts', line: 7, severity: 'error', text: `projects[0].title.${defaultLanguage} is empty` }]);
   });
 

@@ -9,8 +9,8 @@ import { fieldName, type FieldPath } from './field-lines.ts';
 import { error, warning, type Finding } from './finding.ts';
 import { templateSample } from './template-sample.ts';
 
-/** The fields a site may leave empty: a project without a public repository shows it as unavailable. */
-const OPTIONAL_FIELDS = new Set(['githubLink']);
+/** The fields a site may leave empty: a project without a live site or a public repository shows it as unavailable. */
+const OPTIONAL_FIELDS = new Set(['liveLink', 'githubLink']);
 
 /** Texts this short may well read the same in two languages ('Portfolio', 'Live Project'). */
 const FEW_WORDS = 3;

@@ -4,8 +4,9 @@
  * with the page's text instead of waiting for a connection of its own. Made at build time from
  * the content, so it follows whichever project comes first and whichever picture it has.
  *
- * Inside the page it must stay small: past the first round trip's worth of bytes (a browser test
- * checks every page against it), the whole page arrives one round trip later. A picture too
+ * Inside the page it must stay small: past the first round trip's worth of bytes (the build warns of
+ * such a page, and the bench holds the sample to it: ../page-weight), the whole page arrives one
+ * round trip later. A picture too
  * detailed for INLINE_BUDGET is encoded a little softer until it fits, and one that never fits is
  * left as a file, with a note in the build's output.
  */

@@ -17,6 +17,7 @@ import type { Post } from '../../content/blog-post.ts';
 import { atomFeed } from '../posts/atom-feed.ts';
 import { LOCAL_SITE_URL, siteUrl } from '../site-url.ts';
 import { writeHeaders } from '../headers/write-headers.ts';
+import { overweightPages } from '../page-weight/page-weight.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
 
@@ -143,6 +144,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       await writeFile(path.join(outDir, '_redirects'), redirectsFile());
       await writeHeaders(outDir);
       config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
+      for (const { text } of await overweightPages(config.root, outDir)) config.logger.warn(text);
     },
   };
 }
