@@ -4,7 +4,7 @@
  * only then both languages; `npm run build` passes on the French-only site (the unit tests run on a
  * French-only content set in every `npm test`: src/test/second-content), then `npm test` on both
  * languages, where `npm run doctor` first finds nothing of the template's sample. Too slow for `npm test`
- * itself (it runs `npm test`): `.ci/run` runs it after. The copy is removed when all passes, kept
+ * itself (it runs `npm test`), so it is run by hand. The copy is removed when all passes, kept
  * for a look when something fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
