@@ -69,7 +69,7 @@ test.describe("a project's page", () => {
   test('its tags lead to the carousel narrowed to them, and its way back to the carousel at it', async ({ page }) => {
     const project = withTag(tag).at(-1)!;
     await openPage(page, projectPath(project, lang));
-    await page.getByRole('list', { name: t.project.technologies }).getByRole('link', { name: t.project.projectsWith(tag) }).click();
+    await page.getByRole('list', { name: t.project.technologies, exact: true }).getByRole('link', { name: t.project.projectsWith(tag) }).click();
     await expect(page).toHaveURL(narrowed);
     await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
     await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title[lang]);
