@@ -17,13 +17,13 @@
  * clean-up keeps them (`deliveredUntil`).
  */
 import pLimit from 'p-limit';
-import { dayKey } from '../request/alerts/alert.ts';
-import { raiseAlert } from '../request/alerts/raise.ts';
+import { raiseAlert } from '../observers/alerts/raise.ts';
 import { FORM_WITHOUT_JS, hourEnd, isStale, WAITED, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
 import { heldDigestTemplate, type DigestView, type Quoted } from './templates/held-digest.ts';
+import { dayKey } from '../request/daily-budget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;

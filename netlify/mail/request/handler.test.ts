@@ -5,7 +5,7 @@ import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
 import { DEFAULT_PUBLIC_KEY } from '../../../src/shared/mail-identifiers.ts';
 import { blobsMessageStore } from './message-store.ts';
-import { KEPT_UNTIL_CONFIGURED } from './setup-problems.ts';
+import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
 import { allKept } from '../testing/kept.ts';
 import {
   call,

@@ -10,9 +10,8 @@
  * back, so the count may overstate what is kept, never understate it; a day past retention drops
  * out, and the owner's purge forgets the days it emptied (../owner/inbox/inbox.ts).
  */
-import { dayKey } from './alerts/alert.ts';
 import type { MailConfig } from './config.ts';
-import { takeDailyUnit } from './daily-budget.ts';
+import { dayKey, takeDailyUnit } from './daily-budget.ts';
 import type { MessageStore, StoredMessage } from './message-store.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 

@@ -8,12 +8,12 @@
  * messages newest first until the page is full.
  */
 import pLimit from 'p-limit';
-import { dayKey } from '../../request/alerts/alert.ts';
 import { requeue } from '../../request/attempts.ts';
 import { forgetHours } from '../cleanup.ts';
 import { HELD_COUNT_NOTE, type HeldDays } from '../../request/held-count.ts';
 import { hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../../request/message-index.ts';
 import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../../request/message-store.ts';
+import { dayKey } from '../../request/daily-budget.ts';
 
 /** A failure the owner can act on: the command prints its message and exits 1. */
 export class InboxError extends Error {
