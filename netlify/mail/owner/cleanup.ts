@@ -56,7 +56,7 @@ async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise
 }
 
 /** Forgets the messages of one state that arrived in the hours ended before `before`, oldest hour first, until done or out of time; answers how many. */
-export async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
+async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
   const hours = (await messages.hours(state)).filter((hour) => hourEnd(hour) <= before).sort();
   const limit = pLimit(CONCURRENCY);
   let removed = 0;

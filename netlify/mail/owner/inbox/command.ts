@@ -1,7 +1,7 @@
 /**
  * `npm run inbox` (./cli.ts): the owner's view of the messages the contact form kept (netlify/mail/request/message-store.ts):
- * list them, show one, requeue or release them for the retry pass, delete them, erase a sender,
- * purge the held ones, export them, and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
+ * list them, show one, requeue or release them for the retry pass, erase a sender, export them,
+ * and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
  * Results go to stdout; which store was read, refusals and errors to stderr, so `--json` and CSV
  * output can be piped as is. Exit status: 0 done, 1 failed, 2 wrong usage.
  */
@@ -12,10 +12,8 @@ import {
   csvHeader,
   csvRecords,
   detail,
-  formatDeleted,
   formatDetail,
   formatErasure,
-  formatPurged,
   formatRequeued,
   formatTable,
   nextPassHint,
@@ -24,7 +22,6 @@ import {
 import {
   DEFAULT_PER_PAGE,
   DELIVERY_FILTERS,
-  deleteMessage,
   type DeliveryFilter,
   eraseSender,
   everyMessage,
@@ -32,7 +29,6 @@ import {
   InboxError,
   listMessages,
   MESSAGE_STATES,
-  purgeHeld,
   releaseMessage,
   requeueFailed,
   requeueMessage,
@@ -45,56 +41,34 @@ const USAGE = `Usage: npm run inbox -- [command] [options]
 The messages the contact form kept, and what became of them.
 
 Commands:
-  list               the messages, newest first, a page at a time: when, id, from,
-                     subject, state, delivery, attempts, last error (the default command)
-    --state STATE    only pending, held, sent or failed ones: repeat it or give
-                     several, comma-separated (--state held,failed)
-    --delivery WHAT  only those Resend reported as delivered, delayed, bounced,
-                     complained, failed or suppressed; unknown: sent, no report yet;
-                     not-delivered: not known to be in your mailbox. Comma-separated
-                     like --state
-    --email ADDRESS  only those from ADDRESS (in any case)
-    --search WORDS   only those whose sender, subject or text holds WORDS (in any case)
-    --page N         page N, from 1; --per-page N messages a page (default ${DEFAULT_PER_PAGE})
-  show ID            one message in full, with its text; ID may be the start of an id
-  retry ID           requeue one failed or pending message for the next retry pass
-  retry --failed     requeue every failed message
-  release ID         send a held message after all (kept without a valid anti-bot
-                     proof, or past its sender's mail of the day, never mailed
-                     otherwise): back to pending for the next pass, without its files
-  purge --state held [--before DATE]
-                     remove every held message, or those that arrived before DATE
-                     (YYYY-MM-DD, UTC), at once
-  delete ID          remove one message with its attachments
+  list                 the messages, newest first, a page at a time (the default)
+    --state STATE      pending, held, sent or failed; comma-separated or repeated
+    --delivery WHAT    what Resend reported: delivered, delayed, bounced, complained,
+                       failed, suppressed; unknown (sent, no report yet); not-delivered
+    --email ADDRESS    only those from ADDRESS (in any case)
+    --page N, --per-page N   page N, from 1, of N messages (default ${DEFAULT_PER_PAGE})
+  show ID              one message in full; ID may be the start of an id
+  retry ID | --failed  requeue one failed or pending message, or every failed one
+  release ID           send a held message after all, without its files
   erase --email ADDRESS
-                     the right to erasure (RGPD): remove every message from ADDRESS
-                     (in any case), and the digests of held messages that quoted them.
-                     A mail already delivered to your mailbox is out of reach: delete
-                     it there by hand.
-  health             whether the mail path works: the last daily self-test, the
-                     last message delivered, the messages of the last 7 days by
-                     state, the refusals a broken setup caused, the alerts raised
-  export --csv       every message as CSV on stdout, newest first: id, state,
-                     received, email, subject, attempts, last error, sent, delivery
-    --state STATE    only some states, as for list
-    --delivery WHAT  only some delivery statuses, as for list
-    --with-text      adds the text of each message
-                     A cell that a spreadsheet would run as a formula (=, +, -, @)
-                     gets a leading ' and stays text.
+                       the right to erasure (RGPD): every message from ADDRESS and the
+                       digests that quoted them.
+                       A mail already delivered to your mailbox is out of reach: delete
+                       it there by hand.
+  health               the last self-test, the last delivery, 7 days of messages by
+                       state, the refusals of a broken setup, the alerts raised
+  export --csv         every message as CSV, newest first (--state, --delivery as for
+                       list; --with-text adds the text); formulas are made text
 
 Options:
-  --json             list, show, erase and health print JSON (an array, one object,
-                     the counts erased, the report) and nothing else on stdout; pipe it with
-                     \`npm run -s inbox -- --json\` (-s drops npm's banner)
-  --site ID          which local store to read, when there are several
-  -h, --help         this text
+  --json               list, show, erase and health print JSON only on stdout
+                       (\`npm run -s inbox -- --json\`: -s drops npm's banner)
+  --site ID            which local store to read, when there are several
+  -h, --help           this text
 
-Store: the local one of \`npm run dev\` and \`npm run preview\` (.netlify/blobs-serve,
-from the project root: site 0, or the linked site's ID), or the deployed site's when
-NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are both set. \`netlify dev\` keeps its own
-(site unlinked) in the same directory: stderr names every local store found.
-Exit status: 0 done, 1 failed (unknown or ambiguous id, message refused, store error),
-2 wrong usage.`;
+Store: the local one of \`npm run dev\` and \`npm run preview\` (.netlify/blobs-serve),
+or the deployed site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are both set.
+Exit status: 0 done, 1 failed, 2 wrong usage.`;
 
 const OPTIONS = {
   json: { type: 'boolean' },
@@ -106,8 +80,6 @@ const OPTIONS = {
   email: { type: 'string' },
   csv: { type: 'boolean' },
   'with-text': { type: 'boolean' },
-  search: { type: 'string' },
-  before: { type: 'string' },
   site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -115,13 +87,11 @@ type OptionName = keyof typeof OPTIONS;
 
 /** The options each command takes, besides --site and --help that go with any. */
 const COMMAND_OPTIONS = {
-  list: ['json', 'state', 'delivery', 'email', 'search', 'page', 'per-page'],
+  list: ['json', 'state', 'delivery', 'email', 'page', 'per-page'],
   show: ['json'],
   retry: ['failed'],
   release: [],
-  delete: [],
   erase: ['email', 'json'],
-  purge: ['state', 'before'],
   export: ['csv', 'state', 'delivery', 'with-text'],
   health: ['json'],
 } as const satisfies Record<string, readonly OptionName[]>;
@@ -133,7 +103,6 @@ type Listing = {
   states: MessageState[] | undefined;
   delivery: DeliveryFilter[] | undefined;
   email: string | undefined;
-  search: string | undefined;
   page: number;
   perPage: number;
 };
@@ -142,10 +111,9 @@ type Command =
   | { name: 'help' }
   | { name: 'list'; listing: Listing; json: boolean }
   | { name: 'show'; id: string; json: boolean }
-  | { name: 'retry' | 'release' | 'delete'; id: string }
+  | { name: 'retry' | 'release'; id: string }
   | { name: 'retry-failed' }
   | { name: 'erase'; email: string; json: boolean }
-  | { name: 'purge'; before: number | undefined }
   | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean }
   | { name: 'health'; json: boolean };
 
@@ -185,13 +153,6 @@ function positiveInteger(option: string, given: string | undefined, fallback: nu
   return value;
 }
 
-/** `2025-06-01` as the first millisecond of that UTC day. */
-function utcDay(given: string): number {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(given) ? Date.parse(`${given}T00:00:00Z`) : NaN;
-  if (Number.isNaN(day)) throw new UsageError(`--before takes a date, YYYY-MM-DD, not "${given}".`);
-  return day;
-}
-
 function oneId(name: string, rest: string[]): string {
   if (rest.length !== 1) throw new UsageError(`${name} takes one message id.`);
   return rest[0]!;
@@ -228,7 +189,6 @@ function parseInvocation(argv: string[]): Invocation {
         states: parseStates(values.state),
         delivery: parseDelivery(values.delivery),
         email: nonEmpty('--email', values.email),
-        search: nonEmpty('--search', values.search),
         page,
         perPage,
       };
@@ -241,18 +201,12 @@ function parseInvocation(argv: string[]): Invocation {
       if (!values.failed && rest.length === 1) return { command: { name, id: rest[0]! }, site };
       throw new UsageError('retry takes one message id, or --failed.');
     case 'release':
-    case 'delete':
       return { command: { name, id: oneId(name, rest) }, site };
     case 'erase': {
       noArgument();
       const email = nonEmpty('--email', values.email);
       if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
       return { command: { name, email, json }, site };
-    }
-    case 'purge': {
-      noArgument();
-      if (values.state?.join(',') !== 'held') throw new UsageError('purge takes --state held: only held messages are purged.');
-      return { command: { name, before: values.before === undefined ? undefined : utcDay(values.before) }, site };
     }
     case 'health':
       noArgument();
@@ -265,12 +219,11 @@ function parseInvocation(argv: string[]): Invocation {
 }
 
 /** The command line that shows the page after `listing`, with the same filters and store. */
-function nextPageCommand({ states, delivery, email, search, page, perPage }: Listing, json: boolean, site: string | undefined): string {
+function nextPageCommand({ states, delivery, email, page, perPage }: Listing, json: boolean, site: string | undefined): string {
   const args = ['list'];
   if (states) args.push('--state', states.join(','));
   if (delivery) args.push('--delivery', delivery.join(','));
   if (email) args.push('--email', email);
-  if (search) args.push('--search', JSON.stringify(search));
   if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
   args.push('--page', String(page + 1));
   if (site !== undefined) args.push('--site', site);
@@ -352,9 +305,6 @@ async function run(command: RunCommand, opened: OpenedStore, site: string | unde
       print(nextPassHint(kind));
       return 0;
     }
-    case 'delete':
-      print(formatDeleted(await deleteMessage(messages, await findMessage(messages, command.id), Date.now())));
-      return 0;
     case 'erase': {
       const erasure = await eraseSender(messages, command.email, Date.now());
       if (command.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
@@ -362,9 +312,6 @@ async function run(command: RunCommand, opened: OpenedStore, site: string | unde
       for (const reason of erasure.refused) error(reason);
       return erasure.refused.length > 0 ? 1 : 0;
     }
-    case 'purge':
-      print(formatPurged(await purgeHeld(messages, command.before), command.before));
-      return 0;
     case 'export':
       return exportCsv(command, opened, out);
     case 'health': {

@@ -201,16 +201,6 @@ export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Rele
   return `${action} ${label(before)}: ${before.state} -> pending${error}.`;
 }
 
-export function formatDeleted(message: StoredMessage): string {
-  const files = message.attachments.length > 0 ? ` and its ${count(message.attachments.length, 'attachment')}` : '';
-  return `Deleted ${label(message, message.state)}${files}.`;
-}
-
-export function formatPurged(removed: number, before: number | undefined): string {
-  const when = before === undefined ? '' : ` that arrived before ${new Date(before).toISOString().slice(0, 10)} (UTC)`;
-  return `Purged ${count(removed, 'held message')}${when}.`;
-}
-
 /** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */
 export function formatErasure(email: string, { messages, digests, refused }: Erasure): string {
   if (messages.length + digests.length + refused.length === 0) return `No message from ${oneLine(email)}: nothing erased.`;
