@@ -202,19 +202,6 @@ describe('protections', () => {
     }
     expect(resendCalls).toHaveLength(0);
   });
-
-  it('watches the variable MAIL_BLOCK_LIST_VARIABLE names', async () => {
-    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
-    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
-    const body = sendBody({ template_params: { ...uniqueMessage(), subject: 'Casino' } });
-    expect((await call(jsonRequest(body))).status).toBe(403);
-  });
-
-  it('watches nothing when MAIL_BLOCK_LIST_VARIABLE names no variable of the template', async () => {
-    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
-    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'toString');
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
-  });
 });
 
 describe('the proof of work (MAIL_CHALLENGE)', () => {

@@ -65,7 +65,7 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
-    checkBlockList(variables, config.blockList, config.blockListVariable);
+    checkBlockList(replyTo, config.blockList);
     // A message the site's form would send: what a broken setup does to it is the owner's to know now.
     for (const problem of setupProblems(config)) await emit({ type: 'setup', problem, refusal: true });
     // Without a setting it needs (null), the message is kept all the same, for the passes to send once it is set.
