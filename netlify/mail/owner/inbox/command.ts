@@ -7,32 +7,9 @@
  */
 import { Console } from 'node:console';
 import { parseArgs } from 'node:util';
-import { StoreUnavailable, type MessageState } from '../../request/message-store.ts';
-import {
-  csvHeader,
-  csvRecords,
-  detail,
-  formatDetail,
-  formatErasure,
-  formatRequeued,
-  formatTable,
-  nextPassHint,
-  summary,
-} from './format.ts';
-import {
-  DEFAULT_PER_PAGE,
-  DELIVERY_FILTERS,
-  type DeliveryFilter,
-  eraseSender,
-  everyMessage,
-  findMessage,
-  InboxError,
-  listMessages,
-  MESSAGE_STATES,
-  releaseMessage,
-  requeueFailed,
-  requeueMessage,
-} from './inbox.ts';
+import { StoreUnavailable } from '../../request/message-store.ts';
+import { csvHeader, csvRecords, detail, formatDetail, formatErasure, formatRequeued, formatTable, nextPassHint, summary } from './format.ts';
+import { DEFAULT_PER_PAGE, DELIVERY_FILTERS, eraseSender, everyMessage, findMessage, InboxError, listMessages, MESSAGE_STATES, releaseMessage, requeueFailed, requeueMessage, type PageRequest } from './inbox.ts';
 import { formatHealth, readHealth } from './health.ts';
 import { openStore, type OpenedStore } from './open-store.ts';
 
@@ -84,56 +61,25 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-/** The options each command takes, besides --site and --help that go with any. */
-const COMMAND_OPTIONS = {
-  list: ['json', 'state', 'delivery', 'email', 'page', 'per-page'],
-  show: ['json'],
-  retry: ['failed'],
-  release: [],
-  erase: ['email', 'json'],
-  export: ['csv', 'state', 'delivery', 'with-text'],
-  health: ['json'],
-} as const satisfies Record<string, readonly OptionName[]>;
-type CommandName = keyof typeof COMMAND_OPTIONS;
-const ANY_COMMAND: readonly OptionName[] = ['site', 'help'];
-const COMMAND_NAMES = Object.keys(COMMAND_OPTIONS) as CommandName[];
+/** Where a run of the command reads its project and environment, and writes. */
+export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
 
-type Listing = {
-  states: MessageState[] | undefined;
-  delivery: DeliveryFilter[] | undefined;
-  email: string | undefined;
-  page: number;
-  perPage: number;
+type Output = {
+  print(text: string): void;
+  printJson(value: unknown): void;
+  error(text: string): void;
+  /** Resolves once `text` is handed to stdout, so a long export waits on a slow pipe. */
+  write(text: string): Promise<void>;
 };
 
-type Command =
-  | { name: 'help' }
-  | { name: 'list'; listing: Listing; json: boolean }
-  | { name: 'show'; id: string; json: boolean }
-  | { name: 'retry' | 'release'; id: string }
-  | { name: 'retry-failed' }
-  | { name: 'erase'; email: string; json: boolean }
-  | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean }
-  | { name: 'health'; json: boolean };
-
-type Invocation = { command: Command; site: string | undefined };
+/** A command checked and ready: its exit status once run on the store. */
+type Run = (opened: OpenedStore, out: Output) => Promise<number>;
+/** A command: the options it takes (besides --site and --help, which go with any), and how its arguments make a Run or a UsageError. */
+type Command = { options: readonly OptionName[]; parse(values: Values, rest: string[], site: string | undefined): Run };
 
 class UsageError extends Error {}
-
-const takesOption = (name: CommandName, option: OptionName) => (COMMAND_OPTIONS[name] as readonly OptionName[]).includes(option);
-
-function commandName(name: string): CommandName {
-  if (!(COMMAND_NAMES as string[]).includes(name)) throw new UsageError(`unknown command "${name}".`);
-  return name as CommandName;
-}
-
-function checkOptionsOf(name: CommandName, given: OptionName[]): void {
-  for (const option of given) {
-    if (takesOption(name, option) || ANY_COMMAND.includes(option)) continue;
-    throw new UsageError(`--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`);
-  }
-}
 
 /** `--state held,failed --state sent`: the values in their usual order, each once; undefined for all. */
 function parseChoices<T extends string>(option: string, known: readonly T[], given: string[] | undefined): T[] | undefined {
@@ -158,65 +104,16 @@ function oneId(name: string, rest: string[]): string {
   return rest[0]!;
 }
 
+function noArgument(name: string, rest: string[]): void {
+  if (rest.length > 0) throw new UsageError(`${name} takes no argument.`);
+}
+
 function nonEmpty(option: string, given: string | undefined): string | undefined {
   if (given !== undefined && given.trim() === '') throw new UsageError(`${option} needs a value.`);
   return given?.trim();
 }
 
-function parseInvocation(argv: string[]): Invocation {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
-  const [given = 'list', ...rest] = positionals;
-  const site = nonEmpty('--site', values.site);
-  if (values.help || given === 'help') return { command: { name: 'help' }, site };
-  const name = commandName(given);
-  checkOptionsOf(name, Object.keys(values) as OptionName[]);
-  const json = values.json ?? false;
-  const noArgument = () => {
-    if (rest.length > 0) throw new UsageError(`${name} takes no argument.`);
-  };
-  switch (name) {
-    case 'list': {
-      noArgument();
-      const page = positiveInteger('--page', values.page, 1);
-      const perPage = positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE);
-      const listing = {
-        states: parseStates(values.state),
-        delivery: parseDelivery(values.delivery),
-        email: nonEmpty('--email', values.email),
-        page,
-        perPage,
-      };
-      return { command: { name, listing, json }, site };
-    }
-    case 'show':
-      return { command: { name, id: oneId(name, rest), json }, site };
-    case 'retry':
-      if (values.failed && rest.length === 0) return { command: { name: 'retry-failed' }, site };
-      if (!values.failed && rest.length === 1) return { command: { name, id: rest[0]! }, site };
-      throw new UsageError('retry takes one message id, or --failed.');
-    case 'release':
-      return { command: { name, id: oneId(name, rest) }, site };
-    case 'erase': {
-      noArgument();
-      const email = nonEmpty('--email', values.email);
-      if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
-      return { command: { name, email, json }, site };
-    }
-    case 'health':
-      noArgument();
-      return { command: { name, json }, site };
-    case 'export':
-      noArgument();
-      if (!values.csv) throw new UsageError('export takes --csv, its one format.');
-      return { command: { name, states: parseStates(values.state), delivery: parseDelivery(values.delivery), withText: values['with-text'] ?? false }, site };
-  }
-}
+type Listing = Required<Pick<PageRequest, 'page' | 'perPage'>> & Omit<PageRequest, 'page' | 'perPage'>;
 
 /** The command line that shows the page after `listing`, with the same filters and store. */
 function nextPageCommand({ states, delivery, email, page, perPage }: Listing, json: boolean, site: string | undefined): string {
@@ -231,16 +128,140 @@ function nextPageCommand({ states, delivery, email, page, perPage }: Listing, js
   return `npm run ${json ? '-s ' : ''}inbox -- ${args.join(' ')}`;
 }
 
-/** Where a run of the command reads its project and environment, and writes. */
-export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
+/** A message back to pending for the next retry pass: `retry ID` and `release ID`. */
+const requeueOne =
+  (id: string, action: 'Requeued' | 'Released', requeue: typeof requeueMessage): Run =>
+  async ({ messages, kind }, { print }) => {
+    print(formatRequeued(await requeue(messages, await findMessage(messages, id), Date.now()), action));
+    print(nextPassHint(kind));
+    return 0;
+  };
 
-type Output = {
-  print(text: string): void;
-  printJson(value: unknown): void;
-  error(text: string): void;
-  /** Resolves once `text` is handed to stdout, so a long export waits on a slow pipe. */
-  write(text: string): Promise<void>;
+const retryFailed: Run = async ({ messages, kind }, { print, error }) => {
+  const { requeued, refused } = await requeueFailed(messages, Date.now());
+  if (requeued.length === 0 && refused.length === 0) print('No failed messages: nothing requeued.');
+  for (const before of requeued) print(formatRequeued(before));
+  if (requeued.length > 0) print(nextPassHint(kind));
+  for (const reason of refused) error(reason);
+  return refused.length > 0 ? 1 : 0;
 };
+
+const COMMANDS = {
+  list: {
+    options: ['json', 'state', 'delivery', 'email', 'page', 'per-page'],
+    parse(values, rest, site) {
+      noArgument('list', rest);
+      const listing: Listing = {
+        states: parseStates(values.state),
+        delivery: parseDelivery(values.delivery),
+        email: nonEmpty('--email', values.email),
+        page: positiveInteger('--page', values.page, 1),
+        perPage: positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE),
+      };
+      const json = values.json ?? false;
+      return async ({ messages }, { print, printJson, error }) => {
+        const { messages: page, hasMore } = await listMessages(messages, listing);
+        const nextPage = hasMore ? nextPageCommand(listing, json, site) : null;
+        if (!json) {
+          print(formatTable(page, { states: listing.states ?? MESSAGE_STATES, page: listing.page, nextPage }));
+          return 0;
+        }
+        printJson(page.map(summary));
+        // The JSON stays an array of messages; a script that reads only this page is told there is more.
+        if (nextPage) error(`inbox: more messages on the next page: ${nextPage}`);
+        return 0;
+      };
+    },
+  },
+  show: {
+    options: ['json'],
+    parse(values, rest) {
+      const id = oneId('show', rest);
+      return async ({ messages }, { print, printJson }) => {
+        const { message } = await findMessage(messages, id);
+        if (values.json) printJson(detail(message));
+        else print(formatDetail(message));
+        return 0;
+      };
+    },
+  },
+  retry: {
+    options: ['failed'],
+    parse(values, rest) {
+      if (values.failed && rest.length === 0) return retryFailed;
+      if (!values.failed && rest.length === 1) return requeueOne(rest[0]!, 'Requeued', requeueMessage);
+      throw new UsageError('retry takes one message id, or --failed.');
+    },
+  },
+  release: {
+    options: [],
+    parse: (_values, rest) => requeueOne(oneId('release', rest), 'Released', releaseMessage),
+  },
+  erase: {
+    options: ['email', 'json'],
+    parse(values, rest) {
+      noArgument('erase', rest);
+      const email = nonEmpty('--email', values.email);
+      if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
+      return async ({ messages }, { print, printJson, error }) => {
+        const erasure = await eraseSender(messages, email, Date.now());
+        if (values.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
+        else print(formatErasure(email, erasure));
+        for (const reason of erasure.refused) error(reason);
+        return erasure.refused.length > 0 ? 1 : 0;
+      };
+    },
+  },
+  export: {
+    options: ['csv', 'state', 'delivery', 'with-text'],
+    parse(values, rest) {
+      noArgument('export', rest);
+      if (!values.csv) throw new UsageError('export takes --csv, its one format.');
+      const [states, delivery, withText] = [parseStates(values.state), parseDelivery(values.delivery), values['with-text'] ?? false];
+      return async ({ messages }, { write }) => {
+        await write(csvHeader(withText));
+        for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
+        return 0;
+      };
+    },
+  },
+  health: {
+    options: ['json'],
+    parse(values, rest) {
+      noArgument('health', rest);
+      return async (opened, { print }) => {
+        const report = await readHealth(opened, Date.now());
+        print(values.json ? JSON.stringify(report, null, 2) : formatHealth(report));
+        return 0;
+      };
+    },
+  },
+} satisfies Record<string, Command>;
+type CommandName = keyof typeof COMMANDS;
+const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+const takesOption = (name: CommandName, option: OptionName) => (COMMANDS[name].options as readonly OptionName[]).includes(option);
+
+/** The command on `argv`, checked, and whether it prints for a machine (JSON, CSV); null for the usage. */
+function parseInvocation(argv: string[]): { run: Run; site: string | undefined; machineOutput: boolean } | null {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const [given = 'list', ...rest] = positionals;
+  const site = nonEmpty('--site', values.site);
+  if (values.help || given === 'help') return null;
+  if (!(COMMAND_NAMES as string[]).includes(given)) throw new UsageError(`unknown command "${given}".`);
+  const name = given as CommandName;
+  for (const option of Object.keys(values) as OptionName[]) {
+    if (takesOption(name, option) || option === 'site' || option === 'help') continue;
+    throw new UsageError(`--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`);
+  }
+  const command: Command = COMMANDS[name];
+  return { run: command.parse(values, rest, site), site, machineOutput: name === 'export' || (values.json ?? false) };
+}
 
 function output({ stdout, stderr }: InboxIO): Output {
   const terminal = new Console({ stdout, stderr });
@@ -252,76 +273,6 @@ function output({ stdout, stderr }: InboxIO): Output {
   };
 }
 
-type RunCommand = Exclude<Command, { name: 'help' }>;
-
-async function list({ listing, json }: Extract<RunCommand, { name: 'list' }>, { messages }: OpenedStore, site: string | undefined, { print, printJson, error }: Output): Promise<number> {
-  const { messages: page, hasMore } = await listMessages(messages, listing);
-  const nextPage = hasMore ? nextPageCommand(listing, json, site) : null;
-  if (!json) {
-    print(formatTable(page, { states: listing.states ?? MESSAGE_STATES, page: listing.page, nextPage }));
-    return 0;
-  }
-  printJson(page.map(summary));
-  // The JSON stays an array of messages; a script that reads only this page is told there is more.
-  if (nextPage) error(`inbox: more messages on the next page: ${nextPage}`);
-  return 0;
-}
-
-async function exportCsv({ states, delivery, withText }: Extract<RunCommand, { name: 'export' }>, { messages }: OpenedStore, { write }: Output): Promise<number> {
-  await write(csvHeader(withText));
-  for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
-  return 0;
-}
-
-async function run(command: RunCommand, opened: OpenedStore, site: string | undefined, out: Output): Promise<number> {
-  const { messages, kind } = opened;
-  const { print, printJson, error } = out;
-  switch (command.name) {
-    case 'list':
-      return list(command, opened, site, out);
-    case 'show': {
-      const { message } = await findMessage(messages, command.id);
-      if (command.json) printJson(detail(message));
-      else print(formatDetail(message));
-      return 0;
-    }
-    case 'retry': {
-      const before = await requeueMessage(messages, await findMessage(messages, command.id), Date.now());
-      print(formatRequeued(before));
-      print(nextPassHint(kind));
-      return 0;
-    }
-    case 'retry-failed': {
-      const { requeued, refused } = await requeueFailed(messages, Date.now());
-      if (requeued.length === 0 && refused.length === 0) print('No failed messages: nothing requeued.');
-      for (const before of requeued) print(formatRequeued(before));
-      if (requeued.length > 0) print(nextPassHint(kind));
-      for (const reason of refused) error(reason);
-      return refused.length > 0 ? 1 : 0;
-    }
-    case 'release': {
-      const before = await releaseMessage(messages, await findMessage(messages, command.id), Date.now());
-      print(formatRequeued(before, 'Released'));
-      print(nextPassHint(kind));
-      return 0;
-    }
-    case 'erase': {
-      const erasure = await eraseSender(messages, command.email, Date.now());
-      if (command.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
-      else print(formatErasure(command.email, erasure));
-      for (const reason of erasure.refused) error(reason);
-      return erasure.refused.length > 0 ? 1 : 0;
-    }
-    case 'export':
-      return exportCsv(command, opened, out);
-    case 'health': {
-      const report = await readHealth(opened, Date.now());
-      print(command.json ? JSON.stringify(report, null, 2) : formatHealth(report));
-      return 0;
-    }
-  }
-}
-
 /** Which store is read, and the other local ones. Machine output keeps stderr quiet unless the store is in doubt. */
 function reportStores({ description, others }: OpenedStore, machineOutput: boolean, { error }: Output): void {
   if (machineOutput && others.length === 0) return;
@@ -329,13 +280,11 @@ function reportStores({ description, others }: OpenedStore, machineOutput: boole
   for (const other of others) error(`inbox: also found ${other.description}: --site ${other.site} reads it`);
 }
 
-const machineOutput = (command: RunCommand) => command.name === 'export' || ('json' in command && command.json);
-
 /** The command on `argv` (the words after `npm run inbox --`): its exit status, 0 done, 1 failed, 2 wrong usage. */
 export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
   const out = output(io);
   const { print, error: printError } = out;
-  let invocation: Invocation;
+  let invocation;
   try {
     invocation = parseInvocation(argv);
   } catch (error) {
@@ -343,17 +292,16 @@ export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
     printError(`inbox: ${error.message}\n\n${USAGE}`);
     return 2;
   }
-  const { command, site } = invocation;
-  if (command.name === 'help') {
+  if (!invocation) {
     print(USAGE);
     return 0;
   }
 
   let opened: OpenedStore | undefined;
   try {
-    opened = await openStore(io.cwd, io.env, site);
-    reportStores(opened, machineOutput(command), out);
-    return await run(command, opened, site, out);
+    opened = await openStore(io.cwd, io.env, invocation.site);
+    reportStores(opened, invocation.machineOutput, out);
+    return await invocation.run(opened, out);
   } catch (error) {
     if (error instanceof InboxError) printError(error.message);
     else printError(`inbox: ${error instanceof Error ? error.message : String(error)}`);
