@@ -16,7 +16,7 @@
  * Each attempt takes a turn of the key interval (MAIL_THROTTLE_KEY_INTERVAL_MS, waiting for it
  * within the pass's time) and a unit of its share of the quota first, in due order; once a share
  * is spent, the pass starts no more attempts from it and the messages stay due. While a setting
- * delivery needs is missing, it sends nothing and tells the owner (../request/setup.ts):
+ * delivery needs is missing, it sends nothing and emits what is missing (../request/setup.ts):
  * the backlog kept meanwhile (../request/setup-backlog.ts) goes out, oldest first, from the first
  * pass after the setting is there.
  * It emits (../request/events.ts) the messages it gave up on, in one event, and its own outcome:
