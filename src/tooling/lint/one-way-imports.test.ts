@@ -44,6 +44,14 @@ describe('the lint rules on imports', () => {
     expect(await layerErrors('netlify/mail/owner/example.ts', "import { handleMail } from '../request/handler.ts';\nexport const used = handleMail;\n")).toEqual([]);
   });
 
+  it('keeps the mail core out of its observers, and the observers out of the owner\'s side', async () => {
+    const fromCore = await layerErrors('netlify/mail/request/example.ts', "import { raiseAlert } from '../observers/alerts/raise.ts';\nexport const used = raiseAlert;\n");
+    expect(fromCore).toEqual([expect.stringContaining('not from netlify/mail/observers/alerts/raise.ts')]);
+    const fromObservers = await layerErrors('netlify/mail/observers/example.ts', "import { runRetryPass } from '../owner/retry.ts';\nexport const used = runRetryPass;\n");
+    expect(fromObservers).toEqual([expect.stringContaining('not from netlify/mail/owner/retry.ts')]);
+    expect(await layerErrors('netlify/mail/observers/example.ts', "import { emit } from '../request/events.ts';\nexport const used = emit;\n")).toEqual([]);
+  });
+
   it('fails an import circle, type-only imports included', async () => {
     const [result] = await eslint.lintText("import type { IndexEntry } from './message-index.ts';\nexport type Entry = IndexEntry;\n", {
       filePath: 'netlify/mail/request/message.ts',
