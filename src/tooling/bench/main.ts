@@ -5,10 +5,8 @@
  * when something could not be measured. Options and how to read the figures: README.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { killAll } from 'chrome-launcher';
 import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
 import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
@@ -16,7 +14,7 @@ import { benchAudience } from '../../../netlify/bench/audience.ts';
 import { publishedPages } from '../../content/published-pages.ts';
 import { startPreview, type RunningPreview } from '../preview/start.ts';
 import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibration.ts';
-import { addFloor, distDir, floorRoute, removeFloor } from './floor.ts';
+import { addFloor, floorRoute, removeFloor } from './floor.ts';
 import { benchInteractions } from './interactions.ts';
 import { runLighthouse, type PageRun } from './lighthouse.ts';
 import { packFunction } from './pack-function.ts';
@@ -25,9 +23,9 @@ import { printReport, type BenchResults } from './report.ts';
 const flags = { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, pages: { type: 'string' }, calibrate: { type: 'boolean' }, only: { type: 'string' } } as const;
 const { values: options } = parseArgs({ options: flags });
 // Every listed page (the thank-you page of the form sent without JavaScript is kept out of search
-// results, which the SEO score counts against it); /home always, for the first-load JS.
+// results, which the SEO score counts against it).
 const listed = publishedPages.filter((page) => page.listed).map((page) => page.path);
-const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
+const routes = options.pages ? options.pages.split(',') : listed;
 const runs = Number(options.runs);
 if (routes.some((route) => !listed.includes(route)) || !(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
   console.error(`npm run bench -- [--no-build] [--runs N] [--pages ${listed.join(',')}] [--calibrate] [--only pages|mail]`);
@@ -73,10 +71,7 @@ async function measurePages(cpuSlowdown: number): Promise<BenchResults['pages']>
       console.log(`[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
     }
   }
-  // What a first visit runs: the scripts a run of /home fetched (it waits for the page to be idle, so the app started after the first paint is in).
-  const scripts = [...new Set(measured.get('/home')![0]!.scripts)];
-  const firstLoadJs = await Promise.all(scripts.map(async (file) => ({ file, gzipBytes: gzipSync(await readFile(join(distDir, file))).length })));
-  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })), firstLoadJs };
+  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })) };
 }
 
 const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> => bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
