@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { languageOfParam } from '../../content/languages.ts';
+import { loadPosts } from '../../content/posts.ts';
 import { routeHead } from '../../lib/language.ts';
 import { PortfolioPage } from '../../features/portfolio/PortfolioPage.tsx';
 import { validatePortfolioSearch } from '../../features/portfolio/project-search.ts';
@@ -6,7 +8,11 @@ import { validatePortfolioSearch } from '../../features/portfolio/project-search
 export const Route = createFileRoute('/{-$lang}/experience')({
   validateSearch: validatePortfolioSearch,
   head: routeHead('experience'),
+  // The posts, listed under a technology, come as the app starts, with the page's code: a filter
+  // then shows its posts at once.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => loadPosts(languageOfParam(params.lang)),
   component: function PortfolioRoute() {
-    return <PortfolioPage search={Route.useSearch()} />;
+    return <PortfolioPage search={Route.useSearch()} posts={Route.useLoaderData()} />;
   },
 });

@@ -2,22 +2,25 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadCaseStudy } from '../../content/case-studies.ts';
 import { languageOfParam } from '../../content/languages.ts';
 import { projectTitle } from '../../content/pages.ts';
+import { postsTagged } from '../../content/posts.ts';
 import { projectBySlug } from '../../content/projects.ts';
 import { ProjectPage } from '../../features/portfolio/ProjectPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/experience_/$slug')({
-  // The loader comes with the page's code: the projects' data stays out of the app's first chunks.
+  // The loader comes with the page's code: the projects' data stays out of the app's first chunks,
+  // and the case study and the posts on the project come as the app starts.
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ params }) => {
     const project = projectBySlug(params.slug);
     // An unknown project is the portfolio, as any unknown URL is a known page.
     if (!project) throw redirect({ to: '/{-$lang}/experience', params: { lang: params.lang }, replace: true });
     const lang = languageOfParam(params.lang);
-    return { slug: project.slug, title: projectTitle(project, lang), caseStudy: await loadCaseStudy(project.slug, lang) };
+    const [caseStudy, posts] = await Promise.all([loadCaseStudy(project.slug, lang), postsTagged(project.tags, lang)]);
+    return { slug: project.slug, title: projectTitle(project, lang), caseStudy, posts };
   },
   head: ({ loaderData }) => ({ meta: loaderData ? [{ title: loaderData.title }] : [] }),
   component: function ProjectRoute() {
-    const { slug, caseStudy } = Route.useLoaderData();
-    return <ProjectPage project={projectBySlug(slug)!} caseStudy={caseStudy} />;
+    const { slug, caseStudy, posts } = Route.useLoaderData();
+    return <ProjectPage project={projectBySlug(slug)!} caseStudy={caseStudy} posts={posts} />;
   },
 });
