@@ -9,9 +9,9 @@ import type { Context } from '@netlify/functions';
 import { AUDIENCE_EVENTS, type AudienceEvent } from '../../src/shared/audience.ts';
 import { isBot, mayCount } from './consent.ts';
 import { pageOrOther } from './pages.ts';
-import { audienceStore, dayOf, recordHit } from './store.ts';
+import { audienceStore } from './store.ts';
 import { OTHER, type Hit } from './tally.ts';
-import { visitorOf } from './visitor.ts';
+import { countVisitorHit } from './visitor.ts';
 
 /** A beacon is a few dozen bytes; anything longer is not the page's. */
 export const MAX_BEACON_BYTES = 2048;
@@ -77,14 +77,11 @@ export async function handleBeacon(req: Request, context: Pick<Context, 'ip'>, n
   const beacon = parseBeacon(text);
   if (!beacon) return answer(400);
   try {
-    const store = audienceStore();
-    const day = dayOf(now);
-    const visitor = await visitorOf(store, day, context.ip, req.headers.get('user-agent') ?? '');
-    const page = pageOrOther(beacon.page);
-    const hit: Hit = beacon.event
-      ? { kind: 'event', event: beacon.event, visitor }
-      : { kind: 'view', page, referrer: referrerHost(beacon.referrer, new URL(req.url).host), visitor };
-    const via = await recordHit(store, day, hit);
+    const hitOf = (visitor: string): Hit =>
+      beacon.event
+        ? { kind: 'event', event: beacon.event, visitor }
+        : { kind: 'view', page: pageOrOther(beacon.page), referrer: referrerHost(beacon.referrer, new URL(req.url).host), visitor };
+    const via = await countVisitorHit(audienceStore(), req, context.ip, now, hitOf);
     return answer(200, via ? { via } : {});
   } catch (error) {
     console.warn(JSON.stringify({ event: 'audience-beacon', dropped: true, error: String(error) }));

@@ -9,7 +9,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { clientOf } from '../mail/request/client-ip.ts';
 import { callStore } from '../mail/request/store-call.ts';
-import { saltKey } from './store.ts';
+import { dayOf, recordHit, saltKey } from './store.ts';
+import type { Hit } from './tally.ts';
 
 /** The browser's family only, never its version: enough to tell two people behind one address apart. */
 export function browserFamily(userAgent: string): string {
@@ -51,4 +52,10 @@ async function readOrCreateSalt(store: Store, day: string): Promise<string> {
 export async function visitorOf(store: Store, day: string, ip: string | undefined, userAgent: string): Promise<string> {
   const salt = await daySalt(store, day);
   return createHmac('sha256', salt).update(`${clientOf(ip)}|${browserFamily(userAgent)}`).digest('hex').slice(0, 24);
+}
+
+/** Records a hit of the visitor behind `req` on the day of `now`; answers the application link it came by that day, if any. */
+export async function countVisitorHit(store: Store, req: Request, ip: string | undefined, now: number, hitOf: (visitor: string) => Hit): Promise<string | undefined> {
+  const day = dayOf(now);
+  return recordHit(store, day, hitOf(await visitorOf(store, day, ip, req.headers.get('user-agent') ?? '')));
 }

@@ -9,7 +9,7 @@ import { BEACON_PATH } from '../../src/shared/audience.ts';
 import { handleBeacon } from '../audience/beacon.ts';
 import { audienceStore, dayOf, readDay } from '../audience/store.ts';
 import { sumTallies } from '../audience/tally.ts';
-import { withStandIns } from './stand-ins.ts';
+import { SITE, timeEach, visitor, withStandIns } from './stand-ins.ts';
 
 const BEACONS = 100;
 const WARM_UP = 10;
@@ -20,31 +20,20 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 export type AudienceBench = { beaconsMs: number[]; load: { sent: number; counted: number; perSecond: number } };
 
-let visitors = 0;
-async function beacon(): Promise<void> {
-  const i = visitors++;
-  const request = new Request(`https://portfolio.example${BEACON_PATH}`, {
+/** Beacon `i`, from a visitor of its own. */
+async function beacon(i: number): Promise<void> {
+  const request = new Request(`${SITE}${BEACON_PATH}`, {
     method: 'POST',
-    headers: { Origin: 'https://portfolio.example', 'User-Agent': CHROME },
+    headers: { Origin: SITE, 'User-Agent': CHROME },
     body: JSON.stringify({ page: PAGE, referrer: '' }),
   });
-  const response = await handleBeacon(request, { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+  const response = await handleBeacon(request, visitor(i));
   if (response.status !== 200) throw new Error(`a beacon answered ${response.status}`);
-}
-
-async function beaconsMs(): Promise<number[]> {
-  const timings: number[] = [];
-  for (let i = 0; i < WARM_UP + BEACONS; i++) {
-    const started = performance.now();
-    await beacon();
-    if (i >= WARM_UP) timings.push(performance.now() - started);
-  }
-  return timings;
 }
 
 async function load(before: number) {
   const started = performance.now();
-  for (let wave = 0; wave < WAVES; wave++) await Promise.all(Array.from({ length: AT_ONCE }, beacon));
+  for (let wave = 0; wave < WAVES; wave++) await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => beacon(before + wave * AT_ONCE + i)));
   const seconds = (performance.now() - started) / 1000;
   const sent = WAVES * AT_ONCE;
   const counted = sumTallies(await readDay(audienceStore(), dayOf(Date.now()))).pages[PAGE]!.views - before;
@@ -53,6 +42,6 @@ async function load(before: number) {
 
 export const benchAudience = (): Promise<AudienceBench> =>
   withStandIns({}, async () => {
-    const timings = await beaconsMs();
-    return { beaconsMs: timings, load: await load(WARM_UP + BEACONS) };
+    const beaconsMs = await timeEach(BEACONS, WARM_UP, beacon);
+    return { beaconsMs, load: await load(WARM_UP + BEACONS) };
   });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { proof, send, sendRequest, visitor, withStandIns } from './stand-ins.ts';
+import { proof, send, sendRequest, timeEach, visitor, withStandIns } from './stand-ins.ts';
 
 const REQUESTS = 100;
 const WARM_UP = 10;
@@ -34,13 +34,7 @@ export type MailFunctionBench = {
 async function messagesMs(): Promise<number[]> {
   // Solved beforehand: that is the visitor's work, not the function's.
   const proofs = await Promise.all(Array.from({ length: WARM_UP + REQUESTS }, () => proof()));
-  const timings: number[] = [];
-  for (const [i, altcha] of proofs.entries()) {
-    const started = performance.now();
-    await send(i, { altcha });
-    if (i >= WARM_UP) timings.push(performance.now() - started);
-  }
-  return timings;
+  return timeEach(REQUESTS, WARM_UP, (i) => send(i, { altcha: proofs[i] }));
 }
 
 /** Packs FUNCTION as Netlify's build does into `destination`, zipped or not; the path of what it wrote. */

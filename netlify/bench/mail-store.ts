@@ -3,16 +3,13 @@
  * messages kept as a bot's flood leaves them (sent to netlify/functions/mail.ts without a proof of
  * work: held); in each run 10 messages due (valid ones sent while Resend was down) and the retry
  * pass that must deliver them (netlify/functions/mail-retry.ts), timed; once, the owner's inbox
- * (`npm run inbox -- list`, the whole command). The pass's cost must follow the work, not what is
+ * (`npm run inbox -- list`, its command run in this process). The pass's cost must follow the work, not what is
  * kept. The flood goes through the function like any message: some 5 ms each, 9 minutes in all.
  */
-import { execFile } from 'node:child_process';
-import { readFile, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { Writable } from 'node:stream';
 import pLimit from 'p-limit';
 import retry from '../functions/mail-retry.ts';
+import { runInbox } from '../mail/owner/inbox/command.ts';
 import { proof, send, withStandIns, type StandIns } from './stand-ins.ts';
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -20,10 +17,9 @@ const DUE = 10;
 const RUNS = 5;
 /** Where the due messages' clients start, past the flood's. */
 const DUE_CLIENTS = 1 << 20;
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** With each number of messages kept: how long the flood took to send, each timed pass, the inbox once (its time, or why it failed). */
-export type MailStoreBench = { kept: number; seedS: number; passesMs: number[]; inbox: number | string }[];
+/** With each number of messages kept: each timed pass, the inbox once (its time, or why it failed). */
+export type MailStoreBench = { kept: number; passesMs: number[]; inbox: number | string }[];
 
 /** Ten messages due now, as a Resend outage leaves them; then the pass that must deliver them, timed. */
 async function timedPass(standIns: StandIns, batch: number): Promise<number> {
@@ -40,22 +36,18 @@ async function timedPass(standIns: StandIns, batch: number): Promise<number> {
   return took;
 }
 
-/** `npm run inbox -- list` in the scratch project, as the owner types it. */
+/** `npm run inbox -- list --json` on the stand-ins' store, the command's own work: its time, or why it failed. */
 async function inbox(root: string): Promise<number | string> {
+  const output = { stdout: '', stderr: '' };
+  const sink = (stream: keyof typeof output) => new Writable({ write: (chunk, _, done) => ((output[stream] += String(chunk)), done()) });
   const started = performance.now();
-  try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', 'list', '--json'], { cwd: root, maxBuffer: 1 << 26 });
-    return (JSON.parse(stdout) as unknown[]).length ? performance.now() - started : 'it listed no message';
-  } catch (error) {
-    return String((error as { stderr?: string }).stderr ?? error).trim().split('\n').at(-1)!;
-  }
+  const status = await runInbox(['list', '--json'], { cwd: root, env: {}, stdout: sink('stdout'), stderr: sink('stderr') });
+  if (status !== 0) return output.stderr.trim().split('\n').at(-1) ?? `exit status ${status}`;
+  return (JSON.parse(output.stdout) as unknown[]).length ? performance.now() - started : 'it listed no message';
 }
 
 export const benchMailStore = (): Promise<MailStoreBench> =>
   withStandIns({ MAIL_RETRY_MIN_DELAY_S: '0', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '0' }, async (standIns) => {
-    // The scratch project the inbox runs in: the project's scripts and code, the stand-ins' store.
-    await writeFile(join(standIns.root, 'package.json'), await readFile(join(projectRoot, 'package.json')));
-    for (const linked of ['netlify', 'src', 'node_modules']) await symlink(join(projectRoot, linked), join(standIns.root, linked));
     const sizes: MailStoreBench = [];
     const limit = pLimit(8);
     let batches = 0;
@@ -68,7 +60,7 @@ export const benchMailStore = (): Promise<MailStoreBench> =>
       await timedPass(standIns, batches++);
       const passesMs: number[] = [];
       for (let run = 0; run < RUNS; run++) passesMs.push(await timedPass(standIns, batches++));
-      sizes.push({ kept: size, seedS, passesMs, inbox: await inbox(standIns.root) });
+      sizes.push({ kept: size, passesMs, inbox: await inbox(standIns.root) });
       console.log(`[bench] mail store with ${size} kept (seeded in ${seedS} s): retry passes ${passesMs.map(Math.round).join(', ')} ms`);
     }
     return sizes;

@@ -18,7 +18,7 @@ import { CHALLENGE_FIELD, CHALLENGE_PATH } from '../../src/shared/challenge.ts';
 import { LIB_VERSION, SEND_PATH } from '../../src/shared/emailjs-wire.ts';
 import { DEFAULT_PUBLIC_KEY, SERVICE_ID, TEMPLATE_ID } from '../../src/shared/mail-identifiers.ts';
 
-const SITE = 'https://portfolio.example';
+export const SITE = 'https://portfolio.example';
 
 /**
  * `env`: the functions' settings, every store on the blob server and every mail to the stand-in.
@@ -64,7 +64,18 @@ export async function withStandIns<T>(settings: Record<string, string>, task: (s
   }
 }
 
-/** A client of its own for message `i`: the function throttles per client. */
+/** The time of each of `runs` tasks run one after another, after `warmUp` untimed ones. */
+export async function timeEach(runs: number, warmUp: number, task: (i: number) => Promise<unknown>): Promise<number[]> {
+  const timings: number[] = [];
+  for (let i = 0; i < warmUp + runs; i++) {
+    const started = performance.now();
+    await task(i);
+    if (i >= warmUp) timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+/** A client of its own for request `i`: the functions count and throttle per client. */
 export const visitor = (i: number) => ({ ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, requestId: `bench-${i}` }) as unknown as Context;
 
 /** Message `i` as the form sends it: each different (equal ones are a double submit), from its own sender, of a realistic length. */

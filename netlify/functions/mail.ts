@@ -1,12 +1,14 @@
 // The mail API's entry point (the pipeline is in netlify/mail/). Every file in this folder is deployed as a function.
 import type { Config, Context } from '@netlify/functions';
+import { countFormMessage } from '../audience/form-message.ts';
 import { handleMail } from '../mail/request/handler.ts';
 import { mailObservers } from '../mail/observers/observe.ts';
 import { observeMail } from '../mail/request/events.ts';
 
 observeMail(mailObservers);
 
-export default (req: Request, context: Context) => handleMail(req, context);
+// The form posted without JavaScript has no page script to count it: the audience does it here.
+export default (req: Request, context: Context) => handleMail(req, context, countFormMessage);
 
 export const config: Config = {
   // Literal, as Netlify reads it without running the file; netlify/mail/request/function-paths.test.ts

@@ -1,7 +1,7 @@
 /**
  * Which posts exist in which language, and no more: what the header (its Blog entry, shown only
  * where there is a post) and the language switch need on every page, kept apart from the posts'
- * texts (posts.ts) so those stay out of the app's first chunks.
+ * texts (posts.ts), which pages load as they start.
  */
 import { isPublishedLanguage, type Lang } from './languages.ts';
 import type { PostKey } from './blog-post.ts';

@@ -1,42 +1,33 @@
 /**
  * The blog's posts: Markdown in posts/, one file per post and language, posts/<slug>.<lang>.md, its
  * front matter first (title, date, summary, tags, draft). The build reads them (src/tooling/posts):
- * the index gets each post's front matter and reading time, a post's page fetches only its own
- * body, as safe HTML; no Markdown parser reaches the browser. A draft, or a post dated after the
- * day of the build, is in no build, and shows under `npm run dev`.
+ * each post's front matter and reading time, and its body as safe HTML, are small modules of their
+ * own, which a page's route loads as it starts: a page gets the posts of its language only, and no
+ * page's first scripts carry them. No Markdown parser reaches the browser. A draft, or a post
+ * dated after the day of the build, is in no build, and shows under `npm run dev`.
  */
 import type { Post } from './blog-post.ts';
-import { isPublishedLanguage, type Lang } from './languages.ts';
+import type { Lang } from './languages.ts';
 
-const metas = import.meta.glob<Post | null>('./posts/*.md', { query: '?post-meta', import: 'default', eager: true });
+/** Each post file's front matter and reading time; null for a post the build does not publish. */
+export const postMetas = import.meta.glob<Post | null>('./posts/*.md', { query: '?post-meta', import: 'default' });
 const bodies = import.meta.glob<string | null>('./posts/*.md', { import: 'default' });
 
-/** Every published post in every published language, newest first. */
-export const posts: Post[] = Object.values(metas)
-  .filter((post): post is Post => post !== null && isPublishedLanguage(post.lang))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-
-export function postsIn(lang: Lang): Post[] {
-  return posts.filter((post) => post.lang === lang);
-}
-
-export function postBySlug(slug: string, lang: Lang): Post | undefined {
-  return posts.find((post) => post.slug === slug && post.lang === lang);
-}
-
-/** The languages a post is written in. */
-export function postLanguages(slug: string): Lang[] {
-  return posts.filter((post) => post.slug === slug).map((post) => post.lang);
+/** The published posts in `lang`, newest first. */
+export async function loadPosts(lang: Lang): Promise<Post[]> {
+  const inLang = Object.entries(postMetas).filter(([file]) => file.endsWith(`.${lang}.md`));
+  const posts = await Promise.all(inLang.map(([, load]) => load()));
+  return posts.filter((post) => post !== null).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 /** The posts in `lang` that share a tag with `tags` (a project's), newest first. */
-export function postsTagged(tags: readonly string[], lang: Lang): Post[] {
-  return postsIn(lang).filter((post) => post.tags.some((tag) => tags.includes(tag)));
+export async function postsTagged(tags: readonly string[], lang: Lang): Promise<Post[]> {
+  return (await loadPosts(lang)).filter((post) => post.tags.some((tag) => tags.includes(tag)));
 }
 
-/** A published post's body, as HTML. */
-export async function loadPost(slug: string, lang: Lang): Promise<string> {
-  const body = await bodies[`./posts/${slug}.${lang}.md`]?.();
-  if (!body) throw new Error(`No published post ${slug}.${lang}`);
-  return body;
+/** A published post and its body, as HTML; undefined for a post not published in `lang`. */
+export async function loadPost(slug: string, lang: Lang): Promise<{ post: Post; html: string } | undefined> {
+  const file = `./posts/${slug}.${lang}.md`;
+  const [post, html] = await Promise.all([postMetas[file]?.(), bodies[file]?.()]);
+  return post && html ? { post, html } : undefined;
 }

@@ -11,7 +11,7 @@ import type { Stats } from '../../netlify/audience/owner/stats.ts';
 import { existsSync } from 'node:fs';
 import { defaultLanguage } from '../content/languages.ts';
 import { CASE_STUDY_ID } from '../content/case-study-id.ts';
-import { pagePath, projectPath } from '../content/pages.ts';
+import { MESSAGE_SENT, pagePath, projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { BEACON_PATH } from '../shared/audience.ts';
@@ -92,6 +92,21 @@ test('the same journey under Global Privacy Control counts nothing', async ({ br
   const { code } = JSON.parse(await owner(runLinks, 'add', 'Globex', '--json')) as { code: string };
   await journey(browser, code, { 'Sec-GPC': '1' });
   expect(await linkFigures(code)).toBeUndefined();
+});
+
+test('a message sent by the form without JavaScript is counted, and keeps the link the visitor came by', async ({ browser }) => {
+  const { code } = JSON.parse(await owner(runLinks, 'add', 'Umbrella', '--json')) as { code: string };
+  const context = await browser.newContext({ baseURL: preview.origin, javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress() } });
+  const page = await context.newPage();
+  await page.goto(`/r/${code}`);
+  await page.goto(pagePath('contact', lang));
+  await fillForm(page, messageFrom(`no-js-${code}`));
+  await page.getByRole('button', { name: ui[lang].contact.send }).click();
+  await page.waitForURL((url) => url.pathname === pagePath(MESSAGE_SENT, lang), SEND_OUTCOME);
+  await context.close();
+  expect(await linkFigures(code)).toMatchObject({ opened: 1, messages: 1 });
+  const kept = JSON.parse(await preview.inbox('--json')) as { via: string | null; subject: string }[];
+  expect(kept.filter((message) => message.subject.includes(code)).map((message) => message.via)).toEqual([code]);
 });
 
 test('a bot\'s fetch counts as fetched only', async ({ request }) => {

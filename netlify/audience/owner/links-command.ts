@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { addLink, listLinks, removeLink } from '../links.ts';
 import type { Link } from '../store.ts';
-import { openAudienceStore, OwnerError } from './open-store.ts';
+import { withAudienceStore, type Io } from './open-store.ts';
 
 const USAGE = `Usage: npm run links -- <command> [options]
 
@@ -22,8 +22,6 @@ Options:
   --site ID      the local store of another site
   SITE_URL       the site's address, to print the links whole.
   NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN read the deployed site's store.`;
-
-export type Io = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
 
 const addresses = (link: Link, site: string) => ({ link: `${site}/r/${link.code}`, cv: `${site}/r/${link.code}/cv` });
 
@@ -42,37 +40,24 @@ export async function runLinks(args: string[], io: Io): Promise<number> {
     io.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  let opened;
-  try {
-    opened = await openAudienceStore(io.cwd, io.env, values.site);
-  } catch (error) {
-    io.stderr.write(`${error instanceof OwnerError ? error.message : String(error)}\n`);
-    return 1;
-  }
-  io.stderr.write(`Reading ${opened.description}\n`);
   // Without SITE_URL, the paths to put after the site's address.
   const site = (io.env.SITE_URL ?? '').replace(/\/+$/, '');
-  try {
+  return withAudienceStore(io, values.site, async (store) => {
     if (command === 'add') {
-      const link = await addLink(opened.store, rest[0]!, values.lang);
+      const link = await addLink(store, rest[0]!, values.lang);
       if (values.json) print(JSON.stringify({ ...link, ...addresses(link, site) }));
       else print(`${link.label}\n  ${addresses(link, site).link}\n  ${addresses(link, site).cv}  (the CV itself)`);
     } else if (command === 'list') {
-      const links = await listLinks(opened.store);
+      const links = await listLinks(store);
       if (values.json) print(JSON.stringify(links.map((link) => ({ ...link, ...addresses(link, site) }))));
       else print(links.length === 0 ? 'No application link yet: npm run links -- add "Company — position"' : links.map((link) => `${link.code}  ${link.lang}  ${link.created.slice(0, 10)}  ${link.label}`).join('\n'));
     } else {
-      if (!(await removeLink(opened.store, rest[0]!))) {
+      if (!(await removeLink(store, rest[0]!))) {
         io.stderr.write(`No link ${rest[0]}.\n`);
         return 1;
       }
       print(`Removed ${rest[0]}; its figures stay.`);
     }
     return 0;
-  } catch (error) {
-    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await opened.close();
-  }
+  });
 }

@@ -3,8 +3,7 @@
  * `--since YYYY-MM-DD` (UTC). Which store: ./open-store.ts. Exit status: 0 done, 1 failed, 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
-import type { Io } from './links-command.ts';
-import { openAudienceStore, OwnerError } from './open-store.ts';
+import { withAudienceStore, type Io } from './open-store.ts';
 import { formatStats, readStats } from './stats.ts';
 
 const USAGE = `Usage: npm run stats -- [options]
@@ -33,22 +32,9 @@ export async function runStats(args: string[], io: Io): Promise<number> {
     io.stderr.write(`--since takes a date, YYYY-MM-DD.\n`);
     return 2;
   }
-  let opened;
-  try {
-    opened = await openAudienceStore(io.cwd, io.env, values.site);
-  } catch (error) {
-    io.stderr.write(`${error instanceof OwnerError ? error.message : String(error)}\n`);
-    return 1;
-  }
-  io.stderr.write(`Reading ${opened.description}\n`);
-  try {
-    const stats = await readStats(opened.store, values.since ?? null);
+  return withAudienceStore(io, values.site, async (store) => {
+    const stats = await readStats(store, values.since ?? null);
     io.stdout.write(`${values.json ? JSON.stringify(stats, null, 2) : formatStats(stats)}\n`);
     return 0;
-  } catch (error) {
-    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await opened.close();
-  }
+  });
 }

@@ -26,6 +26,13 @@ import { checkVariables, linkCodeOf } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
+/**
+ * Told of a message the browser posted itself (the form without JavaScript, which no page script
+ * follows) once nothing but keeping it can fail; answers the visit's application link, if any.
+ * Wired in ../../functions/mail.ts: the audience counts it there.
+ */
+export type FormMessageSeen = (req: Request, ip: string | undefined) => Promise<string | undefined>;
+
 const throttle = createThrottle();
 /** What a kept message keeps of its text for the digest of held messages. */
 const PREVIEW_CHARS = 280;
@@ -33,7 +40,7 @@ const PREVIEW_CHARS = 280;
 const endpointOf = (pathname: string): Endpoint =>
   pathname.toLowerCase().replace(/\/+$/, '').endsWith('/send-form') ? 'send-form' : 'send';
 
-export async function handleMail(req: Request, context: MailContext): Promise<Response> {
+export async function handleMail(req: Request, context: MailContext, formMessageSeen?: FormMessageSeen): Promise<Response> {
   const started = performance.now();
   const path = new URL(req.url).pathname;
   let caller: CallerOrigin | undefined;
@@ -93,7 +100,8 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const hold = unproven ?? ('capped' in decision ? 'daily-cap' : null);
     const defer = 'until' in decision ? decision : undefined;
 
-    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, hold, defer, clients: clientIds(context.ip) });
+    const via = submission.via ?? (navigation ? await formMessageSeen?.(req, context.ip) : undefined);
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, via, hold, defer, clients: clientIds(context.ip) });
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (navigation && posted === undefined) posted = await readUnreadForm(req);

@@ -1,6 +1,6 @@
 import type { Post } from '../../content/blog-post.ts';
 import { useTexts } from '../../lib/language.ts';
-import { PostList } from '../../ui/PostList.tsx';
+import { PostList } from './PostList.tsx';
 import './blog.css';
 
 /** The blog's index in the page's language: its posts, newest first, and its Atom feed. */
@@ -18,7 +18,7 @@ export function BlogPage({ posts, feed }: { posts: Post[]; feed: string }) {
           {t.feed}
         </a>
       </p>
-      <PostList posts={posts} headingLevel="h2" />
+      <PostList posts={posts} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { FaArrowLeft } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import type { Post } from '../../content/blog-post.ts';
 import { useTexts } from '../../lib/language.ts';
-import { PostFacts } from '../../ui/PostFacts.tsx';
+import { PostFacts } from './PostFacts.tsx';
 import '../../ui/case-study.css';
 import './blog.css';
 

@@ -1,11 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { languageParam } from '../../content/languages.ts';
+import { useNavigate } from '@tanstack/react-router';
+import type { Post } from '../../content/blog-post.ts';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
+import { PostLinks } from '../../ui/PostLinks.tsx';
 import { ProjectCarousel } from './ProjectCarousel.tsx';
 import type { PortfolioSearch } from './project-search.ts';
-import { postsTagged } from '../../content/posts.ts';
 import { projects, projectTags } from '../../content/projects.ts';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
@@ -14,10 +14,10 @@ import './portfolio.css';
  * The carousel, narrowed to a technology and opened at a project as the URL asks. The
  * prerendered page, the same HTML for every search, shows every project from the first: the app
  * applies the search once it runs (a URL with one starts it at once, src/startup/boot.ts). Narrowed
- * to a technology, it lists the posts about it under the carousel.
+ * to a technology, it lists the posts about it under the carousel (`posts`: those in the page's language).
  */
-export function PortfolioPage({ search }: { search: PortfolioSearch }) {
-  const { lang, texts } = useTexts();
+export function PortfolioPage({ search, posts }: { search: PortfolioSearch; posts: Post[] }) {
+  const { texts } = useTexts();
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
   // A technology no project uses narrows nothing.
   const tech = asked !== undefined && projectTags.includes(asked) ? asked : undefined;
   const shown = tech ? projects.filter((item) => item.tags.includes(tech)) : projects;
-  const posts = tech ? postsTagged([tech], lang) : [];
+  const postsOnTech = tech ? posts.filter((post) => post.tags.includes(tech)) : [];
   const start = Math.max(0, shown.findIndex((item) => item.slug === project));
   const select = (tag: string | undefined) =>
     void navigate({ to: '.', search: tag ? { tech: tag } : {}, replace: true, resetScroll: false });
@@ -42,18 +42,10 @@ export function PortfolioPage({ search }: { search: PortfolioSearch }) {
       </p>
       {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
       <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
-      {posts.length > 0 && (
+      {postsOnTech.length > 0 && (
         <nav className="portfolio__posts" aria-label={texts.blog.postsOn(tech!)}>
           <p className="portfolio__posts-title meta">{texts.blog.postsOn(tech!)}</p>
-          <ul>
-            {posts.map((post) => (
-              <li key={post.slug}>
-                <Link to="/{-$lang}/blog/$slug" params={{ lang: languageParam(lang), slug: post.slug }}>
-                  {post.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PostLinks posts={postsOnTech} />
         </nav>
       )}
     </div>

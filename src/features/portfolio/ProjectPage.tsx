@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
+import type { Post } from '../../content/blog-post.ts';
 import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
 import { languageParam } from '../../content/languages.ts';
-import { postsTagged } from '../../content/posts.ts';
 import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
-import { PostList } from '../../ui/PostList.tsx';
+import { PostLinks } from '../../ui/PostLinks.tsx';
 import { ProjectCards } from '../../ui/ProjectCard.tsx';
 import { ProjectCallToAction } from './ProjectCallToAction.tsx';
 import { ProjectLinks } from './ProjectLinks.tsx';
@@ -16,7 +16,8 @@ import './portfolio.css';
 import './project.css';
 import '../../ui/case-study.css';
 
-type Props = { project: Project; caseStudy: string | null };
+/** `posts`: those that share its technologies, in the page's language. */
+type Props = { project: Project; caseStudy: string | null; posts: Post[] };
 
 /**
  * A project's own page: what it is, when and where it was made, its technologies (each a link to
@@ -24,13 +25,12 @@ type Props = { project: Project; caseStudy: string | null };
  * one (Markdown rendered to safe HTML at build time, src/tooling/case-studies), a call to action,
  * the posts and the projects that share its technologies, and its neighbours.
  */
-export function ProjectPage({ project, caseStudy }: Props) {
+export function ProjectPage({ project, caseStudy, posts }: Props) {
   const { lang, texts } = useTexts();
   const t = texts.project;
   const params = { lang: languageParam(lang) };
   const place = projects.indexOf(project);
   const related = relatedProjects(project);
-  const posts = postsTagged(project.tags, lang);
   const neighbours = [
     { project: projects[place - 1], label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
     { project: projects[place + 1], label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
@@ -83,7 +83,7 @@ export function ProjectPage({ project, caseStudy }: Props) {
           <h2 id="related-posts" className="project__related-title">
             {texts.blog.relatedPosts}
           </h2>
-          <PostList posts={posts} headingLevel="h3" />
+          <PostLinks posts={posts} />
         </section>
       )}
       {related.length > 0 && (

@@ -1,15 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { languageOfParam } from '../../content/languages.ts';
 import { blogTitle, feedPath } from '../../content/pages.ts';
-import { postsIn } from '../../content/posts.ts';
+import { loadPosts } from '../../content/posts.ts';
 import { BlogPage } from '../../features/blog/BlogPage.tsx';
 
 export const Route = createFileRoute('/{-$lang}/blog')({
-  // The posts' front matter comes with the page's code, out of the app's first chunks.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
     const lang = languageOfParam(params.lang);
-    const posts = postsIn(lang);
+    const posts = await loadPosts(lang);
     // A language without a post has no blog: its home page, as for any unknown URL.
     if (!posts.length) throw redirect({ to: '/{-$lang}/home', params: { lang: params.lang }, replace: true });
     return { posts, feed: feedPath(lang) };

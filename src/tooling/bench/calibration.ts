@@ -15,7 +15,7 @@ export const calibrationRuns = 3;
 /** The floor runs' benchmarkIndex before the rounds, and their median (none when the slowdown is fixed). */
 export type CpuCalibration = { calibrationIndexes: number[]; benchmarkIndex: number | null; slowdown: number };
 
-/** One decimal, never below 1x: a host slower than the phone cannot be sped up (the report says so). */
+/** One decimal, never below 1x: a host slower than the phone cannot be sped up. */
 export const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round(((referenceSlowdown * benchmarkIndex) / referenceBenchmarkIndex) * 10) / 10);
 
@@ -26,6 +26,3 @@ export function calibrate(calibrationIndexes: number[]): CpuCalibration {
 
 /** Without --calibrate: Lighthouse's preset, whatever the host. */
 export const fixed: CpuCalibration = { calibrationIndexes: [], benchmarkIndex: null, slowdown: referenceSlowdown };
-
-/** True when the host is slower than the phone it should emulate: the times overstate the phone's. */
-export const hostSlowerThanPhone = ({ benchmarkIndex }: CpuCalibration) => benchmarkIndex !== null && benchmarkIndex < referenceBenchmarkIndex / referenceSlowdown;

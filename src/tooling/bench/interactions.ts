@@ -8,10 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from '@playwright/test';
 import { publishedLanguages, type Lang } from '../../content/languages.ts';
 import { pagePath } from '../../content/pages.ts';
-import { CHALLENGE_PATH } from '../../shared/challenge.ts';
-import { SEND_FORM_PATH } from '../../shared/emailjs-wire.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
-import { newVisitorAddress } from '../preview/visitor-address.ts';
 import { interactionToNextPaint, type EventEntry } from './inp.ts';
 import { interactions, type Interaction } from './scenarios.ts';
 import { median } from './stats.ts';
@@ -51,8 +48,7 @@ const eventTimingScript = `{
 }`;
 
 async function measureOnce(browser: Browser, origin: string, interaction: Interaction, moment: InteractionRow['moment'], lang: Lang, cpuSlowdown: number): Promise<RunOutcome> {
-  // A visitor of its own for each run: the mail API throttles sends per address.
-  const context = await browser.newContext({ ...phone, colorScheme: 'light', extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress() } });
+  const context = await browser.newContext({ ...phone, colorScheme: 'light' });
   try {
     const entries: EventEntry[] = [];
     await context.exposeFunction(reporter, (timed: EventEntry[]) => void entries.push(...timed));
@@ -83,10 +79,6 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
 }
 
 export async function benchInteractions(origin: string, runs: number, cpuSlowdown: number): Promise<InteractionRow[]> {
-  // The mail API's functions are bundled on their first call: not inside a measured send.
-  const headers = { 'X-Forwarded-For': newVisitorAddress() };
-  await fetch(`${origin}${CHALLENGE_PATH}`, { headers });
-  await fetch(`${origin}${SEND_FORM_PATH}`, { method: 'POST', headers, body: new URLSearchParams() });
   const cases = interactions.flatMap((interaction) => moments.flatMap((moment) => publishedLanguages.map((lang) => ({ interaction, moment, lang }))));
   const rows: InteractionRow[] = cases.map(({ interaction, moment, lang }) => ({ label: interaction.label, moment, path: pagePath(interaction.page, lang), runs: [], inpMs: null }));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });

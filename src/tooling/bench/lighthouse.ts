@@ -3,10 +3,14 @@
  * other up: the mobile preset with simulated throttling at the given CPU slowdown, and what the
  * budgets need of it.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { guardProcessGroup, releaseProcessGroup } from '../preview/orphan-guard.ts';
+import { distDir } from './floor.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -17,19 +21,18 @@ export interface PageRun {
   documentBytes: number;
   /** Lighthouse's measure of the host's CPU just before this run. */
   benchmarkIndex: number;
-  /** The scripts the page fetched from its origin, as paths. */
-  scripts: string[];
-  /** In a category under 100, the weighted audits that cost points: why. */
-  costlyAudits: string[];
+  /** The first-load JS: the scripts the page fetched from its origin, gzipped (the run waits for the page to be idle, so the app's code fetched after the first paint is in). */
+  jsGzipBytes: number;
   lighthouse: string;
   /** The full version: the user agent in the result carries a reduced one. */
   chromium: string;
 }
 
-function pageRun(lhr: Result, chromium: string): PageRun {
+async function pageRun(lhr: Result, chromium: string): Promise<PageRun> {
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const details = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   const requests = (details?.items ?? []).filter((request) => request.url.startsWith(origin));
+  const scripts = [...new Set(requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname))];
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'];
   return {
@@ -39,10 +42,7 @@ function pageRun(lhr: Result, chromium: string): PageRun {
     cls: numeric('cumulative-layout-shift'),
     documentBytes: requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname),
-    costlyAudits: categories
-      .filter((id) => lhr.categories[id] && scores[id] < 100)
-      .flatMap((id) => lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`)),
+    jsGzipBytes: (await Promise.all(scripts.map(async (file) => gzipSync(await readFile(join(distDir, file))).length))).reduce((total, size) => total + size, 0),
     lighthouse: lhr.lighthouseVersion,
     chromium,
   };

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { killAll } from 'chrome-launcher';
 import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
 import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
@@ -33,12 +32,12 @@ if (!(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].inclu
 /**
  * The pages to measure: those asked for, else every page the build's sitemap lists, the blog's
  * included (the thank-you page of the form sent without JavaScript is kept out of search results,
- * which the SEO score counts against it); /home always, for the first-load JS.
+ * which the SEO score counts against it).
  */
 async function pagesToMeasure(): Promise<string[]> {
   const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-  const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
+  const routes = options.pages ? options.pages.split(',') : listed;
   if (routes.some((route) => !listed.includes(route))) throw new Error(usage(listed.join(',')));
   return routes;
 }
@@ -82,10 +81,7 @@ async function measurePages(routes: string[], cpuSlowdown: number): Promise<Benc
       console.log(`[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
     }
   }
-  // What a first visit runs: the scripts a run of /home fetched (it waits for the page to be idle, so the app started after the first paint is in).
-  const scripts = [...new Set(measured.get('/home')![0]!.scripts)];
-  const firstLoadJs = await Promise.all(scripts.map(async (file) => ({ file, gzipBytes: gzipSync(await readFile(join(distDir, file))).length })));
-  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })), firstLoadJs };
+  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })) };
 }
 
 const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> => bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));

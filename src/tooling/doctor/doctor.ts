@@ -6,6 +6,7 @@ import { fieldName } from './field-lines.ts';
 import { sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
+import { postFindings } from './posts.ts';
 import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles, sampleTexts } from './placeholders.ts';
 import { overweightPages } from '../page-weight/page-weight.ts';
 import { streetAddressFindings } from './street-address.ts';
@@ -41,6 +42,7 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     streetAddressFindings(texts),
     pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
     cvFindings(root),
+    postFindings(root),
     // The last build's pages, when there is one (dist/).
     overweightPages(root).then((pages) => pages.map((page) => warning(page, page.text))),
     linkCheck.then(({ findings }) => findings),

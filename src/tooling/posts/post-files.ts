@@ -26,7 +26,8 @@ export function postOf(file: string): { slug: string; lang: Lang } {
   return { slug, lang: lang as Lang };
 }
 
-const postFiles = (root: string) => {
+/** Every post's file, relative to the root. */
+export const postFiles = (root: string) => {
   const dir = path.join(root, POSTS_DIR);
   return (existsSync(dir) ? readdirSync(dir) : []).filter((file) => file.endsWith('.md')).map((file) => `${POSTS_DIR}/${file}`);
 };

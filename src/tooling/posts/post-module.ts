@@ -2,7 +2,7 @@
  * A post as the modules the pages import, made at build time from its Markdown
  * (src/content/posts/<slug>.<lang>.md): the parser never reaches the browser.
  * - `?post-key`: its slug and language, for the header and the language switch;
- * - `?post-meta`: what the blog's index shows (title, date, summary, tags, minutes of reading);
+ * - `?post-meta`: what a list of posts shows (title, date, summary, tags, minutes of reading);
  * - the file itself: its body as safe HTML, by the case studies' renderer (pictures included).
  * Each is null for a post not shown: a draft, or a post dated after today, in a production build.
  */

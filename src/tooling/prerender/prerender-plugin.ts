@@ -30,7 +30,7 @@ type RenderPage = (url: string) => Promise<string>;
 export type AppPlugins = () => PluginOption[];
 
 /** The published posts, as the pages read them (src/content/posts.ts): drafts and posts to come left out. */
-type Posts = { posts: Post[]; loadPost: (slug: string, lang: Post['lang']) => Promise<string> };
+type Posts = { loadPosts: (lang: Post['lang']) => Promise<Post[]>; loadPost: (slug: string, lang: Post['lang']) => Promise<{ post: Post; html: string } | undefined> };
 
 async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ render: RenderPage; posts: Posts; close: () => Promise<void> }> {
   const server = await createServer({
@@ -121,8 +121,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const renderer = await loadRenderer(config.root, appPlugins);
-      const { posts, loadPost } = renderer.posts;
-      const pages = sitePages(posts);
+      const { loadPosts, loadPost } = renderer.posts;
+      const postsByLanguage = await Promise.all(publishedLanguages.map(loadPosts));
+      const pages = sitePages(postsByLanguage.flat());
       try {
         for (const page of pages) {
           const html = pageHtml(template, page, await renderer.render(page.path), pagesCode.get(page.route) ?? NO_CODE);
@@ -132,8 +133,8 @@ export function prerender(appPlugins: AppPlugins): Plugin {
         // The app shell (any unknown URL) becomes the home page (src/routes/$.tsx): with its code
         // and styles, it needs no fetch more, and the CSP no hash more.
         await writeFile(path.join(outDir, 'index.html'), withPageCode(template, pagesCode.get(HOME) ?? NO_CODE));
-        for (const lang of publishedLanguages) {
-          const entries = await Promise.all(posts.filter((post) => post.lang === lang).map(async (post) => ({ post, html: await loadPost(post.slug, lang) })));
+        for (const [i, lang] of publishedLanguages.entries()) {
+          const entries = (await Promise.all(postsByLanguage[i]!.map((post) => loadPost(post.slug, lang)))).filter((entry) => entry !== undefined);
           if (entries.length) await writeFile(path.join(outDir, feedPath(lang)), atomFeed(lang, entries));
         }
       } finally {

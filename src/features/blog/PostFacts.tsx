@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { languageParam } from '../content/languages.ts';
-import type { Post } from '../content/blog-post.ts';
-import { useTexts } from '../lib/language.ts';
-import './tag.css';
-import './post-list.css';
+import { languageParam } from '../../content/languages.ts';
+import type { Post } from '../../content/blog-post.ts';
+import { useTexts } from '../../lib/language.ts';
+import '../../ui/tag.css';
 
 /** A post's date, reading time and tags, each tag a link to the projects that use it. */
 export function PostFacts({ post }: { post: Post }) {
