@@ -3,6 +3,10 @@
 import type { Config } from '@netlify/functions';
 import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
 import { runRetryPass } from '../mail/owner/retry.ts';
+import { mailObservers } from '../mail/observers/observe.ts';
+import { observeMail } from '../mail/request/events.ts';
+
+observeMail(mailObservers);
 
 export default async () => {
   const summary = await runRetryPass();

@@ -4,6 +4,10 @@
 import type { Config } from '@netlify/functions';
 import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
 import { runSelfTest } from '../mail/owner/self-test.ts';
+import { mailObservers } from '../mail/observers/observe.ts';
+import { observeMail } from '../mail/request/events.ts';
+
+observeMail(mailObservers);
 
 export default async () => {
   const run = await runSelfTest();

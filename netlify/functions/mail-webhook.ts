@@ -1,6 +1,6 @@
-// Resend's webhooks: the delivery status of each sent mail (netlify/mail/request/webhook/endpoint.ts).
+// Resend's webhooks: the delivery status of each sent mail (netlify/mail/observers/webhook/endpoint.ts).
 import type { Config } from '@netlify/functions';
-import { handleResendWebhook } from '../mail/request/webhook/endpoint.ts';
+import { handleResendWebhook } from '../mail/observers/webhook/endpoint.ts';
 
 export default (req: Request) => handleResendWebhook(req);
 

@@ -1,6 +1,10 @@
 // The mail API's entry point (the pipeline is in netlify/mail/). Every file in this folder is deployed as a function.
 import type { Config, Context } from '@netlify/functions';
 import { handleMail } from '../mail/request/handler.ts';
+import { mailObservers } from '../mail/observers/observe.ts';
+import { observeMail } from '../mail/request/events.ts';
+
+observeMail(mailObservers);
 
 export default (req: Request, context: Context) => handleMail(req, context);
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { KEPT_UNTIL_CONFIGURED } from '../../netlify/mail/request/setup-problems.ts';
+import { KEPT_UNTIL_CONFIGURED } from '../../netlify/mail/request/setup.ts';
 import { defaultLanguage } from '../content/languages.ts';
 import { pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';

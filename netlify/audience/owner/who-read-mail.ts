@@ -4,8 +4,8 @@
  * mail API's store, as the digest of held messages is queued. The next retry pass sends it within
  * MAIL_DAILY_LIMIT like any mail; its id is the day's, so a day never has two. STATS_MAIL=off stops it.
  */
-import { blobsMessageStore, type MessageStore, type StoredMessage } from '../../mail/request/message-store.ts';
-import { WHO_READ_PREFIX } from '../../mail/owner/digest.ts';
+import { blobsMessageStore, type MessageStore } from '../../mail/request/message-store.ts';
+import { ownerMail, WHO_READ_PREFIX } from '../../mail/owner/digest.ts';
 import { renderMail } from '../../mail/request/render.ts';
 import { readAudienceConfig } from '../config.ts';
 import { listLinks } from '../links.ts';
@@ -43,31 +43,6 @@ Le détail : npm run stats -- --since {{day}}
 `,
 };
 
-function ownerMail(id: string, mail: StoredMessage['mail'], now: number): StoredMessage {
-  const at = new Date(now).toISOString();
-  return {
-    id,
-    state: 'pending',
-    receivedAt: at,
-    queuedAt: at,
-    updatedAt: at,
-    templateId: 'who-read',
-    email: '',
-    subject: mail.subject,
-    preview: '',
-    digestId: null,
-    mail,
-    attachments: [],
-    idempotencyKey: `message/${id}`,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    leaseUntil: null,
-    sentAt: null,
-    providerId: null,
-  };
-}
-
 /** Queues the mail about the day before `now` if a link was opened then; answers its id, or null. */
 export async function queueWhoReadMail(now = Date.now(), audience: Store = audienceStore(), messages: MessageStore = blobsMessageStore()): Promise<string | null> {
   if (!readAudienceConfig().mail) return null;
@@ -81,6 +56,6 @@ export async function queueWhoReadMail(now = Date.now(), audience: Store = audie
   if (links.length === 0) return null;
   const id = `${WHO_READ_PREFIX}${day.replace(/-/g, '')}`;
   const mail = renderMail(whoReadTemplate, { day, count: links.length, links });
-  const result = await messages.create(ownerMail(id, { ...mail, replyTo: '' }, now), []);
+  const result = await messages.create(ownerMail(id, 'who-read', mail, now), []);
   return 'kept' in result ? id : null;
 }

@@ -1,9 +1,9 @@
 /**
  * The alert pass (netlify/functions/mail-alerts.ts, every 5 minutes): every kept alert its channel
- * has not taken yet is tried again once due (../request/alerts/raise.ts says how an alert is tried).
+ * has not taken yet is tried again once due (../observers/alerts/raise.ts says how an alert is tried).
  */
-import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
-import { attemptAlert, channelOf, log } from '../request/alerts/raise.ts';
+import { blobsAlertStore, type AlertStore } from '../observers/alerts/alert-store.ts';
+import { attemptAlert, channelOf, log } from '../observers/alerts/raise.ts';
 
 export type AlertPass = { sent: number; pending: number; failed: number };
 

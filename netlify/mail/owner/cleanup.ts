@@ -11,16 +11,16 @@
  * until they are delivered or given up on.
  */
 import pLimit from 'p-limit';
-import { dayKey } from '../request/alerts/alert.ts';
-import { blobsAlertStore } from '../request/alerts/alert-store.ts';
+import { blobsAlertStore } from '../observers/alerts/alert-store.ts';
 import { forgetExpiredSolutions } from '../request/challenge/used-solutions.ts';
 import { DAY_MS, readMailConfig } from '../request/config.ts';
-import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from '../request/health/health-store.ts';
+import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from '../observers/health-store.ts';
 import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
 import { deliveredUntil } from './digest.ts';
 import { forgetPastBuckets } from '../request/throttle-store.ts';
-import { forgetExpiredEvents } from '../request/webhook/seen-events.ts';
+import { forgetExpiredEvents } from '../observers/webhook/seen-events.ts';
+import { dayKey } from '../request/daily-budget.ts';
 
 /** A run starts no deletion after this, well inside a scheduled function's 30 seconds. */
 const RUN_BUDGET_MS = 15_000;
@@ -56,7 +56,7 @@ async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise
 }
 
 /** Forgets the messages of one state that arrived in the hours ended before `before`, oldest hour first, until done or out of time; answers how many. */
-export async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
+async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
   const hours = (await messages.hours(state)).filter((hour) => hourEnd(hour) <= before).sort();
   const limit = pLimit(CONCURRENCY);
   let removed = 0;

@@ -17,12 +17,13 @@
  * clean-up keeps them (`deliveredUntil`).
  */
 import pLimit from 'p-limit';
-import { dayKey } from '../request/alerts/alert.ts';
-import { raiseAlert } from '../request/alerts/raise.ts';
+import { raiseAlert } from '../observers/alerts/raise.ts';
 import { FORM_WITHOUT_JS, hourEnd, isStale, WAITED, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
+import type { RenderedMail } from '../request/types.ts';
 import { heldDigestTemplate, type DigestView, type Quoted } from './templates/held-digest.ts';
+import { dayKey } from '../request/daily-budget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
@@ -127,16 +128,16 @@ async function part(store: MessageStore, entries: IndexEntry[], now: number): Pr
   return { quoted, lines, left: entries.length - lines.reduce((sum, line) => sum + line.count, 0) };
 }
 
-function digestMessage(id: string, view: DigestView, now: number): StoredMessage {
+/** A mail of the site's own to the owner (the digest, the audience's 'who read you'), kept as a pending message for the retry pass. */
+export function ownerMail(id: string, templateId: string, mail: RenderedMail, now: number): StoredMessage {
   const at = new Date(now).toISOString();
-  const mail = renderMail(heldDigestTemplate, view);
   return {
     id,
     state: 'pending',
     receivedAt: at,
     queuedAt: at,
     updatedAt: at,
-    templateId: 'held-digest',
+    templateId,
     email: '',
     subject: mail.subject,
     preview: '',
@@ -182,7 +183,7 @@ export async function queueDigest(store: MessageStore, now: number, outOfTime: (
     more: parts.reduce((sum, { left }) => sum + left, 0),
   };
   const id = `${DIGEST_PREFIX}${formatDay(now).replace(/-/g, '')}`;
-  await store.create(digestMessage(id, view, now), []);
+  await store.create(ownerMail(id, 'held-digest', renderMail(heldDigestTemplate, view), now), []);
   // Best effort: the link only lets an erasure find the digest that quoted a sender.
   await Promise.all(parts.flatMap(({ quoted }) => quoted).map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
   const next: DigestNote = { coveredUntil: since, lastDay: today, queued: { id, coveredUntil: all.at(-1)!.receivedAt } };

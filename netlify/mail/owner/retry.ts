@@ -16,11 +16,11 @@
  * Each attempt takes a turn of the key interval (MAIL_THROTTLE_KEY_INTERVAL_MS, waiting for it
  * within the pass's time) and a unit of its share of the quota first, in due order; once a share
  * is spent, the pass starts no more attempts from it and the messages stay due. While a setting
- * delivery needs is missing, it sends nothing and alerts the owner (../request/setup-problems.ts):
+ * delivery needs is missing, it sends nothing and emits what is missing (../request/setup.ts):
  * the backlog kept meanwhile (../request/setup-backlog.ts) goes out, oldest first, from the first
  * pass after the setting is there.
- * With MAIL_ALERT_URL set, it alerts the messages it gave up on, in one alert, and its own
- * failures in a row (./retry-alerts.ts).
+ * It emits (../request/events.ts) the messages it gave up on, in one event, and its own outcome:
+ * the observers alert the owner (../observers/alerts/failed-messages.ts, ../observers/retry-alerts.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
@@ -32,12 +32,11 @@ import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { forgetBacklog } from '../request/setup-backlog.ts';
 import { createThrottle } from '../request/throttle.ts';
 import { blobsThrottleStore } from '../request/throttle-store.ts';
-import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
+import { emit } from '../request/events.ts';
+import { missingDeliverySettings } from '../request/setup.ts';
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { isOwnerMail } from './digest.ts';
-import { notePassOutcome } from './retry-alerts.ts';
-import { raiseMessagesFailed } from '../request/alerts/failed-messages.ts';
 
 export type RetrySummary = {
   due: number;
@@ -65,10 +64,10 @@ const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ 
 export async function runRetryPass(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()): Promise<RetrySummary> {
   try {
     const summary = await pass(store, clock);
-    await notePassOutcome(true, clock());
+    await emit({ type: 'pass', ok: true }, clock());
     return summary;
   } catch (error) {
-    await notePassOutcome(false, clock());
+    await emit({ type: 'pass', ok: false }, clock());
     throw error;
   }
 }
@@ -77,7 +76,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const config = readMailConfig();
   const started = clock();
   const missing = missingDeliverySettings(config);
-  for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, started);
+  for (const name of missing) await emit({ type: 'setup', problem: { cause: 'setting-missing', detail: name }, refusal: false }, started);
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
@@ -85,7 +84,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
     await forgetBacklog(store);
     await retryDue(store, due, delivery, config, summary, started, clock);
   }
-  if (summary.failed > 0) await raiseMessagesFailed(summary.failed, clock());
+  if (summary.failed > 0) await emit({ type: 'failed', count: summary.failed }, clock());
   return summary;
 }
 
@@ -190,7 +189,7 @@ async function retryOne(
   const claimed = await claimAttempt(store, kept, clock(), config);
   if (!claimed) return null;
   const result = await attempt(delivery, claimed.message, await store.attachments(claimed.message));
-  if (!result.ok && result.setup) await alertSetupProblem(result.setup, clock());
+  if (!result.ok && result.setup) await emit({ type: 'setup', problem: result.setup, refusal: false }, clock());
   const { state } = await recordAttempt(store, claimed, result, clock(), config);
   return state === 'held' ? null : state;
 }

@@ -5,23 +5,24 @@
  * the owner, carrying no visitor's data. A key revoked in Resend or a sender's domain that lost
  * its records shows on a quiet day, not when a recruiter writes.
  *
- * The day's record (../request/self-test-record.ts) is claimed by compare-and-set,
+ * The day's record (../observers/self-test-record.ts) is claimed by compare-and-set,
  * so however often the function runs, one mail goes out a day. A passing failure is tried again
- * by the next run, up to three times; a refusal, a bounce (../request/delivery-status.ts routes the
+ * by the next run, up to three times; a refusal, a bounce (../observers/delivery-status.ts routes the
  * webhook's events about it here), or no delivery reported within a day while the webhook is set
  * up raises an alert. MAIL_SELF_TEST=off turns it off.
  */
 import { TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
-import { dayKey } from '../request/alerts/alert.ts';
-import { raiseAlert } from '../request/alerts/raise.ts';
+import { raiseAlert } from '../observers/alerts/raise.ts';
 import { findTemplate } from '../request/catalog.ts';
 import { DAY_MS, readMailConfig } from '../request/config.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
-import { blobsHealthStore, type HealthStore } from '../request/health/health-store.ts';
+import { blobsHealthStore, type HealthStore } from '../observers/health-store.ts';
 import { renderMail } from '../request/render.ts';
-import { selfTestKey, selfTestTag, type SelfTest, type SelfTestRun } from '../request/self-test-record.ts';
-import { alertSetupProblem, missingDeliverySettings } from '../request/setup-problems.ts';
+import { selfTestKey, selfTestTag, type SelfTest, type SelfTestRun } from '../observers/self-test-record.ts';
+import { alertSetupProblem } from '../observers/setup-problems.ts';
+import { missingDeliverySettings } from '../request/setup.ts';
 import type { SendResult } from '../request/types.ts';
+import { dayKey } from '../request/daily-budget.ts';
 
 /** Resend's own test address: it takes the mail and reports it delivered, and no one reads it. */
 export const SELF_TEST_ADDRESS = 'delivered@resend.dev';

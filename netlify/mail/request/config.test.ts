@@ -9,7 +9,6 @@ describe('readMailConfig', () => {
       from: DEFAULT_MAIL_FROM,
       allowedOrigins: [],
       blockList: [],
-      blockListVariable: 'email',
       challenge: { mode: 'hold', secret: undefined },
       throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 3, clientsPerHour: 4 },
       dailyLimit: 100,

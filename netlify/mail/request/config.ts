@@ -20,7 +20,6 @@ export type MailConfig = {
   /** Cross-origin callers allowed besides the site's own origin. */
   allowedOrigins: string[];
   blockList: string[];
-  blockListVariable: string;
   /** The proof of work: the secret that signs challenges (MAIL_CHALLENGE_SECRET, else derived from the Resend key), and what a message without a solution gets. */
   challenge: { mode: ChallengeMode; secret: string | undefined };
   /** Per client, sends per window (else 429); per key, one send per interval; per client and per sender, mailed messages per UTC day, and clients mailed per hour (else held). */
@@ -114,7 +113,6 @@ export function readMailConfig(env: Env = process.env): MailConfig {
     privateKey: nonEmpty(env.MAIL_PRIVATE_KEY),
     allowedOrigins: list(env.MAIL_ALLOWED_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     blockList: list(env.MAIL_BLOCK_LIST).map((entry) => entry.toLowerCase()),
-    blockListVariable: nonEmpty(env.MAIL_BLOCK_LIST_VARIABLE) ?? 'email',
     challenge: {
       mode: oneOf(env, 'MAIL_CHALLENGE', CHALLENGE_MODES, 'hold'),
       secret: nonEmpty(env.MAIL_CHALLENGE_SECRET) ?? (resendApiKey && challengeSecretFrom(resendApiKey)),

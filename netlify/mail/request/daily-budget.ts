@@ -28,6 +28,9 @@ export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number
 export type QuotaUser = 'owner' | 'waited' | 'visitor';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A UTC day's key: `2025-06-01` as `20250601`. */
+export const dayKey = (now: number) => new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
 /** The share of the daily limit the visitors' share leaves to the owner and to the messages that waited. */
 const OWNER_RESERVE = 0.2;
 

@@ -1,17 +1,15 @@
 /**
  * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota, shared out
- * between the owner, the messages that waited and the visitors (./daily-budget.ts; the owner is
- * warned at 80 % of it and alerted when a share is spent for the day); the dev
- * outbox when running locally without it. Without either, nothing can be sent
- * (./setup-problems.ts).
+ * between the owner, the messages that waited and the visitors (./daily-budget.ts; each unit taken
+ * or refused is emitted, ./events.ts, for the owner's warnings); the dev outbox when running
+ * locally without it. Without either, nothing can be sent (./setup.ts).
  */
-import { dayKey } from './alerts/alert.ts';
-import { raiseAlert } from './alerts/raise.ts';
-import { DAY_MS, type MailConfig } from './config.ts';
+import type { MailConfig } from './config.ts';
 import { takeDailyBudget, type Budget, type QuotaUser } from './daily-budget.ts';
 import { devOutbox } from './dev-outbox.ts';
+import { emit } from './events.ts';
 import { resendTransport } from './resend-transport.ts';
-import { missingDeliverySettings } from './setup-problems.ts';
+import { missingDeliverySettings } from './setup.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import type { OutgoingMail, Transport } from './types.ts';
 
@@ -29,10 +27,7 @@ export type Delivery = {
 /** The dev outbox has no quota. */
 const unlimited = async (): Promise<Budget> => ({ ok: true, used: 0 });
 
-/** The share of the daily limit past which the owner is warned, before visitors wait. */
-const BUDGET_WARNING_SHARE = 0.8;
-
-/** The transport that delivers, or null while a setting it needs is missing (./setup-problems.ts names it). */
+/** The transport that delivers, or null while a setting it needs is missing (./setup.ts names it). */
 export function chooseDelivery(config: MailConfig): Delivery | null {
   if (missingDeliverySettings(config).length > 0) return null;
   if (config.resendApiKey && config.to) {
@@ -42,12 +37,7 @@ export function chooseDelivery(config: MailConfig): Delivery | null {
       to: config.to,
       takeBudget: async (now, user) => {
         const budget = await takeDailyBudget(blobsThrottleStore(), config.dailyLimit, now, user);
-        if (!budget.ok) {
-          // Within the day, a share opens again hourly: only a share spent for the day is news.
-          if (budget.reopensAt >= now - (now % DAY_MS) + DAY_MS) await raiseAlert({ cause: 'budget-spent', count: config.dailyLimit, day: dayKey(now) }, now);
-        } else if (config.dailyLimit > 0 && budget.used >= Math.ceil(config.dailyLimit * BUDGET_WARNING_SHARE)) {
-          await raiseAlert({ cause: 'budget-low', count: budget.used, detail: String(config.dailyLimit), day: dayKey(now) }, now);
-        }
+        await emit({ type: 'budget', budget, limit: config.dailyLimit }, now);
         return budget;
       },
     };

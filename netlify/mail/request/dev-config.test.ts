@@ -8,7 +8,7 @@ import { DEFAULT_PUBLIC_KEY } from '../../../src/shared/mail-identifiers.ts';
 import { contactMessage } from '../../../mocks/contact-message.ts';
 import { resendEvent, signResendEvent } from '../../../mocks/resend-events.ts';
 import { answerChallengeRequest } from './challenge/endpoint.ts';
-import { handleResendWebhook } from './webhook/endpoint.ts';
+import { handleResendWebhook } from '../observers/webhook/endpoint.ts';
 import { DEFAULT_MAIL_FROM } from './config.ts';
 import { allKept } from '../testing/kept.ts';
 import { devContext } from '../testing/dev-context.ts';

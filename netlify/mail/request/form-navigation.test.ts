@@ -15,7 +15,7 @@ import { shownLanguage } from '../../../src/test/content-expectations.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
 import { answerChallengeRequest } from './challenge/endpoint.ts';
 import { isBrowserNavigation } from './form-navigation.ts';
-import { handleResendWebhook } from './webhook/endpoint.ts';
+import { handleResendWebhook } from '../observers/webhook/endpoint.ts';
 import { allKept } from '../testing/kept.ts';
 import { call, formPost, jsonRequest, NAVIGATION, nextIp, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
 

@@ -5,7 +5,7 @@ import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
 import { DEFAULT_PUBLIC_KEY } from '../../../src/shared/mail-identifiers.ts';
 import { blobsMessageStore } from './message-store.ts';
-import { KEPT_UNTIL_CONFIGURED } from './setup-problems.ts';
+import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
 import { allKept } from '../testing/kept.ts';
 import {
   call,
@@ -201,19 +201,6 @@ describe('protections', () => {
       expect(await call(jsonRequest(body))).toMatchObject({ status: 403, text: 'Forbidden' });
     }
     expect(resendCalls).toHaveLength(0);
-  });
-
-  it('watches the variable MAIL_BLOCK_LIST_VARIABLE names', async () => {
-    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
-    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'subject');
-    const body = sendBody({ template_params: { ...uniqueMessage(), subject: 'Casino' } });
-    expect((await call(jsonRequest(body))).status).toBe(403);
-  });
-
-  it('watches nothing when MAIL_BLOCK_LIST_VARIABLE names no variable of the template', async () => {
-    vi.stubEnv('MAIL_BLOCK_LIST', 'casino');
-    vi.stubEnv('MAIL_BLOCK_LIST_VARIABLE', 'toString');
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
   });
 });
 

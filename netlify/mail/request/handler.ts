@@ -10,15 +10,16 @@ import { clientIds } from './client-ip.ts';
 import { readMailConfig } from './config.ts';
 import { checkMethod, checkOrigin, corsHeaders, PREFLIGHT_HEADERS, type CallerOrigin } from './cors.ts';
 import { chooseDelivery } from './deliver.ts';
+import { emit } from './events.ts';
 import { isBrowserNavigation, pageAnswer, readUnreadForm, type PostedFields } from './form-navigation.ts';
-import { checkAccess, resolveTemplate } from './identifiers.ts';
+import { checkAccess, resolveTemplate, tellingOwnerOfKey } from './identifiers.ts';
 import { keepThenDeliver } from './keep-then-deliver.ts';
 import { logOutcome, type MailOutcome } from './log.ts';
 import { blobsMessageStore } from './message-store.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
 import { MailError, plainText } from './respond.ts';
-import { noteSetupRefusal, setupProblems, tellingOwnerOfKey } from './setup-problems.ts';
+import { setupProblems } from './setup.ts';
 import { createThrottle } from './throttle.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import { checkVariables, linkCodeOf } from './variables.ts';
@@ -64,9 +65,9 @@ export async function handleMail(req: Request, context: MailContext): Promise<Re
     const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
-    checkBlockList(variables, config.blockList, config.blockListVariable);
+    checkBlockList(replyTo, config.blockList);
     // A message the site's form would send: what a broken setup does to it is the owner's to know now.
-    for (const problem of setupProblems(config)) await noteSetupRefusal(problem);
+    for (const problem of setupProblems(config)) await emit({ type: 'setup', problem, refusal: true });
     // Without a setting it needs (null), the message is kept all the same, for the passes to send once it is set.
     const delivery = chooseDelivery(config);
     // Before the throttle: a message refused for its proof of work does not use up the visitor's place.

@@ -6,13 +6,12 @@
  * holds, per UTC day of arrival, how many were held past their share and their bytes, raised by
  * compare-and-set as each is kept. Over the days still kept (MAIL_KEEP_HELD_DAYS), past
  * MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, a new one keeps only who wrote, about what, and its
- * first words. No held message keeps its files. A release or a deletion is not counted
+ * first words. No held message keeps its files. A release or an erasure is not counted
  * back, so the count may overstate what is kept, never understate it; a day past retention drops
- * out, and the owner's purge forgets the days it emptied (../owner/inbox/inbox.ts).
+ * out.
  */
-import { dayKey } from './alerts/alert.ts';
 import type { MailConfig } from './config.ts';
-import { takeDailyUnit } from './daily-budget.ts';
+import { dayKey, takeDailyUnit } from './daily-budget.ts';
 import type { MessageStore, StoredMessage } from './message-store.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 

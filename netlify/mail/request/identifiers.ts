@@ -8,6 +8,7 @@ import type { MailRequestFields } from './body.ts';
 import { findTemplate, isKnownService } from './catalog.ts';
 import type { MailTemplate } from './types.ts';
 import type { CallerOrigin } from './cors.ts';
+import { emit } from './events.ts';
 import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 
@@ -44,4 +45,19 @@ export function resolveTemplate(fields: MailRequestFields, publicKey: string): M
   const template = findTemplate(templateId);
   if (!template) throw new MailError(400, 'The template ID is invalid', 'unknown template');
   return template;
+}
+
+/**
+ * Runs the identifiers' check; when it refuses the key the site's own pages (same origin) sent,
+ * the pages may have been built with another MAIL_PUBLIC_KEY: that is emitted for the owner.
+ * Another origin's wrong key is its own mistake.
+ */
+export async function tellingOwnerOfKey<T>(check: () => T, caller: CallerOrigin, requestUrl: string, ip: string | undefined, expected: string): Promise<T> {
+  try {
+    return check();
+  } catch (error) {
+    const ownPages = caller.kind === 'browser' && caller.origin === new URL(requestUrl).origin;
+    if (ownPages && error instanceof MailError && error.reason === 'wrong public key') await emit({ type: 'key-refused', ip, expected });
+    throw error;
+  }
 }

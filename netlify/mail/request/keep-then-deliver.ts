@@ -17,15 +17,15 @@
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
-import { raiseMessagesFailed } from './alerts/failed-messages.ts';
 import { attempt, leaseMs, recordAttempt } from './attempts.ts';
 import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
+import { emit } from './events.ts';
 import { keepHeld } from './held-count.ts';
 import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
 import { MailError } from './respond.ts';
 import { joinBacklog } from './setup-backlog.ts';
-import { KEPT_UNTIL_CONFIGURED, noteSetupRefusal } from './setup-problems.ts';
+import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
 import type { Attachment, RenderedMail } from './types.ts';
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -161,8 +161,7 @@ export async function keepThenDeliver(
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
   // A refused key or sender fails every message alike: one alert a day says so. A refused message
   // is a bot's to repeat: it takes one of the day's few alerts about failed messages.
-  if (result.setup) await noteSetupRefusal(result.setup);
-  else await raiseMessagesFailed(1, Date.now());
+  await emit(result.setup ? { type: 'setup', problem: result.setup, refusal: true } : { type: 'failed', count: 1 });
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 
@@ -176,7 +175,7 @@ async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral 
 async function deliverUnkept(delivery: Delivery, message: StoredMessage, attachments: Attachment[], cause: Error): Promise<KeptOutcome> {
   const result = await attempt(delivery, message, attachments);
   if (result.ok) return { outcome: 'sent-unkept', reason: `${cause.message}; ${result.id}` };
-  if (result.setup) await noteSetupRefusal(result.setup);
+  if (result.setup) await emit({ type: 'setup', problem: result.setup, refusal: true });
   if (result.permanent) throw refused(`${cause.message}; ${result.reason}`, false);
   throw new MailError(503, 'The message could not be kept or sent; please try again later', `${cause.message}; ${result.reason}`);
 }

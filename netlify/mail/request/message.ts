@@ -20,7 +20,7 @@ export type HeldReason = 'no-proof' | 'form-without-js' | 'daily-cap' | 'waited'
 export type HeldNote = { reason: HeldReason; kept: 'all' | 'text' | 'metadata' };
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
-/** What Resend's webhooks said became of a sent mail (./delivery-status.ts). */
+/** What Resend's webhooks said became of a sent mail (../observers/delivery-status.ts). */
 export const DELIVERY_STATES = ['delivered', 'delayed', 'bounced', 'complained', 'failed', 'suppressed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export type DeliveryStatus = {

@@ -9,12 +9,11 @@ import { MailError } from './respond.ts';
 export const isHoneypotFilled = (value: unknown) => value !== undefined && value !== '';
 
 /**
- * Entries match the watched variable case-insensitively; an entry starting with '@' matches
+ * Entries match the sender's address case-insensitively; an entry starting with '@' matches
  * every address of that domain.
  */
-export function checkBlockList(variables: Record<string, string>, blockList: readonly string[], watched: string): void {
-  // An own variable only: a setting naming `toString` must not reach the object's prototype.
-  const value = Object.hasOwn(variables, watched) ? variables[watched]?.trim().toLowerCase() : undefined;
+export function checkBlockList(address: string, blockList: readonly string[]): void {
+  const value = address.trim().toLowerCase();
   if (!value) return;
   const blocked = blockList.some((entry) => (entry.startsWith('@') ? value.endsWith(entry) : value === entry));
   if (blocked) throw new MailError(403, 'Forbidden', 'block list');

@@ -4,11 +4,13 @@
  * SendResult: busy (429, or still sending the same message), failing (5xx), slow or unreachable is
  * transient and worth a retry; any other refusal (a bad key, an unverified domain, an invalid
  * message, the key reused for another message) waits for the owner.
- * Each mail is tagged with its kept message's id, so Resend's webhooks name it (./delivery-status.ts).
+ * Each mail is tagged with its kept message's id, so Resend's webhooks name it (../observers/delivery-status.ts).
  */
 import type { ErrorResponse } from 'resend';
-import { MESSAGE_TAG } from './delivery-status.ts';
 import type { OutgoingMail, ProviderSetupProblem, SendResult, Transport } from './types.ts';
+
+/** The tag that carries a kept message's id on every send. */
+export const MESSAGE_TAG = 'message';
 
 type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'> & { message?: string };
 

@@ -1,5 +1,5 @@
 /**
- * While a setting delivery needs is missing (./setup-problems.ts), each message is kept pending
+ * While a setting delivery needs is missing (./setup.ts), each message is kept pending
  * for the retry passes to send once it is set. That backlog is bounded, for a bot can fill it as
  * well as a visitor: its first BACKLOG_WITH_FILES messages keep their files, the later ones only
  * their files' names, types and sizes; past MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, none is

@@ -36,7 +36,7 @@ export type OutgoingMail = RenderedMail & {
   attachments: Attachment[];
   /** One per kept message: a retry of the same message is delivered once. */
   idempotencyKey: string;
-  /** The kept message's id: Resend's webhooks give it back (./delivery-status.ts). */
+  /** The kept message's id: Resend's webhooks give it back (../observers/delivery-status.ts). */
   messageId: string;
 };
 
@@ -49,7 +49,7 @@ export type SendResult =
   | { ok: true; id: string }
   | { ok: false; permanent: boolean; reason: string; text: string; setup?: ProviderSetupProblem };
 
-/** A refusal that every message would meet: the provider refuses the key or the sender (./setup-problems.ts). */
+/** A refusal that every message would meet: the provider refuses the key or the sender (./setup.ts). */
 export type ProviderSetupProblem = { cause: 'resend-key' | 'resend-sender'; detail: string };
 
 export interface Transport {

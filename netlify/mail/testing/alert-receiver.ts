@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
-import { ALERT_STORE } from '../request/alerts/alert-store.ts';
-import { forgetRaisedAlerts } from '../request/alerts/raise.ts';
-import { forgetPassFailures } from '../owner/retry-alerts.ts';
-import { forgetSetupRefusals } from '../request/setup-problems.ts';
+import { ALERT_STORE } from '../observers/alerts/alert-store.ts';
+import { forgetRaisedAlerts } from '../observers/alerts/raise.ts';
+import { forgetPassFailures } from '../observers/retry-alerts.ts';
+import { forgetSetupRefusals } from '../observers/setup-problems.ts';
 
 const ALERT_URL = 'https://alerts.example/portfolio';
 export const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-for-tests').toString('base64')}`;

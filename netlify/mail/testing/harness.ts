@@ -16,7 +16,9 @@ import { defaultLanguage } from '../../../src/content/languages.ts';
 import { LIB_VERSION, SEND_FORM_PATH, SEND_PATH } from '../../../src/shared/emailjs-wire.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
 import { SERVICE_ID, TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
-import { handleMail } from '../request/handler.ts';
+import type { Context } from '@netlify/functions';
+// The deployed function, with the observers it wires: every test that sends or runs a pass has them.
+import mail from '../../functions/mail.ts';
 
 export { SEND_FORM_PATH, SEND_PATH };
 import { forgetStoreFailures } from '../request/store-call.ts';
@@ -121,7 +123,7 @@ let ipCounter = 0;
 export const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
 
 export async function call(req: Request, ip: string = nextIp()) {
-  const response = await handleMail(req, { ip, requestId: 'test-request' });
+  const response = await mail(req, { ip, requestId: 'test-request' } as Context);
   return { response, status: response.status, text: await response.text() };
 }
 

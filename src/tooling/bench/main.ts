@@ -13,7 +13,6 @@ import { killAll } from 'chrome-launcher';
 import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
 import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
 import { benchAudience } from '../../../netlify/bench/audience.ts';
-import { publishedPages } from '../../content/published-pages.ts';
 import { startPreview, type RunningPreview } from '../preview/start.ts';
 import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibration.ts';
 import { addFloor, distDir, floorRoute, removeFloor } from './floor.ts';
@@ -24,14 +23,24 @@ import { printReport, type BenchResults } from './report.ts';
 
 const flags = { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, pages: { type: 'string' }, calibrate: { type: 'boolean' }, only: { type: 'string' } } as const;
 const { values: options } = parseArgs({ options: flags });
-// Every listed page (the thank-you page of the form sent without JavaScript is kept out of search
-// results, which the SEO score counts against it); /home always, for the first-load JS.
-const listed = publishedPages.filter((page) => page.listed).map((page) => page.path);
-const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
 const runs = Number(options.runs);
-if (routes.some((route) => !listed.includes(route)) || !(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
-  console.error(`npm run bench -- [--no-build] [--runs N] [--pages ${listed.join(',')}] [--calibrate] [--only pages|mail]`);
+const usage = (pages = 'P,Q') => `npm run bench -- [--no-build] [--runs N] [--pages ${pages}] [--calibrate] [--only pages|mail]`;
+if (!(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
+  console.error(usage());
   process.exit(2);
+}
+
+/**
+ * The pages to measure: those asked for, else every page the build's sitemap lists, the blog's
+ * included (the thank-you page of the form sent without JavaScript is kept out of search results,
+ * which the SEO score counts against it); /home always, for the first-load JS.
+ */
+async function pagesToMeasure(): Promise<string[]> {
+  const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const routes = options.pages ? [...new Set(['/home', ...options.pages.split(',')])] : listed;
+  if (routes.some((route) => !listed.includes(route))) throw new Error(usage(listed.join(',')));
+  return routes;
 }
 
 let preview: RunningPreview | undefined;
@@ -64,7 +73,7 @@ async function measure(route: string, cpuSlowdown: number, performanceOnly = fal
 }
 
 /** In rounds (the floor, then every page), so each page's LCP is judged beside the floor's of the same rounds. */
-async function measurePages(cpuSlowdown: number): Promise<BenchResults['pages']> {
+async function measurePages(routes: string[], cpuSlowdown: number): Promise<BenchResults['pages']> {
   const measured = new Map([floorRoute, ...routes].map((route) => [route, [] as PageRun[]]));
   for (let round = 1; round <= runs; round++) {
     for (const [route, pageRuns] of measured) {
@@ -86,6 +95,7 @@ async function main(): Promise<number> {
   if (options.only !== 'mail') {
     // As Netlify builds it: the contact form needs no setting to be built working.
     if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+    const routes = await pagesToMeasure();
     await addFloor();
     preview = await startPreview();
     if (options.calibrate) {
@@ -94,7 +104,7 @@ async function main(): Promise<number> {
       results.cpu = calibrate(indexes);
     }
     console.log(`[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`);
-    results.pages = await measurePages(results.cpu.slowdown);
+    results.pages = await measurePages(routes, results.cpu.slowdown);
     // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
     results.interactions = await orError(async () => ({ cpuSlowdown: referenceSlowdown, rows: await benchInteractions(preview!.origin, runs, referenceSlowdown) }));
     await stopEverything();

@@ -16,9 +16,11 @@ const layers = [
   { folder: 'src/shared/', mayImport: ['src/content/'] },
   { folder: 'src/content/', mayImport: [] },
   { folder: 'src/startup/', mayImport: ['src/lib/', 'src/styles/', 'src/router.tsx', 'mocks/browser.ts'] },
-  // The mail function's two rooms: what a request runs never reaches the owner's side.
+  // The mail function's rooms: the core (what a request runs) reaches neither its observers, which
+  // it tells through one port wired in netlify/functions/, nor the owner's side.
   { folder: 'netlify/mail/request/', mayImport: ['src/shared/', 'src/content/'] },
-  { folder: 'netlify/mail/owner/', mayImport: ['netlify/mail/request/', 'src/shared/', 'src/content/'] },
+  { folder: 'netlify/mail/observers/', mayImport: ['netlify/mail/request/', 'src/shared/', 'src/content/'] },
+  { folder: 'netlify/mail/owner/', mayImport: ['netlify/mail/request/', 'netlify/mail/observers/', 'src/shared/', 'src/content/'] },
   { folder: 'netlify/', mayImport: ['src/shared/', 'src/content/'] },
   { folder: 'mocks/', mayImport: ['src/shared/', 'src/content/'] },
   // The build reads what the app shares, never a feature's internals (the prerender renders the
@@ -26,8 +28,8 @@ const layers = [
   { folder: 'src/tooling/', mayImport: ['src/content/', 'src/shared/', 'src/ui/', 'src/lib/', 'netlify/', 'mocks/'] },
 ];
 
-/** What tests may import besides their layer's own: stand-ins, helpers, the whole app, the mail functions and their scheduled passes. */
-const testSupport = ['mocks/', 'src/test/', 'netlify/mail/testing/', 'netlify/mail/owner/', 'netlify/functions/', 'src/entry-server.tsx'];
+/** What tests may import besides their layer's own: stand-ins, helpers, the whole app, the mail functions, their observers and their scheduled passes. */
+const testSupport = ['mocks/', 'src/test/', 'netlify/mail/testing/', 'netlify/mail/observers/', 'netlify/mail/owner/', 'netlify/functions/', 'src/entry-server.tsx'];
 const TESTS = '\\.test\\.tsx?$|^netlify/mail/testing/';
 
 const startingWith = (folders) => folders.map((folder) => `^${folder.replaceAll('.', '\\.')}`);

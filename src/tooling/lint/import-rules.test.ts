@@ -64,6 +64,15 @@ describe('the import rules', () => {
     expect(await broken({ ...files, 'netlify/mail/owner/example.ts': `import { used } from '../request/handler.ts';\n${used}` })).toEqual([]);
   });
 
+  it("keep the mail core out of its observers, and the observers out of the owner's side", async () => {
+    const files = { 'netlify/mail/observers/alerts/raise.ts': used, 'netlify/mail/owner/retry.ts': used, 'netlify/mail/request/events.ts': used };
+    const fromCore = { 'netlify/mail/request/example.ts': `import { used } from '../observers/alerts/raise.ts';\n${used}` };
+    expect(await broken({ ...files, ...fromCore })).toEqual(['one-way: netlify/mail/request/: netlify/mail/request/example.ts -> netlify/mail/observers/alerts/raise.ts']);
+    const fromObservers = { 'netlify/mail/observers/example.ts': `import { used } from '../owner/retry.ts';\n${used}` };
+    expect(await broken({ ...files, ...fromObservers })).toEqual(['one-way: netlify/mail/observers/: netlify/mail/observers/example.ts -> netlify/mail/owner/retry.ts']);
+    expect(await broken({ ...files, 'netlify/mail/observers/example.ts': `import { used } from '../request/events.ts';\n${used}` })).toEqual([]);
+  });
+
   it("let a test reach the owner's side and the stand-ins, not another feature", async () => {
     const errors = await broken({
       'netlify/mail/request/example.test.ts': `import { used } from '../owner/retry.ts';\nimport { worker } from '../../../mocks/node.ts';\n${used}`,

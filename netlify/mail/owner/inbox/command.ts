@@ -1,42 +1,15 @@
 /**
  * `npm run inbox` (./cli.ts): the owner's view of the messages the contact form kept (netlify/mail/request/message-store.ts):
- * list them, show one, requeue or release them for the retry pass, delete them, erase a sender,
- * purge the held ones, export them, and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
+ * list them, show one, requeue or release them for the retry pass, erase a sender, export them,
+ * and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
  * Results go to stdout; which store was read, refusals and errors to stderr, so `--json` and CSV
  * output can be piped as is. Exit status: 0 done, 1 failed, 2 wrong usage.
  */
 import { Console } from 'node:console';
 import { parseArgs } from 'node:util';
-import { StoreUnavailable, type MessageState } from '../../request/message-store.ts';
-import {
-  csvHeader,
-  csvRecords,
-  detail,
-  formatDeleted,
-  formatDetail,
-  formatErasure,
-  formatPurged,
-  formatRequeued,
-  formatTable,
-  nextPassHint,
-  summary,
-} from './format.ts';
-import {
-  DEFAULT_PER_PAGE,
-  DELIVERY_FILTERS,
-  deleteMessage,
-  type DeliveryFilter,
-  eraseSender,
-  everyMessage,
-  findMessage,
-  InboxError,
-  listMessages,
-  MESSAGE_STATES,
-  purgeHeld,
-  releaseMessage,
-  requeueFailed,
-  requeueMessage,
-} from './inbox.ts';
+import { StoreUnavailable } from '../../request/message-store.ts';
+import { csvHeader, csvRecords, detail, formatDetail, formatErasure, formatRequeued, formatTable, nextPassHint, summary } from './format.ts';
+import { DEFAULT_PER_PAGE, DELIVERY_FILTERS, eraseSender, everyMessage, findMessage, InboxError, listMessages, MESSAGE_STATES, releaseMessage, requeueFailed, requeueMessage, type PageRequest } from './inbox.ts';
 import { formatHealth, readHealth } from './health.ts';
 import { openStore, type OpenedStore } from './open-store.ts';
 
@@ -45,56 +18,34 @@ const USAGE = `Usage: npm run inbox -- [command] [options]
 The messages the contact form kept, and what became of them.
 
 Commands:
-  list               the messages, newest first, a page at a time: when, id, from,
-                     subject, state, delivery, attempts, last error (the default command)
-    --state STATE    only pending, held, sent or failed ones: repeat it or give
-                     several, comma-separated (--state held,failed)
-    --delivery WHAT  only those Resend reported as delivered, delayed, bounced,
-                     complained, failed or suppressed; unknown: sent, no report yet;
-                     not-delivered: not known to be in your mailbox. Comma-separated
-                     like --state
-    --email ADDRESS  only those from ADDRESS (in any case)
-    --search WORDS   only those whose sender, subject or text holds WORDS (in any case)
-    --page N         page N, from 1; --per-page N messages a page (default ${DEFAULT_PER_PAGE})
-  show ID            one message in full, with its text; ID may be the start of an id
-  retry ID           requeue one failed or pending message for the next retry pass
-  retry --failed     requeue every failed message
-  release ID         send a held message after all (kept without a valid anti-bot
-                     proof, or past its sender's mail of the day, never mailed
-                     otherwise): back to pending for the next pass, without its files
-  purge --state held [--before DATE]
-                     remove every held message, or those that arrived before DATE
-                     (YYYY-MM-DD, UTC), at once
-  delete ID          remove one message with its attachments
+  list                 the messages, newest first, a page at a time (the default)
+    --state STATE      pending, held, sent or failed; comma-separated or repeated
+    --delivery WHAT    what Resend reported: delivered, delayed, bounced, complained,
+                       failed, suppressed; unknown (sent, no report yet); not-delivered
+    --email ADDRESS    only those from ADDRESS (in any case)
+    --page N, --per-page N   page N, from 1, of N messages (default ${DEFAULT_PER_PAGE})
+  show ID              one message in full; ID may be the start of an id
+  retry ID | --failed  requeue one failed or pending message, or every failed one
+  release ID           send a held message after all, without its files
   erase --email ADDRESS
-                     the right to erasure (RGPD): remove every message from ADDRESS
-                     (in any case), and the digests of held messages that quoted them.
-                     A mail already delivered to your mailbox is out of reach: delete
-                     it there by hand.
-  health             whether the mail path works: the last daily self-test, the
-                     last message delivered, the messages of the last 7 days by
-                     state, the refusals a broken setup caused, the alerts raised
-  export --csv       every message as CSV on stdout, newest first: id, state,
-                     received, email, subject, attempts, last error, sent, delivery
-    --state STATE    only some states, as for list
-    --delivery WHAT  only some delivery statuses, as for list
-    --with-text      adds the text of each message
-                     A cell that a spreadsheet would run as a formula (=, +, -, @)
-                     gets a leading ' and stays text.
+                       the right to erasure (RGPD): every message from ADDRESS and the
+                       digests that quoted them.
+                       A mail already delivered to your mailbox is out of reach: delete
+                       it there by hand.
+  health               the last self-test, the last delivery, 7 days of messages by
+                       state, the refusals of a broken setup, the alerts raised
+  export --csv         every message as CSV, newest first (--state, --delivery as for
+                       list; --with-text adds the text); formulas are made text
 
 Options:
-  --json             list, show, erase and health print JSON (an array, one object,
-                     the counts erased, the report) and nothing else on stdout; pipe it with
-                     \`npm run -s inbox -- --json\` (-s drops npm's banner)
-  --site ID          which local store to read, when there are several
-  -h, --help         this text
+  --json               list, show, erase and health print JSON only on stdout
+                       (\`npm run -s inbox -- --json\`: -s drops npm's banner)
+  --site ID            which local store to read, when there are several
+  -h, --help           this text
 
-Store: the local one of \`npm run dev\` and \`npm run preview\` (.netlify/blobs-serve,
-from the project root: site 0, or the linked site's ID), or the deployed site's when
-NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are both set. \`netlify dev\` keeps its own
-(site unlinked) in the same directory: stderr names every local store found.
-Exit status: 0 done, 1 failed (unknown or ambiguous id, message refused, store error),
-2 wrong usage.`;
+Store: the local one of \`npm run dev\` and \`npm run preview\` (.netlify/blobs-serve),
+or the deployed site's when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are both set.
+Exit status: 0 done, 1 failed, 2 wrong usage.`;
 
 const OPTIONS = {
   json: { type: 'boolean' },
@@ -106,66 +57,29 @@ const OPTIONS = {
   email: { type: 'string' },
   csv: { type: 'boolean' },
   'with-text': { type: 'boolean' },
-  search: { type: 'string' },
-  before: { type: 'string' },
   site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-/** The options each command takes, besides --site and --help that go with any. */
-const COMMAND_OPTIONS = {
-  list: ['json', 'state', 'delivery', 'email', 'search', 'page', 'per-page'],
-  show: ['json'],
-  retry: ['failed'],
-  release: [],
-  delete: [],
-  erase: ['email', 'json'],
-  purge: ['state', 'before'],
-  export: ['csv', 'state', 'delivery', 'with-text'],
-  health: ['json'],
-} as const satisfies Record<string, readonly OptionName[]>;
-type CommandName = keyof typeof COMMAND_OPTIONS;
-const ANY_COMMAND: readonly OptionName[] = ['site', 'help'];
-const COMMAND_NAMES = Object.keys(COMMAND_OPTIONS) as CommandName[];
+/** Where a run of the command reads its project and environment, and writes. */
+export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
 
-type Listing = {
-  states: MessageState[] | undefined;
-  delivery: DeliveryFilter[] | undefined;
-  email: string | undefined;
-  search: string | undefined;
-  page: number;
-  perPage: number;
+type Output = {
+  print(text: string): void;
+  printJson(value: unknown): void;
+  error(text: string): void;
+  /** Resolves once `text` is handed to stdout, so a long export waits on a slow pipe. */
+  write(text: string): Promise<void>;
 };
 
-type Command =
-  | { name: 'help' }
-  | { name: 'list'; listing: Listing; json: boolean }
-  | { name: 'show'; id: string; json: boolean }
-  | { name: 'retry' | 'release' | 'delete'; id: string }
-  | { name: 'retry-failed' }
-  | { name: 'erase'; email: string; json: boolean }
-  | { name: 'purge'; before: number | undefined }
-  | { name: 'export'; states: MessageState[] | undefined; delivery: DeliveryFilter[] | undefined; withText: boolean }
-  | { name: 'health'; json: boolean };
-
-type Invocation = { command: Command; site: string | undefined };
+/** A command checked and ready: its exit status once run on the store. */
+type Run = (opened: OpenedStore, out: Output) => Promise<number>;
+/** A command: the options it takes (besides --site and --help, which go with any), and how its arguments make a Run or a UsageError. */
+type Command = { options: readonly OptionName[]; parse(values: Values, rest: string[], site: string | undefined): Run };
 
 class UsageError extends Error {}
-
-const takesOption = (name: CommandName, option: OptionName) => (COMMAND_OPTIONS[name] as readonly OptionName[]).includes(option);
-
-function commandName(name: string): CommandName {
-  if (!(COMMAND_NAMES as string[]).includes(name)) throw new UsageError(`unknown command "${name}".`);
-  return name as CommandName;
-}
-
-function checkOptionsOf(name: CommandName, given: OptionName[]): void {
-  for (const option of given) {
-    if (takesOption(name, option) || ANY_COMMAND.includes(option)) continue;
-    throw new UsageError(`--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`);
-  }
-}
 
 /** `--state held,failed --state sent`: the values in their usual order, each once; undefined for all. */
 function parseChoices<T extends string>(option: string, known: readonly T[], given: string[] | undefined): T[] | undefined {
@@ -185,16 +99,13 @@ function positiveInteger(option: string, given: string | undefined, fallback: nu
   return value;
 }
 
-/** `2025-06-01` as the first millisecond of that UTC day. */
-function utcDay(given: string): number {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(given) ? Date.parse(`${given}T00:00:00Z`) : NaN;
-  if (Number.isNaN(day)) throw new UsageError(`--before takes a date, YYYY-MM-DD, not "${given}".`);
-  return day;
-}
-
 function oneId(name: string, rest: string[]): string {
   if (rest.length !== 1) throw new UsageError(`${name} takes one message id.`);
   return rest[0]!;
+}
+
+function noArgument(name: string, rest: string[]): void {
+  if (rest.length > 0) throw new UsageError(`${name} takes no argument.`);
 }
 
 function nonEmpty(option: string, given: string | undefined): string | undefined {
@@ -202,7 +113,136 @@ function nonEmpty(option: string, given: string | undefined): string | undefined
   return given?.trim();
 }
 
-function parseInvocation(argv: string[]): Invocation {
+type Listing = Required<Pick<PageRequest, 'page' | 'perPage'>> & Omit<PageRequest, 'page' | 'perPage'>;
+
+/** The command line that shows the page after `listing`, with the same filters and store. */
+function nextPageCommand({ states, delivery, email, page, perPage }: Listing, json: boolean, site: string | undefined): string {
+  const args = ['list'];
+  if (states) args.push('--state', states.join(','));
+  if (delivery) args.push('--delivery', delivery.join(','));
+  if (email) args.push('--email', email);
+  if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
+  args.push('--page', String(page + 1));
+  if (site !== undefined) args.push('--site', site);
+  if (json) args.push('--json');
+  return `npm run ${json ? '-s ' : ''}inbox -- ${args.join(' ')}`;
+}
+
+/** A message back to pending for the next retry pass: `retry ID` and `release ID`. */
+const requeueOne =
+  (id: string, action: 'Requeued' | 'Released', requeue: typeof requeueMessage): Run =>
+  async ({ messages, kind }, { print }) => {
+    print(formatRequeued(await requeue(messages, await findMessage(messages, id), Date.now()), action));
+    print(nextPassHint(kind));
+    return 0;
+  };
+
+const retryFailed: Run = async ({ messages, kind }, { print, error }) => {
+  const { requeued, refused } = await requeueFailed(messages, Date.now());
+  if (requeued.length === 0 && refused.length === 0) print('No failed messages: nothing requeued.');
+  for (const before of requeued) print(formatRequeued(before));
+  if (requeued.length > 0) print(nextPassHint(kind));
+  for (const reason of refused) error(reason);
+  return refused.length > 0 ? 1 : 0;
+};
+
+const COMMANDS = {
+  list: {
+    options: ['json', 'state', 'delivery', 'email', 'page', 'per-page'],
+    parse(values, rest, site) {
+      noArgument('list', rest);
+      const listing: Listing = {
+        states: parseStates(values.state),
+        delivery: parseDelivery(values.delivery),
+        email: nonEmpty('--email', values.email),
+        page: positiveInteger('--page', values.page, 1),
+        perPage: positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE),
+      };
+      const json = values.json ?? false;
+      return async ({ messages }, { print, printJson, error }) => {
+        const { messages: page, hasMore } = await listMessages(messages, listing);
+        const nextPage = hasMore ? nextPageCommand(listing, json, site) : null;
+        if (!json) {
+          print(formatTable(page, { states: listing.states ?? MESSAGE_STATES, page: listing.page, nextPage }));
+          return 0;
+        }
+        printJson(page.map(summary));
+        // The JSON stays an array of messages; a script that reads only this page is told there is more.
+        if (nextPage) error(`inbox: more messages on the next page: ${nextPage}`);
+        return 0;
+      };
+    },
+  },
+  show: {
+    options: ['json'],
+    parse(values, rest) {
+      const id = oneId('show', rest);
+      return async ({ messages }, { print, printJson }) => {
+        const { message } = await findMessage(messages, id);
+        if (values.json) printJson(detail(message));
+        else print(formatDetail(message));
+        return 0;
+      };
+    },
+  },
+  retry: {
+    options: ['failed'],
+    parse(values, rest) {
+      if (values.failed && rest.length === 0) return retryFailed;
+      if (!values.failed && rest.length === 1) return requeueOne(rest[0]!, 'Requeued', requeueMessage);
+      throw new UsageError('retry takes one message id, or --failed.');
+    },
+  },
+  release: {
+    options: [],
+    parse: (_values, rest) => requeueOne(oneId('release', rest), 'Released', releaseMessage),
+  },
+  erase: {
+    options: ['email', 'json'],
+    parse(values, rest) {
+      noArgument('erase', rest);
+      const email = nonEmpty('--email', values.email);
+      if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
+      return async ({ messages }, { print, printJson, error }) => {
+        const erasure = await eraseSender(messages, email, Date.now());
+        if (values.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
+        else print(formatErasure(email, erasure));
+        for (const reason of erasure.refused) error(reason);
+        return erasure.refused.length > 0 ? 1 : 0;
+      };
+    },
+  },
+  export: {
+    options: ['csv', 'state', 'delivery', 'with-text'],
+    parse(values, rest) {
+      noArgument('export', rest);
+      if (!values.csv) throw new UsageError('export takes --csv, its one format.');
+      const [states, delivery, withText] = [parseStates(values.state), parseDelivery(values.delivery), values['with-text'] ?? false];
+      return async ({ messages }, { write }) => {
+        await write(csvHeader(withText));
+        for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
+        return 0;
+      };
+    },
+  },
+  health: {
+    options: ['json'],
+    parse(values, rest) {
+      noArgument('health', rest);
+      return async (opened, { print }) => {
+        const report = await readHealth(opened, Date.now());
+        print(values.json ? JSON.stringify(report, null, 2) : formatHealth(report));
+        return 0;
+      };
+    },
+  },
+} satisfies Record<string, Command>;
+type CommandName = keyof typeof COMMANDS;
+const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+const takesOption = (name: CommandName, option: OptionName) => (COMMANDS[name].options as readonly OptionName[]).includes(option);
+
+/** The command on `argv`, checked, and whether it prints for a machine (JSON, CSV); null for the usage. */
+function parseInvocation(argv: string[]): { run: Run; site: string | undefined; machineOutput: boolean } | null {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
@@ -212,82 +252,16 @@ function parseInvocation(argv: string[]): Invocation {
   const { values, positionals } = parsed;
   const [given = 'list', ...rest] = positionals;
   const site = nonEmpty('--site', values.site);
-  if (values.help || given === 'help') return { command: { name: 'help' }, site };
-  const name = commandName(given);
-  checkOptionsOf(name, Object.keys(values) as OptionName[]);
-  const json = values.json ?? false;
-  const noArgument = () => {
-    if (rest.length > 0) throw new UsageError(`${name} takes no argument.`);
-  };
-  switch (name) {
-    case 'list': {
-      noArgument();
-      const page = positiveInteger('--page', values.page, 1);
-      const perPage = positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE);
-      const listing = {
-        states: parseStates(values.state),
-        delivery: parseDelivery(values.delivery),
-        email: nonEmpty('--email', values.email),
-        search: nonEmpty('--search', values.search),
-        page,
-        perPage,
-      };
-      return { command: { name, listing, json }, site };
-    }
-    case 'show':
-      return { command: { name, id: oneId(name, rest), json }, site };
-    case 'retry':
-      if (values.failed && rest.length === 0) return { command: { name: 'retry-failed' }, site };
-      if (!values.failed && rest.length === 1) return { command: { name, id: rest[0]! }, site };
-      throw new UsageError('retry takes one message id, or --failed.');
-    case 'release':
-    case 'delete':
-      return { command: { name, id: oneId(name, rest) }, site };
-    case 'erase': {
-      noArgument();
-      const email = nonEmpty('--email', values.email);
-      if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
-      return { command: { name, email, json }, site };
-    }
-    case 'purge': {
-      noArgument();
-      if (values.state?.join(',') !== 'held') throw new UsageError('purge takes --state held: only held messages are purged.');
-      return { command: { name, before: values.before === undefined ? undefined : utcDay(values.before) }, site };
-    }
-    case 'health':
-      noArgument();
-      return { command: { name, json }, site };
-    case 'export':
-      noArgument();
-      if (!values.csv) throw new UsageError('export takes --csv, its one format.');
-      return { command: { name, states: parseStates(values.state), delivery: parseDelivery(values.delivery), withText: values['with-text'] ?? false }, site };
+  if (values.help || given === 'help') return null;
+  if (!(COMMAND_NAMES as string[]).includes(given)) throw new UsageError(`unknown command "${given}".`);
+  const name = given as CommandName;
+  for (const option of Object.keys(values) as OptionName[]) {
+    if (takesOption(name, option) || option === 'site' || option === 'help') continue;
+    throw new UsageError(`--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`);
   }
+  const command: Command = COMMANDS[name];
+  return { run: command.parse(values, rest, site), site, machineOutput: name === 'export' || (values.json ?? false) };
 }
-
-/** The command line that shows the page after `listing`, with the same filters and store. */
-function nextPageCommand({ states, delivery, email, search, page, perPage }: Listing, json: boolean, site: string | undefined): string {
-  const args = ['list'];
-  if (states) args.push('--state', states.join(','));
-  if (delivery) args.push('--delivery', delivery.join(','));
-  if (email) args.push('--email', email);
-  if (search) args.push('--search', JSON.stringify(search));
-  if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
-  args.push('--page', String(page + 1));
-  if (site !== undefined) args.push('--site', site);
-  if (json) args.push('--json');
-  return `npm run ${json ? '-s ' : ''}inbox -- ${args.join(' ')}`;
-}
-
-/** Where a run of the command reads its project and environment, and writes. */
-export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
-
-type Output = {
-  print(text: string): void;
-  printJson(value: unknown): void;
-  error(text: string): void;
-  /** Resolves once `text` is handed to stdout, so a long export waits on a slow pipe. */
-  write(text: string): Promise<void>;
-};
 
 function output({ stdout, stderr }: InboxIO): Output {
   const terminal = new Console({ stdout, stderr });
@@ -299,82 +273,6 @@ function output({ stdout, stderr }: InboxIO): Output {
   };
 }
 
-type RunCommand = Exclude<Command, { name: 'help' }>;
-
-async function list({ listing, json }: Extract<RunCommand, { name: 'list' }>, { messages }: OpenedStore, site: string | undefined, { print, printJson, error }: Output): Promise<number> {
-  const { messages: page, hasMore } = await listMessages(messages, listing);
-  const nextPage = hasMore ? nextPageCommand(listing, json, site) : null;
-  if (!json) {
-    print(formatTable(page, { states: listing.states ?? MESSAGE_STATES, page: listing.page, nextPage }));
-    return 0;
-  }
-  printJson(page.map(summary));
-  // The JSON stays an array of messages; a script that reads only this page is told there is more.
-  if (nextPage) error(`inbox: more messages on the next page: ${nextPage}`);
-  return 0;
-}
-
-async function exportCsv({ states, delivery, withText }: Extract<RunCommand, { name: 'export' }>, { messages }: OpenedStore, { write }: Output): Promise<number> {
-  await write(csvHeader(withText));
-  for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
-  return 0;
-}
-
-async function run(command: RunCommand, opened: OpenedStore, site: string | undefined, out: Output): Promise<number> {
-  const { messages, kind } = opened;
-  const { print, printJson, error } = out;
-  switch (command.name) {
-    case 'list':
-      return list(command, opened, site, out);
-    case 'show': {
-      const { message } = await findMessage(messages, command.id);
-      if (command.json) printJson(detail(message));
-      else print(formatDetail(message));
-      return 0;
-    }
-    case 'retry': {
-      const before = await requeueMessage(messages, await findMessage(messages, command.id), Date.now());
-      print(formatRequeued(before));
-      print(nextPassHint(kind));
-      return 0;
-    }
-    case 'retry-failed': {
-      const { requeued, refused } = await requeueFailed(messages, Date.now());
-      if (requeued.length === 0 && refused.length === 0) print('No failed messages: nothing requeued.');
-      for (const before of requeued) print(formatRequeued(before));
-      if (requeued.length > 0) print(nextPassHint(kind));
-      for (const reason of refused) error(reason);
-      return refused.length > 0 ? 1 : 0;
-    }
-    case 'release': {
-      const before = await releaseMessage(messages, await findMessage(messages, command.id), Date.now());
-      print(formatRequeued(before, 'Released'));
-      print(nextPassHint(kind));
-      return 0;
-    }
-    case 'delete':
-      print(formatDeleted(await deleteMessage(messages, await findMessage(messages, command.id), Date.now())));
-      return 0;
-    case 'erase': {
-      const erasure = await eraseSender(messages, command.email, Date.now());
-      if (command.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
-      else print(formatErasure(command.email, erasure));
-      for (const reason of erasure.refused) error(reason);
-      return erasure.refused.length > 0 ? 1 : 0;
-    }
-    case 'purge':
-      print(formatPurged(await purgeHeld(messages, command.before), command.before));
-      return 0;
-    case 'export':
-      return exportCsv(command, opened, out);
-    case 'health': {
-      const report = await readHealth(opened, Date.now());
-      print(command.json ? JSON.stringify(report, null, 2) : formatHealth(report));
-      return 0;
-    }
-  }
-}
-
 /** Which store is read, and the other local ones. Machine output keeps stderr quiet unless the store is in doubt. */
 function reportStores({ description, others }: OpenedStore, machineOutput: boolean, { error }: Output): void {
   if (machineOutput && others.length === 0) return;
@@ -382,13 +280,11 @@ function reportStores({ description, others }: OpenedStore, machineOutput: boole
   for (const other of others) error(`inbox: also found ${other.description}: --site ${other.site} reads it`);
 }
 
-const machineOutput = (command: RunCommand) => command.name === 'export' || ('json' in command && command.json);
-
 /** The command on `argv` (the words after `npm run inbox --`): its exit status, 0 done, 1 failed, 2 wrong usage. */
 export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
   const out = output(io);
   const { print, error: printError } = out;
-  let invocation: Invocation;
+  let invocation;
   try {
     invocation = parseInvocation(argv);
   } catch (error) {
@@ -396,17 +292,16 @@ export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
     printError(`inbox: ${error.message}\n\n${USAGE}`);
     return 2;
   }
-  const { command, site } = invocation;
-  if (command.name === 'help') {
+  if (!invocation) {
     print(USAGE);
     return 0;
   }
 
   let opened: OpenedStore | undefined;
   try {
-    opened = await openStore(io.cwd, io.env, site);
-    reportStores(opened, machineOutput(command), out);
-    return await run(command, opened, site, out);
+    opened = await openStore(io.cwd, io.env, invocation.site);
+    reportStores(opened, invocation.machineOutput, out);
+    return await invocation.run(opened, out);
   } catch (error) {
     if (error instanceof InboxError) printError(error.message);
     else printError(`inbox: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,41 +5,11 @@
  * over earlier text, bidi overrides), nor a spreadsheet (formulas).
  */
 import { filesKept } from '../../request/message-index.ts';
-import type { DeliveryStatus, HeldNote, MessageState, StoredAttachment, StoredMessage } from '../../request/message-store.ts';
+import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../../request/message-store.ts';
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** One message in `--json` lists: everything but the mail itself. */
-export type MessageSummary = {
-  id: string;
-  state: MessageState;
-  receivedAt: string;
-  queuedAt: string;
-  updatedAt: string;
-  email: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  /** What Resend's webhooks said became of the mail; null until they say. */
-  delivery: DeliveryStatus | null;
-  /** Why it was held and what of it was kept, if it ever was held. */
-  held: HeldNote | null;
-  /** The application link the visit came by, if any. */
-  via: string | null;
-  attachments: StoredAttachment[];
-};
-
-/** One message in `show --json`: the summary, the mail and how it is delivered. */
-export type MessageDetail = MessageSummary & {
-  templateId: string;
-  idempotencyKey: string;
-  leaseUntil: string | null;
-  providerId: string | null;
-  mail: StoredMessage['mail'];
-};
-
-export function summary(message: StoredMessage): MessageSummary {
+export function summary(message: StoredMessage) {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } = message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
   const delivery = message.delivery ?? null;
@@ -48,10 +18,14 @@ export function summary(message: StoredMessage): MessageSummary {
   return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, held, via, attachments };
 }
 
-export function detail(message: StoredMessage): MessageDetail {
+export type MessageSummary = ReturnType<typeof summary>;
+
+/** One message in `show --json`: the summary, the mail and how it is delivered. */
+export function detail(message: StoredMessage) {
   const { templateId, idempotencyKey, leaseUntil, providerId, mail } = message;
   return { ...summary(message), templateId, idempotencyKey, leaseUntil, providerId, mail };
 }
+export type MessageDetail = ReturnType<typeof detail>;
 
 const codePoint = (char: string) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
 
@@ -199,16 +173,6 @@ export function nextPassHint(kind: 'local' | 'deployed'): string {
 export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released' = 'Requeued'): string {
   const error = before.lastError ? `, last error: ${shorten(oneLine(before.lastError), 80)}` : '';
   return `${action} ${label(before)}: ${before.state} -> pending${error}.`;
-}
-
-export function formatDeleted(message: StoredMessage): string {
-  const files = message.attachments.length > 0 ? ` and its ${count(message.attachments.length, 'attachment')}` : '';
-  return `Deleted ${label(message, message.state)}${files}.`;
-}
-
-export function formatPurged(removed: number, before: number | undefined): string {
-  const when = before === undefined ? '' : ` that arrived before ${new Date(before).toISOString().slice(0, 10)} (UTC)`;
-  return `Purged ${count(removed, 'held message')}${when}.`;
 }
 
 /** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */

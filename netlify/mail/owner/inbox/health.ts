@@ -1,18 +1,19 @@
 /**
  * `npm run inbox -- health`: whether the mail path works, at a glance. The last self-test
  * (../self-test.ts) and its result, the last message delivered, the messages of the last 7 days
- * by state, the refusals a broken setup caused per day (../../request/setup-problems.ts), and the alerts
+ * by state, the refusals a broken setup caused per day (../../observers/setup-problems.ts), and the alerts
  * raised. Each is read from its index or its small record, never from the whole store.
  */
-import { dayKey, type Alert } from '../../request/alerts/alert.ts';
-import type { AlertStore } from '../../request/alerts/alert-store.ts';
+import { type Alert } from '../../observers/alerts/alert.ts';
+import type { AlertStore } from '../../observers/alerts/alert-store.ts';
 import { DAY_MS } from '../../request/config.ts';
-import type { HealthStore } from '../../request/health/health-store.ts';
+import type { HealthStore } from '../../observers/health-store.ts';
 import { hourEnd, newestFirst, SETTLED_STATES } from '../../request/message-index.ts';
 import type { DeliveryStatus, MessageState, MessageStore } from '../../request/message-store.ts';
 import { formatTime } from './format.ts';
-import { selfTestKey, type SelfTest } from '../../request/self-test-record.ts';
-import { refusalsKey, type RefusalCounts } from '../../request/setup-problems.ts';
+import { selfTestKey, type SelfTest } from '../../observers/self-test-record.ts';
+import { refusalsKey, type RefusalCounts } from '../../observers/setup-problems.ts';
+import { dayKey } from '../../request/daily-budget.ts';
 
 export const HEALTH_WINDOW_DAYS = 7;
 /** Sent messages read, newest first, looking for one reported delivered. */

@@ -1,17 +1,13 @@
 /**
  * What the owner's inbox does with the kept messages, whichever store holds them: list them a
  * page at a time, newest first, in all states or some; find one by its id or a unique prefix of
- * it; requeue or release them for the retry pass; delete one, erase everything of one sender, or
- * purge the held ones. Listing reads the index keys of the hours it shows and only the messages of
+ * it; requeue or release them for the retry pass; erase everything of one sender. Listing reads the index keys of the hours it shows and only the messages of
  * the page (../../request/message-index.ts), whatever the store holds; one sender's messages come from the
- * sender index; filtering on the delivery status or on words, which no index holds, reads the
- * messages newest first until the page is full.
+ * sender index; filtering on the delivery status, which no index holds, reads the messages
+ * newest first until the page is full.
  */
 import pLimit from 'p-limit';
-import { dayKey } from '../../request/alerts/alert.ts';
 import { requeue } from '../../request/attempts.ts';
-import { forgetHours } from '../cleanup.ts';
-import { HELD_COUNT_NOTE, type HeldDays } from '../../request/held-count.ts';
 import { hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../../request/message-index.ts';
 import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../../request/message-store.ts';
 
@@ -45,8 +41,8 @@ export function matchesDelivery(message: StoredMessage, filters: readonly Delive
   });
 }
 
-/** What a listing keeps: a delivery status, one sender's address (any case), words in the sender, subject or text (any case). */
-export type Filters = { delivery?: readonly DeliveryFilter[]; email?: string; search?: string };
+/** What a listing keeps: a delivery status, one sender's address (any case). */
+export type Filters = { delivery?: readonly DeliveryFilter[]; email?: string };
 export type PageRequest = Filters & { states?: readonly MessageState[]; page?: number; perPage?: number };
 export type Page = { messages: StoredMessage[]; page: number; hasMore: boolean };
 
@@ -84,7 +80,7 @@ async function newestEntries(store: MessageStore, states: readonly MessageState[
 }
 
 export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE, ...filters }: PageRequest = {}): Promise<Page> {
-  if (filters.delivery || filters.email || filters.search) return pageOfMatching(store, states, filters, page, perPage);
+  if (filters.delivery || filters.email) return pageOfMatching(store, states, filters, page, perPage);
   const entries = await newestEntries(store, states, page * perPage + 1);
   const shown = entries.slice((page - 1) * perPage, page * perPage);
   const messages = (await readEntries(store, shown)).map(({ message }) => message);
@@ -107,12 +103,6 @@ export async function* everyMessage(
   }
 }
 
-function matchesFilters(message: StoredMessage, { delivery, search }: Filters): boolean {
-  if (delivery && !matchesDelivery(message, delivery)) return false;
-  const words = [message.email, message.subject, message.mail.text || message.preview].join('\n').toLowerCase();
-  return !search || words.includes(search.toLowerCase());
-}
-
 /** One sender's messages in `states`, newest first, from the sender index. */
 async function* ofSender(store: MessageStore, email: string, states: readonly MessageState[]): AsyncGenerator<StoredMessage[]> {
   const found = present(await readIds(store, await store.idsOfSender(email)));
@@ -123,7 +113,7 @@ async function* ofSender(store: MessageStore, email: string, states: readonly Me
 async function pageOfMatching(store: MessageStore, states: readonly MessageState[], filters: Filters, page: number, perPage: number): Promise<Page> {
   const found: StoredMessage[] = [];
   for await (const chunk of filters.email ? ofSender(store, filters.email, states) : everyMessage(store, states)) {
-    found.push(...chunk.filter((message) => matchesFilters(message, filters)));
+    found.push(...chunk.filter((message) => !filters.delivery || matchesDelivery(message, filters.delivery)));
     if (found.length > page * perPage) break;
   }
   return { messages: found.slice((page - 1) * perPage, page * perPage), page, hasMore: found.length > page * perPage };
@@ -213,31 +203,6 @@ export async function releaseMessage(store: MessageStore, kept: Versioned, now: 
     throw new InboxError(`Message ${id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to ${email} instead.`);
   }
   return requeueMessage(store, kept, now);
-}
-
-/** Removes the held messages that arrived before `before` (ms; a UTC midnight), or all of them, from their index keys; answers how many. */
-export async function purgeHeld(store: MessageStore, before?: number): Promise<number> {
-  const removed = await forgetHours(store, 'held', before ?? Infinity, () => false);
-  await forgetHeldDays(store, before === undefined ? undefined : dayKey(before));
-  return removed;
-}
-
-/** Takes the purged days out of the held count (../../request/held-count.ts), every day without `before`; by compare-and-set. */
-async function forgetHeldDays(store: MessageStore, before: string | undefined): Promise<void> {
-  for (let tries = 0; tries < 5; tries++) {
-    const note = await store.readNote<HeldDays>(HELD_COUNT_NOTE);
-    if (!note) return;
-    const days = Object.fromEntries(Object.entries(note.value).filter(([day]) => before !== undefined && day >= before));
-    if (await store.writeNote(HELD_COUNT_NOTE, days, note.etag)) return;
-  }
-}
-
-/** Removes one message, its attachments and its index entries; answers the message removed. */
-export async function deleteMessage(store: MessageStore, kept: Versioned, now: number): Promise<StoredMessage> {
-  const refused = attemptRunning(kept.message, now, 'not deleted');
-  if (refused) throw new InboxError(refused);
-  await store.remove(kept.message);
-  return kept.message;
 }
 
 type Removal = { removed: StoredMessage[]; refused: string[] };

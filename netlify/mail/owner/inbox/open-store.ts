@@ -17,8 +17,8 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { ALERT_STORE, blobsAlertStore, type AlertStore } from '../../request/alerts/alert-store.ts';
-import { blobsHealthStore, HEALTH_STORE, type HealthStore } from '../../request/health/health-store.ts';
+import { ALERT_STORE, blobsAlertStore, type AlertStore } from '../../observers/alerts/alert-store.ts';
+import { blobsHealthStore, HEALTH_STORE, type HealthStore } from '../../observers/health-store.ts';
 import { blobsMessageStore, MESSAGE_STORE, type MessageStore } from '../../request/message-store.ts';
 import { InboxError } from './inbox.ts';
 

@@ -51,7 +51,7 @@ export async function checkChallenge(
   if (mode === 'off') return { outcome: 'off', reason: 'MAIL_CHALLENGE=off' };
   if (!secret) {
     if (mode === 'require') throw notConfigured('no MAIL_CHALLENGE_SECRET');
-    // No visitor can be given a challenge, so none is held for lacking a solution; the owner is alerted (../setup-problems.ts).
+    // No visitor can be given a challenge, so none is held for lacking a solution; the owner is alerted (../setup.ts).
     return { outcome: 'off', reason: 'no challenge secret: not checked' };
   }
   const { verdict, reason } = await verifyChallengeSolution(value, secret, now, used);

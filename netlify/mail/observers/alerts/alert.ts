@@ -56,9 +56,6 @@ export type AlertNotice = Pick<Alert, 'id' | 'cause' | 'messageId' | 'count' | '
 
 export type RaisedAlert = { cause: AlertCause; messageId?: string; count?: number; detail?: string; day?: string };
 
-/** `2025-06-01` as `20250601`. */
-export const dayKey = (now: number) => new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
-
 /** One id per cause: per message for the causes about one message, per day (or run) for the others. */
 export const alertId = ({ cause, messageId, day }: RaisedAlert) => `${cause}-${messageId ?? day}`;
 

@@ -1,12 +1,12 @@
 /**
- * The mail path's own record, for the owner's health view (../../owner/inbox/health.ts): the daily
- * self-tests (`self-tests/<day>`, ../../owner/self-test.ts) and the refusals a broken setup caused
- * (`refusals/<day>`, ../setup-problems.ts). Netlify Blobs, strong consistency; one small JSON entry
+ * The mail path's own record, for the owner's health view (../owner/inbox/health.ts): the daily
+ * self-tests (`self-tests/<day>`, ../owner/self-test.ts) and the refusals a broken setup caused
+ * (`refusals/<day>`, ./setup-problems.ts). Netlify Blobs, strong consistency; one small JSON entry
  * per day, written by compare-and-set, forgotten by the hourly clean-up after HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore } from '../store-call.ts';
-import { pagesUnder } from '../store-prefixes.ts';
+import { callStore } from '../request/store-call.ts';
+import { pagesUnder } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
 /** Days of record the health view shows and the clean-up keeps. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryEvent, supersedes } from './delivery-status.ts';
-import type { DeliveryState, DeliveryStatus } from './message-store.ts';
+import type { DeliveryState, DeliveryStatus } from '../request/message-store.ts';
 
 const status = (state: DeliveryState, at: string): DeliveryStatus => ({ state, at, type: null, message: null });
 const T1 = '2026-03-05T10:00:00.000Z';

@@ -18,11 +18,11 @@
  */
 import type { AlertCause } from '../alerts/alert.ts';
 import { raiseAlert } from '../alerts/raise.ts';
-import { readBytes } from '../body.ts';
-import { readMailConfig } from '../config.ts';
+import { readBytes } from '../../request/body.ts';
+import { readMailConfig } from '../../request/config.ts';
 import { deliveryEvent, isMessageId, recordDelivery } from '../delivery-status.ts';
-import { blobsMessageStore, type DeliveryState, type MessageStore } from '../message-store.ts';
-import { MailError, plainText } from '../respond.ts';
+import { blobsMessageStore, type DeliveryState, type MessageStore } from '../../request/message-store.ts';
+import { MailError, plainText } from '../../request/respond.ts';
 import { recordSelfTestDelivery, selfTestDayOf } from '../self-test-record.ts';
 import { blobsSeenEvents, type SeenEvents } from './seen-events.ts';
 import { verifyResendEvent, type VerifiedEvent } from './verify.ts';

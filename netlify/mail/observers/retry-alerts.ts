@@ -1,10 +1,10 @@
 /**
- * What the retry pass (./retry.ts) tells the owner of itself: its own failures, once three passes
- * in a row failed. The messages it gives up on go through the day's few alerts about failed
- * messages (../request/alerts/failed-messages.ts).
+ * What the retry pass (../owner/retry.ts) tells the owner of itself: its own failures, once three
+ * passes in a row failed. The messages it gives up on go through the day's few alerts about failed
+ * messages (./alerts/failed-messages.ts).
  */
-import { blobsAlertStore, type AlertStore } from '../request/alerts/alert-store.ts';
-import { channelOf, raiseAlert } from '../request/alerts/raise.ts';
+import { blobsAlertStore, type AlertStore } from './alerts/alert-store.ts';
+import { channelOf, raiseAlert } from './alerts/raise.ts';
 import { compactTime } from '../request/message-index.ts';
 
 /** Failed passes in a row before the owner is told. */

@@ -2,7 +2,7 @@
  * The site's own pages sending a public key unlike MAIL_PUBLIC_KEY (built before the key changed)
  * fail every visitor, and the owner is told. But any script can claim to be those pages (a forged
  * Origin), and the key it sends is its own text. So:
- * - the alert waits for refusals from KEY_REFUSING_CLIENTS clients (./client-ip.ts) within an
+ * - the alert waits for refusals from KEY_REFUSING_CLIENTS clients (../request/client-ip.ts) within an
  *   hour: one address repeating itself is not a broken build;
  * - it quotes nothing a request sent: the count, and MAIL_PUBLIC_KEY's own value;
  * - it is raised once per KEY_ALERT_HOURS of the UTC day, not once a day: a forged burst takes its
@@ -12,11 +12,11 @@
  * so a flood costs a few calls. Without MAIL_ALERT_URL nothing here runs; nothing here throws.
  */
 import { createHash } from 'node:crypto';
-import { dayKey } from './alerts/alert.ts';
 import { blobsAlertStore, type AlertStore } from './alerts/alert-store.ts';
 import { channelOf, log, raiseAlert, raisedAlready } from './alerts/raise.ts';
-import { BoundedMap } from './bounded-map.ts';
-import { clientOf } from './client-ip.ts';
+import { BoundedMap } from '../request/bounded-map.ts';
+import { clientOf } from '../request/client-ip.ts';
+import { dayKey } from '../request/daily-budget.ts';
 
 /** Clients refused within the hour before the owner is told. */
 export const KEY_REFUSING_CLIENTS = 3;

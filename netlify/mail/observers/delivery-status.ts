@@ -1,16 +1,14 @@
 /**
  * Delivery status: what became of a mail after Resend took it, as its webhooks tell
  * (./webhook/endpoint.ts). Each send carries the kept message's id as the tag `message`
- * (./resend-transport.ts), so an event finds its message even if the attempt that sent it never
+ * (../request/resend-transport.ts), so an event finds its message even if the attempt that sent it never
  * recorded the provider's id. Events come in any order and may come twice: a status is only
  * replaced by one that says more (see `supersedes`).
  */
-import type { DeliveryState, DeliveryStatus, MessageStore, StoredMessage } from './message-store.ts';
+import type { DeliveryState, DeliveryStatus, MessageStore, StoredMessage } from '../request/message-store.ts';
+import { MESSAGE_TAG } from '../request/resend-transport.ts';
 
-/** The tag that carries a kept message's id on every send. */
-export const MESSAGE_TAG = 'message';
-
-/** A kept message's id as ./keep-then-deliver.ts makes it (20 hex digits of its content's hash, then its day's number): the only `message` tag sent but the self-test's. */
+/** A kept message's id as ../request/keep-then-deliver.ts makes it (20 hex digits of its content's hash, then its day's number): the only `message` tag sent but the self-test's. */
 export const isMessageId = (tag: string) => /^[0-9a-f]{20}-\d{1,6}$/.test(tag);
 
 /** The events that say where a mail stands. The others (sent, opened, clicked, …) change nothing. */

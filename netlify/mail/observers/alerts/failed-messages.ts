@@ -3,8 +3,8 @@
  * a bot wrote, one message after another, or a retry pass giving up on a backlog) is a few notices,
  * not one per message. The request path and the retry pass share the day's alerts.
  */
-import { dayKey } from './alert.ts';
 import { raiseAlert } from './raise.ts';
+import { dayKey } from '../../request/daily-budget.ts';
 
 /** Alerts a day about messages failed for good, each counting those of one request or one pass. */
 export const FAILED_ALERTS_PER_DAY = 5;

@@ -2,13 +2,13 @@
  * The webhook events already handled, so a replayed one changes nothing: Netlify Blobs, strong
  * consistency, one entry per event id (`svix-id`), created only if new, as the challenge's used
  * solutions are. An entry is filed under the time its event's signature can no longer verify (its
- * timestamp plus the tolerance, ../expiring-entries.ts): after that, a replay is refused as stale
+ * timestamp plus the tolerance, ../../request/expiring-entries.ts): after that, a replay is refused as stale
  * anyway, and the clean-up forgets it.
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { withDeadline } from '../deadline.ts';
-import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
+import { withDeadline } from '../../request/deadline.ts';
+import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../../request/expiring-entries.ts';
 import { SIGNATURE_TOLERANCE_S } from './verify.ts';
 
 export const SEEN_EVENT_STORE = 'mail-webhook-events';

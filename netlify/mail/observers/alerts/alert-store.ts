@@ -4,11 +4,11 @@
  * once, and rewritten only by compare-and-set. `pending/<id>` lists the ones still to send, so the
  * retry pass reads only those. A small note keeps count of the retry pass's failures in a row.
  * The hourly clean-up forgets alerts long settled (`removeSettled`).
- * Every call has the message store's deadline (../store-call.ts).
+ * Every call has the message store's deadline (../../request/store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
 import pLimit from 'p-limit';
-import { callStore } from '../store-call.ts';
+import { callStore } from '../../request/store-call.ts';
 import type { Alert } from './alert.ts';
 
 export const ALERT_STORE = 'mail-alerts';

@@ -5,9 +5,9 @@
  * by compare-and-set, so of two senders only one sends it. Without MAIL_ALERT_URL nothing here
  * runs. Nothing here throws: an alert must never break the mail it is about.
  */
-import { BoundedMap } from '../bounded-map.ts';
-import { readMailConfig } from '../config.ts';
-import { retryDelayMs } from '../retry-delay.ts';
+import { BoundedMap } from '../../request/bounded-map.ts';
+import { readMailConfig } from '../../request/config.ts';
+import { retryDelayMs } from '../../request/retry-delay.ts';
 import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';

@@ -6,8 +6,8 @@
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { supersedes, type DeliveryEvent } from './delivery-status.ts';
-import { blobsHealthStore, type HealthStore } from './health/health-store.ts';
-import type { DeliveryStatus } from './message-store.ts';
+import { blobsHealthStore, type HealthStore } from './health-store.ts';
+import type { DeliveryStatus } from '../request/message-store.ts';
 
 const SELF_TEST_TAG = /^self-test-(\d{8})$/;
 
