@@ -1,14 +1,13 @@
 // Lint rules for the whole repository: `npm run lint` from the root. Editors find them through
 // the one-line eslint.config.js of src/, netlify/ and mocks/ (the nearest config above a file),
 // so every pattern here is relative to the repository's root, wherever the config is loaded from.
+// The rules on imports (one way, no circle) are dependency-cruiser's: lint/import-rules.js.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
-import { noImportCircles } from './lint/no-import-circles.js';
-import { oneWayImports } from './lint/one-way-imports.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,11 +36,8 @@ export default tseslint
     },
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },
-      plugins: { layers: { rules: { 'one-way-imports': oneWayImports, 'no-import-circles': noImportCircles } } },
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-        'layers/one-way-imports': 'error',
-        'layers/no-import-circles': 'error',
       },
     },
   )
