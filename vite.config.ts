@@ -17,7 +17,7 @@ import { portrait } from './src/tooling/assets/portrait-plugin.ts';
 import { mailPublicKey } from './src/tooling/mail-env/mail-public-key-plugin.ts';
 import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
-import { secondContent } from './src/test/second-content/second-content-plugin.ts';
+import { secondContent } from './src/tooling/second-content-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
