@@ -14,8 +14,7 @@ import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
 import { portrait } from './src/tooling/assets/portrait-plugin.ts';
-import { mailPublicKey } from './src/tooling/mail-env/mail-public-key-plugin.ts';
-import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
+import { buildFacts } from './src/tooling/build-facts.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
 import { secondContent } from './src/tooling/second-content-plugin.ts';
 
@@ -39,8 +38,7 @@ const appPlugins = (): PluginOption[] => [
   tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
   react(),
   firstPicture(),
-  mailPublicKey(),
-  mailRetention(),
+  buildFacts(),
   caseStudies(),
   portrait(),
 ];
