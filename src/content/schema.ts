@@ -72,6 +72,10 @@ export type Phrase = v.InferOutput<typeof phrase>;
 
 const languageLevel = v.picklist(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native']);
 
+/**
+ * What the student looks for. The hero, the About tab, the CV and the JSON-LD show it as one
+ * line (availability.ts).
+ */
 const seeking = v.object({
   kind: v.picklist(['internship', 'work-study', 'job']),
   /** The first month, as YYYY-MM. */
