@@ -15,14 +15,22 @@ declare module 'virtual:first-picture' {
   export default firstPicture;
 }
 
-/** What the build knows and the pages state (src/tooling/build-facts.ts). */
-declare module 'virtual:build-facts' {
-  /** The public key the contact form sends, MAIL_PUBLIC_KEY as the mail function reads it. */
-  export const mailPublicKey: string;
-  /** The mail function's retention, in days, as it reads its settings. */
-  export const keepDays: import('./content/legal.ts').KeepDays;
-  /** Whether the owner gave a portrait, src/content/pictures/portrait.*. */
-  export const hasPortrait: boolean;
+/** What the build knows and the pages state (src/tooling/build-facts.ts). The public key the contact form sends, MAIL_PUBLIC_KEY as the mail function reads it. */
+declare module 'virtual:build-facts/mail-public-key' {
+  const publicKey: string;
+  export default publicKey;
+}
+
+/** The mail function's retention, in days, as it reads its settings (src/tooling/build-facts.ts). */
+declare module 'virtual:build-facts/keep-days' {
+  const keepDays: import('./content/legal.ts').KeepDays;
+  export default keepDays;
+}
+
+/** Whether the owner gave a portrait, src/content/pictures/portrait.* (src/tooling/build-facts.ts). */
+declare module 'virtual:build-facts/portrait' {
+  const hasPortrait: boolean;
+  export default hasPortrait;
 }
 
 interface Window {

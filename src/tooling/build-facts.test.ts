@@ -3,12 +3,15 @@ import { readMailConfig } from '../../netlify/mail/request/config.ts';
 import { buildFacts } from './build-facts.ts';
 
 /** The facts the pages import, as the build makes them from `env` (whether there is a portrait: portrait.test.ts). */
-async function factsFor(env: Record<string, string | undefined>): Promise<Record<string, unknown>> {
+async function factsFor(env: Record<string, string | undefined>): Promise<{ mailPublicKey: unknown; keepDays: unknown }> {
   const plugin = buildFacts(env);
   const resolveId = plugin.resolveId as (id: string) => string | undefined;
   const load = plugin.load as (this: unknown, id: string) => Promise<string>;
-  const code = await load.call({ environment: { config: { root: process.cwd() } }, addWatchFile: () => {} }, resolveId('virtual:build-facts')!);
-  return Object.fromEntries(code.split('\n').map((line) => /^export const (\w+) = (.*);$/.exec(line)!.slice(1)).map(([name, value]) => [name, JSON.parse(value!)]));
+  const fact = async (name: string) => {
+    const code = await load.call({ environment: { config: { root: process.cwd() } }, addWatchFile: () => {} }, resolveId(`virtual:build-facts/${name}`)!);
+    return JSON.parse(code.replace(/^export default (.*);$/, '$1')) as unknown;
+  };
+  return { mailPublicKey: await fact('mail-public-key'), keepDays: await fact('keep-days') };
 }
 
 const DAY_MS = 86_400_000;

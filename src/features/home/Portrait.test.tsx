@@ -6,9 +6,8 @@ import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl } from '
 
 // What the build found in src/content/pictures, as each test sets it.
 const built = vi.hoisted(() => ({ hasPortrait: false }));
-vi.mock('virtual:build-facts', async (original) => ({
-  ...(await original<typeof import('virtual:build-facts')>()),
-  get hasPortrait() {
+vi.mock('virtual:build-facts/portrait', () => ({
+  get default() {
     return built.hasPortrait;
   },
 }));

@@ -1,6 +1,6 @@
 /**
  * The owner's optional portrait (portrait.ts): the build emits its files, and `vite` makes them on
- * request in development. Whether there is one, the app learns from `virtual:build-facts`.
+ * request in development. Whether there is one, the app learns from `virtual:build-facts/portrait`.
  */
 import type { Plugin } from 'vite';
 import { builtFiles } from '../built-files.ts';

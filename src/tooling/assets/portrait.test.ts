@@ -18,7 +18,7 @@ beforeEach(async () => {
   await mkdir(path.join(root, PICTURES_DIR), { recursive: true });
   // A page whose script says what the app is told.
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Portrait</title><script type="module" src="/main.js"></script>');
-  await writeFile(path.join(root, 'main.js'), "import { hasPortrait } from 'virtual:build-facts';\ndocument.title = `portrait: ${hasPortrait}`;\n");
+  await writeFile(path.join(root, 'main.js'), "import hasPortrait from 'virtual:build-facts/portrait';\ndocument.title = `portrait: ${hasPortrait}`;\n");
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
