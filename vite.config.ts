@@ -6,7 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
-import { contentCheck } from './src/tooling/content-check/content-check-plugin.ts';
+import { contentSchema } from './src/tooling/content-schema/content-schema-plugin.ts';
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { profileFiles } from './src/tooling/profile-files/profile-files-plugin.ts';
@@ -14,10 +14,9 @@ import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
 import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
 import { portrait } from './src/tooling/assets/portrait-plugin.ts';
-import { mailPublicKey } from './src/tooling/mail-env/mail-public-key-plugin.ts';
-import { mailRetention } from './src/tooling/mail-env/mail-retention-plugin.ts';
+import { buildFacts } from './src/tooling/build-facts.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
-import { secondContent } from './src/test/second-content/second-content-plugin.ts';
+import { secondContent } from './src/tooling/second-content-plugin.ts';
 
 const testing = Boolean(process.env.VITEST);
 
@@ -39,8 +38,7 @@ const appPlugins = (): PluginOption[] => [
   tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
   react(),
   firstPicture(),
-  mailPublicKey(),
-  mailRetention(),
+  buildFacts(),
   caseStudies(),
   portrait(),
 ];
@@ -76,7 +74,7 @@ const SERVER_TESTS_OF_CONTENT = [
   'src/tooling/profile-files/*.test.ts',
   'src/tooling/cv/*.test.ts',
   'src/tooling/assets/{brand-images,project-social-images}.test.ts',
-  'src/tooling/content-check/*.test.ts',
+  'src/tooling/content-schema/*.test.ts',
   'src/tooling/prerender/{head,blog-head}.test.ts',
 ];
 
@@ -90,7 +88,7 @@ export default defineConfig(({ mode }) => ({
     headers: { 'Content-Security-Policy': developmentContentSecurityPolicy() },
   },
   plugins: [
-    contentCheck(),
+    contentSchema(),
     ...appPlugins(),
     themeColor(),
     // Serves netlify/functions and blobs on `vite` (not in tests, not in the offline mock mode).

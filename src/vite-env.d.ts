@@ -15,20 +15,20 @@ declare module 'virtual:first-picture' {
   export default firstPicture;
 }
 
-/** The public key the contact form sends, as the build read it (src/tooling/mail-env/mail-public-key-plugin.ts). */
-declare module 'virtual:mail-public-key' {
+/** What the build knows and the pages state (src/tooling/build-facts.ts). The public key the contact form sends, MAIL_PUBLIC_KEY as the mail function reads it. */
+declare module 'virtual:build-facts/mail-public-key' {
   const publicKey: string;
   export default publicKey;
 }
 
-/** The mail function's retention, in days, as the build read it (src/tooling/mail-env/mail-retention-plugin.ts). */
-declare module 'virtual:mail-retention' {
+/** The mail function's retention, in days, as it reads its settings (src/tooling/build-facts.ts). */
+declare module 'virtual:build-facts/keep-days' {
   const keepDays: import('./content/legal.ts').KeepDays;
   export default keepDays;
 }
 
-/** Whether the owner gave a portrait, src/content/pictures/portrait.* (src/tooling/assets/portrait-plugin.ts). */
-declare module 'virtual:portrait' {
+/** Whether the owner gave a portrait, src/content/pictures/portrait.* (src/tooling/build-facts.ts). */
+declare module 'virtual:build-facts/portrait' {
   const hasPortrait: boolean;
   export default hasPortrait;
 }

@@ -12,7 +12,7 @@ import { phoneHref, profile } from './profile.ts';
 /**
  * How many days the mail function keeps a message from its arrival, by how it ended: delivered,
  * held by the proof of work, or failed. The build reads them from the function's own settings
- * (MAIL_KEEP_DAYS, MAIL_KEEP_HELD_DAYS, MAIL_KEEP_FAILED_DAYS): see virtual:mail-retention.
+ * (MAIL_KEEP_DAYS, MAIL_KEEP_HELD_DAYS, MAIL_KEEP_FAILED_DAYS): see src/shared/mail-retention.ts.
  */
 export type KeepDays = { sent: number; held: number; failed: number };
 

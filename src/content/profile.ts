@@ -1,54 +1,12 @@
 import { languagePrefix, type Lang, type Localized } from './languages.ts';
+import type { Profile } from './schema.ts';
 
 /**
  * Who the site is about. Every value here is a placeholder to replace with the owner's own;
  * the pages, the CV PDFs and the page metadata all read from this folder. A value that reads
- * differently in each language is given in each (`{ fr, en }`).
+ * differently in each language is given in each (`{ fr, en }`). What each field holds: schema.ts.
  */
-export type Profile = {
-  name: string;
-  jobTitle: Localized;
-  age: Localized;
-  city: string;
-  nationality: Localized;
-  phone: string;
-  email: string;
-  address: string;
-  school: string;
-  /** The languages spoken, each with its level: a CEFR level ('B2', 'C1') or 'native'. */
-  languages: { name: Localized; level: LanguageLevel }[];
-  interests: Localized<string[]>;
-  /**
-   * The promise under the name, in one line: what the student builds, not what they are (the job
-   * title says that). The hero shows it first.
-   */
-  tagline: Localized;
-  intro: Localized;
-  motivation: Localized;
-  links: { github: string; linkedin: string };
-  /** The position the student looks for, or `null` when they are not looking (availability.ts). */
-  seeking: Seeking | null;
-};
-
-export type LanguageLevel = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'native';
-
-/**
- * What the student looks for. The hero, the About tab, the CV and the JSON-LD show it as one
- * line (availability.ts).
- */
-export type Seeking = {
-  kind: 'internship' | 'work-study' | 'job';
-  /** The first month, as YYYY-MM. */
-  start: string;
-  /** How long: '12 à 24 mois'. */
-  length: Localized;
-  /** For a work-study position, how school and work alternate; `null` when it does not apply. */
-  rhythm: Localized | null;
-  /** Where: a city, 'or remote'. */
-  place: Localized;
-  /** The programme the position goes with, for a work-study one: the diploma and the school. */
-  programme?: { diploma: Localized; school: string };
-};
+export type { LanguageLevel, Profile, Seeking } from './schema.ts';
 
 export const profile: Profile = {
   name: 'Alex Martin',

@@ -1,7 +1,4 @@
-import type { Localized } from './languages.ts';
-
-/** Where a project was made; its label in each language is in ui.ts. */
-export type ProjectContext = 'school' | 'personal' | 'internship';
+import type { Project } from './schema.ts';
 
 /**
  * The portfolio, in the carousel's order: a project's number is its place in the list ('01').
@@ -9,40 +6,9 @@ export type ProjectContext = 'school' | 'personal' | 'internship';
  * .webp or .avif); the build makes the files the site serves from it. An empty `liveLink` (a
  * terminal game has no live site) or `githubLink` is shown as unavailable. A case study, optional,
  * is Markdown beside this file, one per language: projects/<slug>.fr.md, projects/<slug>.en.md.
+ * What each field holds: schema.ts.
  */
-export type Project = {
-  /** The project page's address: /experience/<slug>. Lower-case letters, digits and hyphens. */
-  slug: string;
-  title: Localized;
-  description: Localized;
-  /** The technologies, as the carousel's technology line shows them and its filter offers them. */
-  tags: string[];
-  year: number;
-  context: ProjectContext;
-  liveLink: string;
-  githubLink: string;
-  image: string;
-  imageAlt: Localized;
-  /**
-   * Its place among the featured projects, 1 first: they lead the home page, the CV and llms.txt.
-   * With none featured, the first three of the list are.
-   */
-  featured?: number;
-  /** The facts a recruiter skims, in the summary box at the top of its page; each is optional. */
-  facts?: ProjectFacts;
-};
-
-/** A project's summary; its stack is its `tags`. */
-export type ProjectFacts = {
-  /** What the student did: 'Développeur full-stack'. */
-  role?: Localized;
-  /** When and for how long: 'Mars à mai 2024 (10 semaines)'. */
-  period?: Localized;
-  /** Who with: 'Seul', 'En binôme'. */
-  team?: Localized;
-  /** What it achieved, one line, with a number where there is one. */
-  outcome?: Localized;
-};
+export type { Project, ProjectContext, ProjectFacts } from './schema.ts';
 
 const PLACEHOLDER_LIVE = 'https://example.com/';
 

@@ -1,19 +1,14 @@
-import type { Localized } from './languages.ts';
-import type { Phrase } from './phrase.ts';
+import { months } from './availability.ts';
+import type { Lang, Localized } from './languages.ts';
+import type { ResumeEntry } from './schema.ts';
 
-/** The Parcours page: experience and education entries. */
-export type ResumeEntry = {
-  period: Localized;
-  title: Localized;
-  place: string;
-  description: Localized<Phrase>;
-  /** What came of it, one line with a number where there is one: the Parcours page and the CV show it. */
-  result?: Localized;
-};
+/** The Parcours page: experience and education entries, each dated by its `start` and `end` (schema.ts). */
+export type { ResumeEntry } from './schema.ts';
 
 export const experience: ResumeEntry[] = [
   {
-    period: { fr: 'Avril 2025 - Juin 2025', en: 'April 2025 - June 2025' },
+    start: '2025-04',
+    end: '2025-06',
     title: { fr: 'Stage en informatique', en: 'Software development internship' },
     place: 'Exemple Solutions, Lyon',
     description: {
@@ -29,7 +24,8 @@ export const experience: ResumeEntry[] = [
 
 export const education: ResumeEntry[] = [
   {
-    period: { fr: '2023 - 2025', en: '2023 - 2025' },
+    start: '2023',
+    end: '2025',
     title: { fr: 'DUT informatique', en: 'DUT in computer science' },
     place: 'IUT Lyon 1 (Université Claude Bernard)',
     description: {
@@ -38,7 +34,8 @@ export const education: ResumeEntry[] = [
     },
   },
   {
-    period: { fr: '2023', en: '2023' },
+    start: '2023',
+    end: '2023',
     title: { fr: 'Baccalauréat général', en: 'French baccalaureate (general)' },
     place: 'Lycée Ampère, Lyon',
     description: {
@@ -48,3 +45,18 @@ export const education: ResumeEntry[] = [
     },
   },
 ];
+
+/** What an entry still going on ends with. */
+const ongoing: Localized = { fr: "aujourd'hui", en: 'present' };
+
+/** A year as written, a month in words: '2023', 'Avril 2025'. */
+function dateText(date: string, lang: Lang): string {
+  const [year, month] = date.split('-');
+  return month ? `${months[lang][Number(month) - 1]!.replace(/^\p{L}/u, (letter) => letter.toUpperCase())} ${year}` : year!;
+}
+
+/** An entry's period as the Parcours page and the CV show it: 'Avril 2025 - Juin 2025', '2023', 'Septembre 2025 - aujourd'hui'. */
+export function periodText(entry: ResumeEntry, lang: Lang): string {
+  if (entry.end === entry.start) return dateText(entry.start, lang);
+  return `${dateText(entry.start, lang)} - ${entry.end ? dateText(entry.end, lang) : ongoing[lang]}`;
+}

@@ -1,13 +1,7 @@
-import type { Localized } from './languages.ts';
-import type { Phrase } from './phrase.ts';
+import type { SkillCategory } from './schema.ts';
 
-/** Skills by category. `icon` names an icon in src/ui/skill-icons.tsx. */
-export type SkillIcon =
-  | 'c' | 'java' | 'html5' | 'css3' | 'javascript' | 'typescript' | 'php' | 'angular' | 'tailwind'
-  | 'androidstudio' | 'docker' | 'figma' | 'git' | 'github' | 'mysql' | 'firebase' | 'linux';
-
-export type Skill = { name: string; icon: SkillIcon };
-export type SkillCategory = { title: Localized<Phrase>; skills: Skill[] };
+/** Skills by category. `icon` names an icon in src/ui/skill-icons.tsx, one of schema.ts's `skillIcons`. */
+export type { Skill, SkillCategory, SkillIcon } from './schema.ts';
 
 export const skillCategories: SkillCategory[] = [
   { title: { fr: 'Langages de programmation', en: 'Programming languages' }, skills: [{ name: 'C', icon: 'c' }, { name: 'Java', icon: 'java' }] },

@@ -3,7 +3,7 @@
  * owner writes (see also src/test/content-expectations.ts, shared with the Vitest suites).
  */
 import path from 'node:path';
-import { keepDays } from '../tooling/mail-env/mail-retention-plugin.ts';
+import { keepDaysOf } from '../shared/mail-retention.ts';
 import { publishedPostFiles } from '../tooling/posts/post-files.ts';
 import { publishedLanguages, type Lang } from '../content/languages.ts';
 import { blogPath, MESSAGE_SENT, postPath } from '../content/pages.ts';
@@ -36,7 +36,7 @@ export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g
 export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How long the preview's mail function keeps messages, as its pages say. */
-export const previewKeepDays = keepDays({ MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS });
+export const previewKeepDays = keepDaysOf({ MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS });
 
 /** The Parcours tabs the site shows (an empty list has none), the first selected as the page opens. */
 export const parcoursTabs = shownResumeTabs;

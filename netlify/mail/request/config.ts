@@ -5,6 +5,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 import { publicKeyOf } from '../../../src/shared/mail-identifiers.ts';
+import { count, keepDaysOf } from '../../../src/shared/mail-retention.ts';
 import { clientsPerHour } from './daily-budget.ts';
 import { MailError } from './respond.ts';
 
@@ -82,17 +83,6 @@ const CHALLENGE_SECRET_INFO = 'portfolio mail challenge secret';
 const challengeSecretFrom = (resendApiKey: string): string =>
   Buffer.from(hkdfSync('sha256', resendApiKey, '', CHALLENGE_SECRET_INFO, 32)).toString('hex');
 
-/** A non-negative integer, or the default when unset or malformed (a typo must not disable a limit). */
-function count(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw)) {
-    console.warn(`[mail] ${name}=${JSON.stringify(raw)} is not a non-negative integer; using ${fallback}`);
-    return fallback;
-  }
-  return Number(raw);
-}
-
 /** One of `values`, or the default when unset or unknown (a typo must not turn a protection off). */
 function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
   const raw = env[name]?.trim().toLowerCase();
@@ -108,6 +98,7 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
 export function readMailConfig(env: Env = process.env): MailConfig {
   const resendApiKey = nonEmpty(env.RESEND_API_KEY);
   const dailyLimit = count(env, 'MAIL_DAILY_LIMIT', 100);
+  const keepDays = keepDaysOf(env);
   return {
     publicKey: publicKeyOf(env),
     privateKey: nonEmpty(env.MAIL_PRIVATE_KEY),
@@ -134,9 +125,9 @@ export function readMailConfig(env: Env = process.env): MailConfig {
       maxAgeMs: count(env, 'MAIL_RETRY_MAX_AGE_H', 72) * HOUR_MS,
     },
     keep: {
-      sent: count(env, 'MAIL_KEEP_DAYS', 30) * DAY_MS,
-      held: count(env, 'MAIL_KEEP_HELD_DAYS', 7) * DAY_MS,
-      failed: count(env, 'MAIL_KEEP_FAILED_DAYS', 90) * DAY_MS,
+      sent: keepDays.sent * DAY_MS,
+      held: keepDays.held * DAY_MS,
+      failed: keepDays.failed * DAY_MS,
     },
     heldCap: { count: count(env, 'MAIL_HELD_MAX', 1000), bytes: count(env, 'MAIL_HELD_MAX_MB', 20) * 1024 * 1024 },
     attachments: {

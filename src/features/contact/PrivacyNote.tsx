@@ -1,4 +1,4 @@
-import keepDays from 'virtual:mail-retention';
+import keepDays from 'virtual:build-facts/keep-days';
 import { Link } from '@tanstack/react-router';
 import { languageParam } from '../../content/languages.ts';
 import { PRIVACY_SECTION, privacyNote } from '../../content/legal.ts';

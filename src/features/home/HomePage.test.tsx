@@ -10,7 +10,7 @@ import { ui } from '../../content/ui.ts';
 
 // The home page without a portrait, whether or not src/content/pictures has one: Portrait.test.tsx
 // shows the one with.
-vi.mock('virtual:portrait', () => ({ default: false }));
+vi.mock('virtual:build-facts/portrait', () => ({ default: false }));
 
 describe('Home', () => {
   it.each(publishedLanguages)('introduces the owner with the CV and profile links, in %s', async (lang) => {

@@ -1,6 +1,6 @@
 import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
-import hasPortrait from 'virtual:portrait';
+import hasPortrait from 'virtual:build-facts/portrait';
 import { cvFileName, cvPath, profile } from '../../content/profile.ts';
 import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';

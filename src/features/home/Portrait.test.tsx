@@ -6,7 +6,7 @@ import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl } from '
 
 // What the build found in src/content/pictures, as each test sets it.
 const built = vi.hoisted(() => ({ hasPortrait: false }));
-vi.mock('virtual:portrait', () => ({
+vi.mock('virtual:build-facts/portrait', () => ({
   get default() {
     return built.hasPortrait;
   },

@@ -1,4 +1,4 @@
-import hasPortrait from 'virtual:portrait';
+import hasPortrait from 'virtual:build-facts/portrait';
 import { profile } from '../../content/profile.ts';
 import { WIDE } from './wide-only.ts';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from '../../ui/portrait-files.ts';

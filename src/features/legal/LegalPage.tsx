@@ -1,4 +1,4 @@
-import keepDays from 'virtual:mail-retention';
+import keepDays from 'virtual:build-facts/keep-days';
 import { AUDIENCE_SECTION, legalSections } from '../../content/legal.ts';
 import { pageTexts } from '../../content/pages.ts';
 import { useLang } from '../../lib/language.ts';

@@ -1,5 +1,5 @@
 import type { Lang } from '../../content/languages.ts';
-import type { ResumeEntry } from '../../content/resume.ts';
+import { periodText, type ResumeEntry } from '../../content/resume.ts';
 import { PhraseText } from '../../ui/PhraseText.tsx';
 
 export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lang }) {
@@ -7,7 +7,7 @@ export function EntryList({ entries, lang }: { entries: ResumeEntry[]; lang: Lan
     <ul className="resume__grid">
       {entries.map((entry) => (
         <li key={entry.title[lang]} className="resume__card">
-          <p className="resume__period">{entry.period[lang]}</p>
+          <p className="resume__period">{periodText(entry, lang)}</p>
           <h3 className="resume__card-title">{entry.title[lang]}</h3>
           <p className="resume__place">{entry.place}</p>
           <p className="resume__description">

@@ -8,7 +8,7 @@ import { defaultLanguage, publishedLanguages, type Lang } from '../../content/la
 import { pagePath } from '../../content/pages.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, spokenLanguages } from '../../content/profile.ts';
-import { education, experience, type ResumeEntry } from '../../content/resume.ts';
+import { education, experience, periodText, type ResumeEntry } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
 import { shownResumeTabs, type ResumeTabKey } from './resume-tabs.ts';
@@ -27,7 +27,7 @@ function expectEntries(entries: ResumeEntry[], lang: Lang) {
   const items = within(panel()).getAllByRole('listitem');
   expect(items).toHaveLength(entries.length);
   entries.forEach((entry, index) => {
-    for (const text of [entry.period[lang], entry.title[lang], entry.place, plainText(entry.description[lang]), ...(entry.result ? [entry.result[lang]] : [])]) expect(items[index]).toHaveTextContent(text);
+    for (const text of [periodText(entry, lang), entry.title[lang], entry.place, plainText(entry.description[lang]), ...(entry.result ? [entry.result[lang]] : [])]) expect(items[index]).toHaveTextContent(text);
   });
 }
 

@@ -3,7 +3,7 @@
  * service and template, and where the mail API answers (VITE_MAIL_ORIGIN, which may carry a base
  * path; empty: the page's own origin). The origin has no trailing slash: paths are appended to it.
  */
-import publicKey from 'virtual:mail-public-key';
+import publicKey from 'virtual:build-facts/mail-public-key';
 import { SERVICE_ID, TEMPLATE_ID } from '../../shared/mail-identifiers.ts';
 
 export const mailConfig = {

@@ -8,6 +8,7 @@ import { PORTRAIT_NAME, portraitHeight, PORTRAIT_WIDTHS } from '../../ui/portrai
 import { PICTURES_DIR } from './pictures.ts';
 import { portraitForPrint } from './portrait.ts';
 import { portrait } from './portrait-plugin.ts';
+import { buildFacts } from '../build-facts.ts';
 import { testPicture } from './test-picture.ts';
 
 let root: string;
@@ -17,14 +18,14 @@ beforeEach(async () => {
   await mkdir(path.join(root, PICTURES_DIR), { recursive: true });
   // A page whose script says what the app is told.
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Portrait</title><script type="module" src="/main.js"></script>');
-  await writeFile(path.join(root, 'main.js'), "import hasPortrait from 'virtual:portrait';\ndocument.title = `portrait: ${hasPortrait}`;\n");
+  await writeFile(path.join(root, 'main.js'), "import hasPortrait from 'virtual:build-facts/portrait';\ndocument.title = `portrait: ${hasPortrait}`;\n");
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 /** A site built as `npm run build` builds it, its portrait (or none) from `root`: what the app is told, and the files served. */
 async function buildSite(): Promise<{ told: string; served: string[] }> {
-  const result = await build({ root, configFile: false, logLevel: 'silent', build: { write: false, minify: false }, plugins: [portrait()] });
+  const result = await build({ root, configFile: false, logLevel: 'silent', build: { write: false, minify: false }, plugins: [portrait(), buildFacts()] });
   const [output] = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
   const code = output!.output.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
   const served = await Promise.all(

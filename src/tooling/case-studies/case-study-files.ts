@@ -8,7 +8,7 @@ import path from 'node:path';
 import { languages, type Lang } from '../../content/languages.ts';
 import type { Project } from '../../content/projects.ts';
 import { ownerError } from '../assets/pictures.ts';
-import { firstBadSlug } from '../content-check/slug.ts';
+import { fileIssues, issueLine } from '../content-schema/content-issues.ts';
 
 export const CASE_STUDIES_DIR = 'src/content/projects';
 
@@ -20,7 +20,8 @@ export function caseStudyOf(file: string, projects: readonly Pick<Project, 'slug
   if (!projects.some((project) => project.slug === slug)) {
     // A case study left without its project by a slug written wrong: the slug is what to fix.
     const slugs = projects.map((project) => project.slug).join(', ');
-    throw ownerError(firstBadSlug(projects) ?? `${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
+    const badSlug = fileIssues('projects.ts', { projects }).find((issue) => issue.field.endsWith('.slug'));
+    throw ownerError(badSlug ? issueLine(badSlug) : `${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
   }
   if (!(languages as readonly string[]).includes(lang)) {
     throw ownerError(`${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`);

@@ -8,7 +8,7 @@ import { siteUrl } from '../site-url.ts';
 import { plainText } from '../../content/phrase.ts';
 import { profile, spokenLanguages, type Seeking } from '../../content/profile.ts';
 import { featuredProjects, projects, type Project } from '../../content/projects.ts';
-import { education, experience } from '../../content/resume.ts';
+import { education, experience, periodText } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
 import { renderCv, type CvContent } from './render-cv.ts';
@@ -110,7 +110,7 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
       ...Object.values(profile.links).map(displayUrl),
       profile.intro[lang],
       ...[...experience, ...education].flatMap((entry) => [
-        entry.period[lang],
+        periodText(entry, lang),
         entry.title[lang],
         entry.place,
         plainText(entry.description[lang]),

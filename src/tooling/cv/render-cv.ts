@@ -6,7 +6,7 @@ import { siteUrl } from '../site-url.ts';
 import { plainText } from '../../content/phrase.ts';
 import { spokenLanguages, type Profile } from '../../content/profile.ts';
 import { featuredProjects, type Project } from '../../content/projects.ts';
-import type { ResumeEntry } from '../../content/resume.ts';
+import { periodText, type ResumeEntry } from '../../content/resume.ts';
 import type { SkillCategory } from '../../content/skills.ts';
 import { ui, type UiTexts } from '../../content/ui.ts';
 import { portraitHeight } from '../../ui/portrait-files.ts';
@@ -379,7 +379,7 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
       wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
     });
     tagged(doc, body, 'P', () => {
-      doc.font(FONT.medium).fontSize(9).fillColor(COLOR.greenInk).text(`${entry.period[lang]}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
+      doc.font(FONT.medium).fontSize(9).fillColor(COLOR.greenInk).text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
     tagged(doc, body, 'P', () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profile, type Seeking } from '../../content/profile.ts';
 import { pastStartFindings } from './availability.ts';
@@ -12,10 +11,9 @@ const seeking = (start: string): Seeking => ({
   place: { fr: 'Lyon', en: 'Lyon' },
 });
 
-/** The start month as the doctor reads it in profile.ts, at its line. */
+/** The start month as the doctor reads it in profile.ts. */
 const startText = (start: string): ContentText => ({
   file: 'src/content/profile.ts',
-  line: 79,
   path: ['profile', 'seeking', 'start'],
   text: start,
   ownerData: true,
@@ -25,11 +23,11 @@ describe("the doctor's reading of the availability", () => {
   // October 2025, local time as the doctor reads it.
   const now = new Date(2025, 9, 1);
 
-  it('warns at the line of start: once the month sought is over', () => {
+  it('warns of profile.seeking.start once the month sought is over', () => {
     expect(pastStartFindings([startText('2025-09')], seeking('2025-09'), now)).toEqual([
       {
         file: 'src/content/profile.ts',
-        line: 79,
+        line: undefined,
         severity: 'warning',
         text: expect.stringMatching(/^profile\.seeking\.start is '2025-09', a month already over/),
       },
@@ -41,9 +39,8 @@ describe("the doctor's reading of the availability", () => {
     expect(pastStartFindings([], null, now)).toEqual([]);
   });
 
-  it.skipIf(!profile.seeking)('finds the line of start: in the real profile.ts', () => {
-    const [found] = pastStartFindings(contentTexts(process.cwd()), seeking('2025-09'), now);
+  it.skipIf(!profile.seeking)('finds start in the real profile.ts', () => {
+    const [found] = pastStartFindings(contentTexts(), seeking('2025-09'), now);
     expect(found?.file).toBe('src/content/profile.ts');
-    expect(readFileSync(found!.file, 'utf8').split('\n')[found!.line! - 1]).toMatch(/^\s*start: /);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run doctor [-- --json] [-- --offline]`: what to fix before publishing, one line per finding
- * naming its file and line; exits 1 on an error, 0 with warnings only. `--build` is how the
+ * naming its file and field (or line); exits 1 on an error, 0 with warnings only. `--build` is how the
  * production build runs it (netlify.toml): links not fetched, and errors fail only with DOCTOR=strict.
  */
 import path from 'node:path';

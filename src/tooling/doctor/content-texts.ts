@@ -1,9 +1,7 @@
 /**
- * Every text of src/content the doctor reads, each with the field that holds it and its line: the
- * owner's data (profile, projects, resume, skills) and the screens' texts.
+ * Every text of src/content the doctor reads, each with its file and the field that holds it, named
+ * as the build names it: the owner's data (profile, projects, resume, skills) and the screens' texts.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { contactErrors } from '../../content/contact-errors.ts';
 import type { Language } from '../../content/languages.ts';
 import { pageTexts } from '../../content/pages.ts';
@@ -12,7 +10,7 @@ import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
-import { fieldLines, type FieldPath } from './field-lines.ts';
+import type { FieldPath } from '../content-schema/content-issues.ts';
 import type { Place } from './finding.ts';
 
 /** One text: a string, words marked with their language (`{ text, lang }`), or a heading (`{ lead, accent }`). */
@@ -50,13 +48,9 @@ function* walk(value: unknown, path: FieldPath): Generator<{ path: FieldPath; te
   else if (isRecord(value)) for (const [key, item] of Object.entries(value)) yield* walk(item, [...path, key]);
 }
 
-/** Every text of the content under `root`, with where it is written. */
-export function contentTexts(root: string): ContentText[] {
-  return CONTENT.flatMap(({ file, ownerData, values }) => {
-    const relative = `${CONTENT_DIR}/${file}`;
-    const lineOf = fieldLines(relative, readFileSync(path.join(root, relative), 'utf8'));
-    return Object.entries(values).flatMap(([name, value]) =>
-      [...walk(value, [name])].map((text) => ({ ...text, ownerData, file: relative, line: lineOf(text.path) })),
-    );
-  });
+/** Every text of the content, with where it is written. */
+export function contentTexts(): ContentText[] {
+  return CONTENT.flatMap(({ file, ownerData, values }) =>
+    Object.entries(values).flatMap(([name, value]) => [...walk(value, [name])].map((text) => ({ ...text, ownerData, file: `${CONTENT_DIR}/${file}` }))),
+  );
 }

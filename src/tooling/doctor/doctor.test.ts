@@ -79,7 +79,21 @@ describe('npm run doctor on a fork', () => {
     }
   }, DOCTOR_TEST_TIMEOUT_MS);
 
-  it('exits 1 on a placeholder left, one line per finding naming its file and line, then the summary; the build goes on unless DOCTOR=strict', async () => {
+  it('names, as the build does, a value the content schema refuses', async () => {
+    const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
+    const source = await readFile(projects, 'utf8');
+    await writeFile(projects, source.replace(/(export const projects[^]*?\n\s+slug: )'[^']*'/, "$1'Mon Projet'"));
+    try {
+      const { status, stdout } = await runDoctor(['--offline', '--json'], { cwd: fork });
+      const { findings } = JSON.parse(stdout) as { findings: { file: string; severity: string; text: string }[] };
+      expect(status).toBe(1);
+      expect(findings).toContainEqual({ file: 'src/content/projects.ts', severity: 'error', text: "projects[0].slug is 'Mon Projet': use lower-case letters, digits and hyphens" });
+    } finally {
+      await writeFile(projects, source);
+    }
+  }, DOCTOR_TEST_TIMEOUT_MS);
+
+  it('exits 1 on a placeholder left, one line per finding naming its file and field, then the summary; the build goes on unless DOCTOR=strict', async () => {
     const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
     const source = await readFile(projects, 'utf8');
     // The first project's live link: the first after the list begins.
@@ -90,7 +104,7 @@ describe('npm run doctor on a fork', () => {
       const { status, stdout } = await runDoctor(['--offline'], { cwd: fork });
       const printed = stdout.trim().split('\n');
       expect(status).toBe(1);
-      expect(printed[0]).toMatch(new RegExp(`^src/content/projects\\.ts:${index + 1}  error  projects\\[0\\]\\.liveLink: https://example\\.com/ is a placeholder`));
+      expect(printed[0]).toMatch(/^src\/content\/projects\.ts {2}error {2}projects\[0\]\.liveLink: https:\/\/example\.com\/ is a placeholder/);
       expect(printed.slice(1, -1).every((text) => /^\S+ {2}warning {2}/.test(text))).toBe(true);
       expect(printed.at(-1)).toMatch(/^doctor: 1 error, \d+ warnings?; links not checked \(--offline\)$/);
 

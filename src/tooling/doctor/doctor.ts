@@ -2,8 +2,8 @@
 import { pastStartFindings } from './availability.ts';
 import { contentTexts, type ContentText } from './content-texts.ts';
 import { cvFindings } from './cv.ts';
-import { fieldName } from './field-lines.ts';
-import { sortFindings, warning, type Finding } from './finding.ts';
+import { contentIssues, fieldName } from '../content-schema/content-issues.ts';
+import { error, sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
 import { postFindings } from './posts.ts';
@@ -23,14 +23,16 @@ const isField = (text: ContentText, pattern: RegExp) => pattern.test(fieldName(t
 function linksToCheck(texts: ContentText[]): Link[] {
   return texts
     .filter((text) => isField(text, /^(profile\.links\.\w+|projects\[\d+\]\.(liveLink|githubLink))$/) && text.text !== '' && !isPlaceholderLink(text.text))
-    .map(({ file, line, path, text }) => ({ file, line, field: fieldName(path), url: text }));
+    .map(({ file, path, text }) => ({ file, field: fieldName(path), url: text }));
 }
 
 export async function examine({ root, links }: DoctorOptions): Promise<Report> {
-  const texts = contentTexts(root);
+  const texts = contentTexts();
   const linkCheck: Promise<{ findings: Finding[]; check: LinkCheck }> =
     'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
   const found = await Promise.all([
+    // What stops the build, said again here.
+    contentIssues().map((issue) => error(issue, issue.text)),
     placeholderTexts(texts),
     sampleTexts(texts),
     sampleFiles(root),

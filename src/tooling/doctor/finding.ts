@@ -1,7 +1,7 @@
 /** What the doctor says: one thing to fix (an error) or to look at (a warning), and where. */
 export type Severity = 'error' | 'warning';
 
-/** A file of the repository, relative to its root, and the line when the finding has one. */
+/** A file of the repository, relative to its root, and the line when the finding has one (the content's findings name their field instead). */
 export type Place = { file: string; line?: number };
 
 export type Finding = Place & { severity: Severity; text: string };
@@ -18,7 +18,7 @@ export function sortFindings(findings: Finding[]): Finding[] {
   return findings.toSorted((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** One line: `src/content/profile.ts:44  error  …`. */
+/** One line: `src/content/profile.ts  error  profile.email: …`, `README.md:12  error  …`. */
 export const findingLine = (finding: Finding) => `${location(finding)}  ${finding.severity}  ${finding.text}`;
 
 export const count = (findings: Finding[], severity: Severity) => findings.filter((finding) => finding.severity === severity).length;

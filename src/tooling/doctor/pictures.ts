@@ -15,11 +15,11 @@ async function smallPicture(root: string, source: string, largest: Size): Promis
 export async function pictureFindings(root: string, images: ContentText[]): Promise<Finding[]> {
   const distinct = [...new Map(images.map((image) => [image.text, image])).values()];
   const projects = await Promise.all(
-    distinct.map(async ({ text: name, file, line }) => {
+    distinct.map(async ({ text: name, file }) => {
       try {
         return await smallPicture(root, await findPictureSource(root, name), LARGEST_PROJECT_PICTURE);
       } catch (missing) {
-        return [error({ file, line }, (missing as Error).message)];
+        return [error({ file }, (missing as Error).message)];
       }
     }),
   );

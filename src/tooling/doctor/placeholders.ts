@@ -10,7 +10,7 @@ import { heroMedia } from '../../content/media.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
 import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
 import type { ContentText } from './content-texts.ts';
-import { fieldName } from './field-lines.ts';
+import { fieldName } from '../content-schema/content-issues.ts';
 import { error, type Finding } from './finding.ts';
 import { templateSample } from './template-sample.ts';
 
@@ -53,7 +53,7 @@ export function sampleTexts(texts: ContentText[]): Finding[] {
     const entry = SAMPLE_ENTRY.exec(fieldName(text.path))?.[1];
     if (entry && !found.has(entry) && sampleTextHashes.has(fingerprint(text.text))) found.set(entry, text);
   }
-  return [...found].map(([entry, { file, line }]) => error({ file, line }, `${entry}: the template's sample text: write your own, or remove the entry`));
+  return [...found].map(([entry, { file }]) => error({ file }, `${entry}: the template's sample text: write your own, or remove the entry`));
 }
 
 const sampleHashes = new Set(Object.values(templateSample.fileHashes));

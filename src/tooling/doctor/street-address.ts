@@ -1,6 +1,6 @@
 /** The owner's address is public: a street address there is worth a second thought. */
 import type { ContentText } from './content-texts.ts';
-import { fieldName } from './field-lines.ts';
+import { fieldName } from '../content-schema/content-issues.ts';
 import { warning, type Finding } from './finding.ts';
 
 /** A number, then two words: '12 rue de la République', '221B Baker Street'; not a postcode and its city ('69007 Lyon'). */

@@ -5,7 +5,7 @@
 import { defaultLanguage, publishedLanguages, type Language } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import type { ContentText } from './content-texts.ts';
-import { fieldName, type FieldPath } from './field-lines.ts';
+import { fieldName, type FieldPath } from '../content-schema/content-issues.ts';
 import { error, warning, type Finding } from './finding.ts';
 import { templateSample } from './template-sample.ts';
 

@@ -8,7 +8,7 @@ import { profile, resumeJsonPath, spokenLanguages } from '../../content/profile.
 import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
-import { jsonResume, periodDates } from './json-resume.ts';
+import { jsonResume } from './json-resume.ts';
 
 function schemaErrors(resume: unknown): string[] {
   let errors: string[] = [];
@@ -81,24 +81,15 @@ describe.each(publishedLanguages)('the JSON Resume in %s', (lang) => {
     expect(resume.interests.map((each) => each.name)).toEqual(profile.interests[lang]);
   });
 
+  it("dates each entry as the content does, in ISO 8601; one still going on has no end", () => {
+    const dates = ({ start, end }: { start: string; end?: string }) => ({ startDate: start, endDate: end });
+    expect([...resume.work, ...resume.education].map(({ startDate, endDate }) => ({ startDate, endDate }))).toEqual([...experience, ...education].map(dates));
+  });
+
   it('gives each language its level: the CEFR level as written, a native one in words', () => {
     const inWords = spokenLanguages(lang);
     expect(resume.languages).toEqual(
       profile.languages.map(({ name, level }, index) => ({ language: name[lang], fluency: level === 'native' ? inWords[index]!.level : level })),
     );
-  });
-});
-
-describe('periodDates', () => {
-  it.each([
-    ['Avril 2025 - Juin 2025', { startDate: '2025-04', endDate: '2025-06' }],
-    ['September 2024 - March 2025', { startDate: '2024-09', endDate: '2025-03' }],
-    ['2023 - 2025', { startDate: '2023', endDate: '2025' }],
-    ['2023', { startDate: '2023', endDate: '2023' }],
-    ["août 2025 - aujourd'hui", { startDate: '2025-08' }],
-    ['Printemps 2024', { startDate: '2024', endDate: '2024' }],
-    ['en cours', {}],
-  ])('reads %j as ISO 8601 dates', (period, dates) => {
-    expect(periodDates(period)).toEqual(dates);
   });
 });

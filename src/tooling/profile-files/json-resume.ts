@@ -2,8 +2,8 @@
  * `/resume.json` and `/en/resume.json`: the profile as a JSON Resume 1.0 document
  * (https://jsonresume.org/schema), which resume themes, applicant-tracking systems and agents read.
  */
-import { availabilityLine, months } from '../../content/availability.ts';
-import { languages, type Lang } from '../../content/languages.ts';
+import { availabilityLine } from '../../content/availability.ts';
+import type { Lang } from '../../content/languages.ts';
 import { pagePath, projectPath } from '../../content/pages.ts';
 import { siteUrl } from '../site-url.ts';
 import { plainText } from '../../content/phrase.ts';
@@ -48,22 +48,6 @@ type Dates = { startDate?: string; endDate?: string };
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
-const monthNumbers = new Map(languages.flatMap((lang) => (months[lang] ?? []).map((name, index) => [name.toLowerCase(), index + 1] as const)));
-
-/**
- * A period as the Parcours page writes it ('Avril 2025 - Juin 2025', '2023 - 2025', '2023') in
- * ISO 8601 dates, as precise as the text: a month name gives YYYY-MM. A single date is the whole
- * period ('2023'); a single date and a dash ('Septembre 2025 - aujourd'hui') is still going on.
- */
-export function periodDates(period: string): Dates {
-  const dates = [...period.matchAll(/(?:(\p{L}+)\s+)?(\d{4})/gu)].map(([, month, year]) => {
-    const number = month && monthNumbers.get(month.toLowerCase());
-    return number ? `${year}-${String(number).padStart(2, '0')}` : year!;
-  });
-  const [startDate, endDate = /[-–—]/.test(period) ? undefined : startDate] = dates;
-  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
-}
-
 /** The profile's links as JSON Resume's profiles: the network, the user name (the URL's last segment), the URL. */
 export function socialProfiles(): JsonResume['basics']['profiles'] {
   return Object.entries({ GitHub: profile.links.github, LinkedIn: profile.links.linkedin }).map(([network, url]) => ({
@@ -93,8 +77,10 @@ function projectEntry(project: Project, lang: Lang): JsonResume['projects'][numb
   };
 }
 
+/** The entry's ISO dates as the content holds them; one still going on has no end. */
 const entryText = (entry: ResumeEntry, lang: Lang) => ({
-  ...periodDates(entry.period[lang]),
+  startDate: entry.start,
+  ...(entry.end && { endDate: entry.end }),
   summary: plainText(entry.description[lang]),
 });
 

@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const SECOND_SET = import.meta.dirname;
-const CONTENT = path.resolve(SECOND_SET, '../../content');
+const SECOND_SET = path.resolve(import.meta.dirname, '../test/second-content');
+const CONTENT = path.resolve(import.meta.dirname, '../content');
 
 /**
- * For the `second-content` test project: an import of a content module this folder changes
- * (languages.ts, profile.ts, ...) gets this folder's module instead, everywhere but in this
- * folder, whose modules import the real ones.
+ * For the `second-content` test projects of vite.config.ts: an import of a content module that
+ * src/test/second-content changes (languages.ts, profile.ts, ...) gets that folder's module instead,
+ * everywhere but in that folder, whose modules import the real ones.
  */
 export function secondContent(): Plugin {
   const changed = readdirSync(SECOND_SET).filter((file) => existsSync(path.join(CONTENT, file)));
@@ -21,7 +21,7 @@ export function secondContent(): Plugin {
       if (!importer || !mayName.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !replacements.has(resolved.id)) return null;
-      // This folder's modules get the real one under an id of its own: the module runner caches
+      // That folder's modules get the real one under an id of its own: the module runner caches
       // modules by URL, and the URL of the real module is the one every other importer asks for.
       return importer.startsWith(SECOND_SET) ? `${resolved.id}?real` : replacements.get(resolved.id)!;
     },

@@ -1,0 +1,44 @@
+/**
+ * `virtual:build-facts/…`: what the build knows and the pages state, typed once in src/vite-env.d.ts.
+ * The public key the contact form sends and the days the mail function keeps a message are read
+ * from the environment as the function reads them (src/shared/), which Netlify passes to builds as
+ * to functions: a changed setting shows on the pages from the next deploy. Whether the owner gave a
+ * portrait (src/content/pictures/portrait.*) lets the hero show it or leave it out without a request;
+ * under `npm run dev`, adding or removing it shows after a restart.
+ *
+ * A module per fact: the bundler puts each with the pages that state it, where one module for all
+ * would be a chunk of its own that the contact and legal pages fetch.
+ */
+import type { Plugin } from 'vite';
+import { publicKeyOf } from '../shared/mail-identifiers.ts';
+import { keepDaysOf } from '../shared/mail-retention.ts';
+import { findPortrait } from './assets/portrait.ts';
+
+const PREFIX = 'virtual:build-facts/';
+
+type Env = Record<string, string | undefined>;
+type Context = { root: string; watch: (file: string) => void };
+
+const facts: Record<string, (env: Env, context: Context) => unknown> = {
+  'mail-public-key': (env) => publicKeyOf(env),
+  'keep-days': (env) => keepDaysOf(env),
+  portrait: async (_env, { root, watch }) => {
+    const source = await findPortrait(root);
+    if (source) watch(source);
+    return Boolean(source);
+  },
+};
+
+export function buildFacts(env: Env = process.env): Plugin {
+  return {
+    name: 'portfolio:build-facts',
+    resolveId(id) {
+      return id.startsWith(PREFIX) && Object.hasOwn(facts, id.slice(PREFIX.length)) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const value = await facts[id.slice(PREFIX.length + 1)]!(env, { root: this.environment.config.root, watch: (file) => this.addWatchFile(file) });
+      return `export default ${JSON.stringify(value)};`;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * `npm run build` (what Netlify runs) stops on content that does not fit src/content/schema.ts, with
+ * one line per problem naming the file and the field, before any page is built; it warns of content
+ * gone stale.
+ */
+import type { Plugin } from 'vite';
+import { ownerError } from '../assets/pictures.ts';
+
+// Loaded when the build needs it, not with the config: every `vite` and Vitest start reads this file.
+const check = () => import('./content-issues.ts');
+
+export function contentSchema(): Plugin {
+  return {
+    name: 'portfolio:content-schema',
+    apply: 'build',
+    // Vite runs the plugins' `config` one after another, before any other hook: the content's problems
+    // come before any other plugin trips on them (a case study of a slug written wrong), and, thrown
+    // outside the bundler, print once, without the bundler's trace.
+    async config() {
+      const { contentIssues, issueLine } = await check();
+      const issues = contentIssues();
+      if (issues.length) throw ownerError(issues.map(issueLine).join('\n'));
+    },
+    async buildStart() {
+      if (this.environment.config.build.ssr) return;
+      for (const warning of (await check()).contentWarnings()) this.warn(warning);
+    },
+  };
+}
