@@ -70,10 +70,11 @@ describe('the sample content', () => {
     });
   });
 
-  sampleTest('has one post, in both languages, about a project it shares its tags with', async () => {
+  sampleTest('has two posts, one in both languages and one in French only, each about a project it shares its tags with', async () => {
     const posts = (await Promise.all(publishedLanguages.map(loadPosts))).flat();
-    expect(posts.map((post) => [post.slug, post.lang]).sort()).toEqual([['snake-circular-buffer', 'en'], ['snake-circular-buffer', 'fr']]);
-    for (const post of posts) expect(post.tags.every((tag) => projects.find((project) => project.slug === 'snake')!.tags.includes(tag))).toBe(true);
+    expect(posts.map((post) => [post.slug, post.lang]).sort()).toEqual([['snake-circular-buffer', 'en'], ['snake-circular-buffer', 'fr'], ['sudoku-swing-worker', 'fr']]);
+    const projectOf = { 'snake-circular-buffer': 'snake', 'sudoku-swing-worker': 'sudoku' } as Record<string, string>;
+    for (const post of posts) expect(post.tags.every((tag) => projects.find((project) => project.slug === projectOf[post.slug])!.tags.includes(tag))).toBe(true);
   });
 
   sampleTest("has the template's eight projects, in their order", () => {
@@ -122,7 +123,7 @@ describe('the sample content', () => {
       found('error', 'src/content/profile.ts', `profile.links.${key}: ${link} points at the template's sample profile`);
     }
     const filesOf = (dir: string, pattern: RegExp) => readdirSync(path.join(REPOSITORY, dir)).filter((file) => pattern.test(file)).map((file) => `${dir}/${file}`);
-    for (const file of [...filesOf('src/content/pictures', /\.png$/), ...filesOf('src/content/projects', /\.md$/)]) found('error', file, "the template's sample");
+    for (const file of [...filesOf('src/content/pictures', /\.png$/), ...filesOf('src/content/projects', /\.md$/), ...filesOf('src/content/posts', /\.md$/)]) found('error', file, "the template's sample");
     // The placeholder video, drawn in the accent, is the hero of a site without a clip: no finding.
     expect(heroMedia.placeholder).toBe(true);
     expect(findings.filter((finding) => finding.file.startsWith('src/public/media'))).toEqual([]);

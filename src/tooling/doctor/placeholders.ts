@@ -1,7 +1,7 @@
 /**
  * The template's placeholders an owner has left: its sample facts and profiles, example.com
- * addresses, its projects, Parcours entries, intro and motivation, its pictures, case studies and
- * video, and the README's Deploy button.
+ * addresses, its projects, Parcours entries, intro and motivation, its pictures, case studies, posts
+ * and video, and the README's Deploy button.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { heroMedia } from '../../content/media.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
 import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
+import { POSTS_DIR } from '../posts/post-files.ts';
 import type { ContentText } from './content-texts.ts';
 import { fieldName } from '../content-schema/content-issues.ts';
 import { error, type Finding } from './finding.ts';
@@ -70,13 +71,14 @@ async function filesIn(root: string, dir: string, extensions: readonly string[])
 }
 
 /**
- * The template's pictures in src/content/pictures, its case studies, and its hero video and poster
+ * The template's pictures in src/content/pictures, its case studies and posts, and its hero video and poster
  * once media.ts says they are the owner's: the placeholder, drawn in the accent, is the hero of a
  * site without a clip of its own.
  */
 export async function sampleFiles(root: string): Promise<Finding[]> {
   const pictures = (await filesIn(root, PICTURES_DIR, SOURCE_EXTENSIONS)).map((file) => ({ file, text: "the template's sample picture: replace it with yours, under the same name" }));
   const caseStudies = (await filesIn(root, CASE_STUDIES_DIR, ['.md'])).map((file) => ({ file, text: "the template's sample case study: write yours, or delete it" }));
+  const posts = (await filesIn(root, POSTS_DIR, ['.md'])).map((file) => ({ file, text: "the template's sample post: write yours, or delete it" }));
   const media = heroMedia.placeholder
     ? []
     : [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => ({
@@ -84,7 +86,7 @@ export async function sampleFiles(root: string): Promise<Finding[]> {
         text: "the template's placeholder hero video or poster, though media.ts says it is yours: make yours from a clip with `npm run video -- clip.mp4`",
       }));
   const found = await Promise.all(
-    [...pictures, ...caseStudies, ...media].map(async ({ file, text }) => ((await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [])),
+    [...pictures, ...caseStudies, ...posts, ...media].map(async ({ file, text }) => ((await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [])),
   );
   return found.flat();
 }

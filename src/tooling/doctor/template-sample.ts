@@ -1,6 +1,6 @@
 /**
  * What the template shipped, for the doctor to recognise what an owner has not replaced yet: the
- * sample's facts; its texts, pictures, case studies and video by the first 16 hex digits of their
+ * sample's facts; its texts, pictures, case studies, posts and video by the first 16 hex digits of their
  * SHA-256 (placeholders.ts, `fingerprint`). The
  * sample content's test (src/content/sample-content.test.ts) checks that the doctor finds each of
  * them in the shipped content.
@@ -19,7 +19,7 @@ export const templateSample = {
   profileLinks: ['https://github.com/alex-martin-exemple', 'https://www.linkedin.com/in/alex-martin-exemple'],
   /** The repository the README's Deploy button copies, until the owner names their fork. */
   deployRepository: 'OWNER/REPO',
-  /** src/content/pictures, src/content/projects (the case studies), src/public/media. */
+  /** src/content/pictures, src/content/projects (the case studies), src/content/posts, src/public/media. */
   fileHashes: {
     'consulting.png': 'e92d805cfa1afe27',
     'dots.png': '3acca28038d1a6f2',
@@ -37,6 +37,9 @@ export const templateSample = {
     'library.fr.md': '298af3f62920d8c6',
     'snake.en.md': 'e5382e37c02ecc8a',
     'snake.fr.md': 'daf637c8872b0403',
+    'snake-circular-buffer.en.md': '4750f76d8611e5cd',
+    'snake-circular-buffer.fr.md': 'd28dffe114e18550',
+    'sudoku-swing-worker.fr.md': '9552b39601c8dee6',
     'hero-poster.webp': 'dae08ceeb461267d',
     'hero.mp4': 'fb2e190653d0ac41',
     'hero.webm': 'a632d626e0740f17',

@@ -13,6 +13,7 @@ import { LARGEST_PORTRAIT } from '../assets/portrait.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { testPicture } from '../assets/test-picture.ts';
 import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
+import { POSTS_DIR } from '../posts/post-files.ts';
 import { templateSample } from '../doctor/template-sample.ts';
 
 export const JOB_TITLE = { fr: 'Étudiante en informatique, développeuse front-end', en: 'Computer science student, front-end developer' };
@@ -97,6 +98,12 @@ export async function applyOwnerEdits(root: string): Promise<string[]> {
     else await edit(root, `${CASE_STUDIES_DIR}/${file}`, ownMarkdown);
   }
   for (const [lang, markdown] of Object.entries(addedCaseStudy)) await writeFile(path.join(caseStudies, `${ADDED.slug}.${lang}.md`), markdown);
+  // A post about a removed project goes with it (its tags may be that project's alone); the others are rewritten.
+  for (const file of await readdir(path.join(root, POSTS_DIR))) {
+    const post = await readFile(path.join(root, POSTS_DIR, file), 'utf8');
+    if (removed.some((slug) => post.includes(`/experience/${slug})`))) await rm(path.join(root, POSTS_DIR, file));
+    else await edit(root, `${POSTS_DIR}/${file}`, ownMarkdown);
+  }
 
   const pictures = path.join(root, PICTURES_DIR);
   const ownPicture = (file: string) => testPicture(LARGEST_PROJECT_PICTURE.width, LARGEST_PROJECT_PICTURE.height).toFile(path.join(pictures, file));
