@@ -11,8 +11,8 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the functions run from. */
 const FUNCTION_SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
-/** What `npm run dev` runs from besides: Vite's page, its config and the lockfile its dependency cache is keyed on. */
-const DEV_SOURCES = [...FUNCTION_SOURCES, 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** What `npm run dev` runs from besides: Vite's page, its config, the lockfile its dependency cache is keyed on, the offline mocks. */
+const DEV_SOURCES = [...FUNCTION_SOURCES, 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'mocks'];
 
 /** `root`, emptied, with `copied`: the functions' bundler follows real paths, so sources are copied and the rest linked. */
 async function copy(root: string, copied: string[]) {
