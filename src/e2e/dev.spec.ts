@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { defaultLanguage, languagePrefix } from '../content/languages.ts';
@@ -12,12 +11,12 @@ import { prefixedLanguages } from '../test/content-expectations.ts';
 import { openPage } from './open-page.ts';
 import { IDS } from './mail-ids.ts';
 import { asPattern } from './site-content.ts';
-import { devURL } from './servers.ts';
+import { projectRoot } from './project-copy.ts';
+import { devURL, suiteCopies } from './servers.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
 test.use({ baseURL: devURL });
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const t = ui[defaultLanguage];
 
 test('npm run dev serves a working site and the CV', async ({ page, request }) => {
@@ -104,7 +103,8 @@ test('npm run dev takes a multipart send-form with a file, and runs a retry pass
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe('OK');
   // Sent without a challenge solution (no widget here), it is held as on a deploy: its file's name, type and size kept.
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', '--json'], { cwd: projectRoot });
+  // In the copy it serves from (../playwright.config.ts): its store, not the owner's.
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', '--json'], { cwd: suiteCopies.dev });
   const kept = (JSON.parse(stdout) as { subject: string; state: string; attachments: unknown[] }[]).find((message) => message.subject.includes(tag));
   expect(kept).toMatchObject({ state: 'held', attachments: [{ filename: 'aperçu.png', contentType: 'image/png', size: 2048 }] });
 

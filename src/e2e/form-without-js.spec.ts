@@ -4,7 +4,6 @@
  * says what went wrong and offers the owner's email, and nothing the visitor typed goes into a URL.
  */
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
@@ -17,9 +16,9 @@ import { ui } from '../content/ui.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { suiteResend } from './fake-resend-of.ts';
+import { suiteCopies } from './servers.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The preview bundles the function on its first call, which can take seconds on a busy machine.
 const FIRST_ANSWER = { timeout: 20_000 };
 // Each test loads two documents with no app and reads the inbox, or runs axe, on a busy host.
@@ -65,9 +64,9 @@ async function fillAndSend(page: Page, visitor: Visitor) {
   await page.getByRole('button', { name: visitor.send }).click();
 }
 
-/** `npm run -s inbox -- --json` on the suite's preview: what it kept. */
+/** `npm run -s inbox -- --json` in the copy of the project the suite's preview serves: what it kept. */
 async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
-  const stdout = await inboxOutput(projectRoot, '--json', '--per-page', '1000');
+  const stdout = await inboxOutput(suiteCopies.preview, '--json', '--per-page', '1000');
   return (JSON.parse(stdout) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
 }
 

@@ -5,20 +5,15 @@
  * local stores (`.netlify/`) are its own: the inbox read there shows only what these tests sent.
  */
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
 import { startPreview } from '../tooling/preview/start.ts';
 import { fakeResendOf, type FakeResend } from './fake-resend-of.ts';
+import { copyForPreview } from './project-copy.ts';
 import { EVERY_MESSAGE_AT_ONCE, MAIL_DELIVERY } from './servers.ts';
-
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** What the functions run from. */
-const SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
 
 export type OwnPreview = {
   origin: string;
@@ -33,13 +28,8 @@ export type OwnPreview = {
   stop(): Promise<void>;
 };
 
-/** A copy of the project: the functions' bundler follows real paths, so sources are copied and the rest linked. */
-async function copyProject(copied: string[], linked: string[]): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'own-preview-'));
-  for (const entry of copied) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
-  for (const entry of linked) await symlink(join(projectRoot, entry), join(root, entry));
-  return root;
-}
+/** A copy of the project in a folder of its own (./project-copy.ts). */
+const ownCopy = async () => copyForPreview(await mkdtemp(join(tmpdir(), 'own-preview-')));
 
 /** `settings` turns the env a preview is started or restarted with into the one it runs with. */
 async function serve(root: string, env: Record<string, string>, settings: (env: Record<string, string>) => Record<string, string>): Promise<OwnPreview> {
@@ -69,7 +59,7 @@ async function serve(root: string, env: Record<string, string>, settings: (env: 
 export async function startOwnPreview(env: Record<string, string>, { alerting = false } = {}): Promise<OwnPreview> {
   const resend = fakeResendOf(`re_fake_${randomBytes(4).toString('hex')}`);
   const mailEnv = { ...MAIL_DELIVERY, ...resend.env, ...(alerting ? resend.alertEnv : {}) };
-  return serve(await copyProject(SOURCES, ['node_modules', 'dist']), env, (own) => ({ ...mailEnv, ...own }));
+  return serve(await ownCopy(), env, (own) => ({ ...mailEnv, ...own }));
 }
 
 /**
@@ -97,7 +87,7 @@ function withOwnPreview(env: Record<string, string>, options: { alerting?: boole
  * netlify.toml's dev context, which Netlify never applies to a deploy (it is left out of the copy).
  */
 export async function startDeployedPreview(env: Record<string, string>): Promise<OwnPreview> {
-  const root = await copyProject(SOURCES, ['node_modules', 'dist']);
+  const root = await ownCopy();
   try {
     const toml = join(root, 'netlify.toml');
     const [before, devContext = ''] = (await readFile(toml, 'utf8')).split('\n[context.dev.environment]\n');

@@ -10,6 +10,7 @@ export default defineConfig({
   // Two for the site's tests, one for the mail scenarios, whose time is mostly their previews' own.
   workers: 3,
   forbidOnly: true,
+  globalTeardown: './remove-copies.ts',
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
@@ -26,10 +27,11 @@ export default defineConfig({
   // scenario that takes Resend, its store or the alerts down has a preview of its own
   // (./own-preview.ts), with a Resend key of its own at the fake.
   projects: [
-    // `npm run dev` bundles the functions into the same .netlify/functions-serve as the suite's
-    // preview: it comes first, and every other project after it (Playwright runs a project's
-    // dependencies to the end before the projects that depend on them start, side by side).
-    { name: 'dev', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'dev.spec.ts' },
+    // `npm run dev` comes first, and every other project after it (Playwright runs a project's
+    // dependencies to the end before the projects that depend on them start, side by side); its
+    // teardown, owner-store.spec.ts, once they are all over.
+    { name: 'dev', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'dev.spec.ts', teardown: 'owner-store' },
+    { name: 'owner-store', testMatch: 'owner-store.spec.ts' },
     // The bots, with previews of their own, one scenario at a time beside the site's tests.
     { name: 'mail-abuse', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'mail-abuse.spec.ts', fullyParallel: false, workers: 1, dependencies: ['dev'] },
     // The mail API as its clients and the owner meet it, each file with its own preview.
@@ -51,7 +53,7 @@ export default defineConfig({
       name: 'chromium',
       dependencies: ['dev'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_FLAGS } },
-      testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts', 'start-up.spec.ts'],
+      testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts', 'start-up.spec.ts', 'owner-store.spec.ts'],
     },
   ],
   webServer: [
@@ -62,9 +64,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     // The real production build, the run's only one, and the real functions, as `npm run preview`
-    // serves them.
+    // serves them, from a copy of the project whose local stores are the run's (./serve-copy.ts).
     {
-      command: 'npm run build && npm run preview',
+      command: 'npm run build && node src/e2e/serve-copy.ts preview',
       cwd: '../..',
       url: `${baseURL}/home`,
       timeout: 180_000,
@@ -83,11 +85,11 @@ export default defineConfig({
         MAIL_KEEP_DAYS: PREVIEW_KEEP_DAYS,
       },
     },
-    // `npm run dev`, as a developer starts it: the README's first command. Started last (Playwright
-    // starts these one after another), beside the dist/ the build above left, as a developer who
-    // built first has it (dev.spec.ts).
+    // `npm run dev`, as a developer starts it: the README's first command, in a copy of the project
+    // too. Started last (Playwright starts these one after another), beside the dist/ the build
+    // above left, as a developer who built first has it (dev.spec.ts).
     {
-      command: `npm run dev -- --port ${new URL(devURL).port} --strictPort`,
+      command: `node src/e2e/serve-copy.ts dev --port ${new URL(devURL).port} --strictPort`,
       cwd: '../..',
       url: `${devURL}/home`,
       timeout: 120_000,

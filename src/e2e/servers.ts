@@ -1,7 +1,22 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** The addresses the browser tests use: the preview of the build, the fake Resend it sends to, and `npm run dev`. */
 export const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 8890)}`;
 export const fakeResendURL = `http://localhost:${Number(process.env.FAKE_RESEND_PORT ?? 8891)}`;
 export const devURL = `http://localhost:${Number(process.env.E2E_DEV_PORT ?? 8892)}`;
+/**
+ * The copies of the project the suite's preview and `npm run dev` serve from (./project-copy.ts),
+ * their local stores with them: named after the run's port, so two runs on one machine keep apart.
+ */
+export const suiteCopies = {
+  preview: join(tmpdir(), `portfolio-e2e-${new URL(baseURL).port}-preview`),
+  dev: join(tmpdir(), `portfolio-e2e-${new URL(baseURL).port}-dev`),
+};
+/**
+ * When the run began, before any of its servers: the config sets it once, its workers inherit it.
+ */
+export const RUN_STARTED = Number((process.env.E2E_RUN_STARTED ??= String(Date.now())));
 /** Signs the alerts of the suite's preview (MAIL_ALERT_SECRET), which the fake Resend's alert receiver checks. */
 export const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-of-the-browser-tests').toString('base64')}`;
 /** Days the preview's mail function keeps a message (MAIL_KEEP_DAYS), read by its build too: the pages say it. */

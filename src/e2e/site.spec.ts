@@ -9,7 +9,7 @@ import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { menuLabels, otherLanguages, pageHeading, prefixedLanguages, shownLanguage } from '../test/content-expectations.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
-import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays, routes } from './site-content.ts';
+import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays } from './site-content.ts';
 
 const widths = [375, 768, 1440];
 const lang = defaultLanguage;
@@ -22,21 +22,7 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-// Every page at 375 and 1440 px, in both themes: themes.spec.ts.
-test.describe('at 768 px', () => {
-  test.use({ viewport: { width: 768, height: 900 } });
-
-  for (const route of routes) {
-    test(`${route.path} shows its page without horizontal scrolling`, async ({ page }) => {
-      await open(page, route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(profile.name));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
-
+// Every page at 375, 768 and 1440 px, in both themes: themes.spec.ts.
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 740 : 900 } });

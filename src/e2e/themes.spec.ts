@@ -238,95 +238,107 @@ test.describe('no flash: a stored choice is painted first, before any of the app
   });
 });
 
+/** The states every page is checked in: both themes, at a phone's and a desktop's width. */
+const looks = themes.flatMap((theme) => [375, 1440].map((width) => ({ theme, width })));
+const viewportAt = (width: number) => ({ width, height: width < 768 ? 812 : 900 });
+
+test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', () => {
+  // One load a page: the system's theme and the width change in it, as a visitor's would, and each
+  // state gets every check of its own.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const { path: route, heading, lang: pageLang } of pagesToCheck) {
+    test(`${route} shows whole, in its colours, with its footer, nothing fetched elsewhere and no axe-core violation`, async ({ page, baseURL }, testInfo) => {
+      const foreign: string[] = [];
+      page.on('request', (req) => void (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:') && foreign.push(req.url())));
+      await page.emulateMedia({ colorScheme: looks[0]!.theme });
+      await page.setViewportSize(viewportAt(looks[0]!.width));
+      await openPage(page, route);
+      // The page itself, not the home page an unknown URL leads to.
+      expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
+      await expect(page).toHaveTitle(new RegExp(profile.name));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(profile.name);
+      await expect(footer.getByRole('link', { name: pageTexts.legal[pageLang].label })).toHaveAttribute('href', pagePath('legal', pageLang));
+      const h1 = page.getByRole('heading', { level: 1 });
+
+      for (const { theme, width } of looks) {
+        await test.step(`${theme} theme at ${width} px`, async () => {
+          await page.emulateMedia({ colorScheme: theme });
+          await page.setViewportSize(viewportAt(width));
+          if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+          await atRest(page);
+          expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          expect(await h1.evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
+
+          // Kept in test-results/ and attached to the report, to look at.
+          const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.png`);
+          const png = await page.screenshot({ path: file, fullPage: true });
+          await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
+          const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+          const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+          // The header bar, nearly opaque page colour (over the hero's veil on /home).
+          for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
+          // Below the content: the page colour itself (the hero fills /home).
+          if (!route.endsWith('/home')) expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
+
+          await expectNoAxeViolation(page);
+        });
+      }
+      // And at a tablet's width, where the menu goes behind the burger.
+      await page.setViewportSize({ width: 768, height: 900 });
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(foreign).toEqual([]);
+    });
+  }
+});
+
 for (const theme of themes) {
-  test.describe(`the ${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+  // A stored choice opposite to the system's: the data-theme path of the stylesheet.
+  test.describe(`the ${theme} theme chosen with the toggle`, () => {
+    test.use({ colorScheme: other(theme) });
 
-    // Every page at a phone's and a desktop's width (a tablet's: site.spec.ts).
+    test('the open burger menu at 375 px has no axe-core violation', async ({ page }) => {
+      await storeTheme(page, theme);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openPage(page, '/education');
+      await page.getByRole('button', { name: t.layout.openMenu }).click();
+      await expect(page.getByRole('link', { name: pageTexts.experience[lang].label })).toBeVisible();
+      expect((await shownTheme(page)).chosen).toBe(theme);
+      await expectNoAxeViolation(page);
+    });
+
     for (const width of [375, 1440]) {
-      test.describe(`at ${width} px`, () => {
-        test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
-
-        for (const { path: route, heading, lang: pageLang } of pagesToCheck) {
-          test(`${route} shows whole, in its colours, with its footer, nothing fetched elsewhere and no axe-core violation`, async ({ page, baseURL }, testInfo) => {
-            const foreign: string[] = [];
-            page.on('request', (req) => void (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:') && foreign.push(req.url())));
-            await openPage(page, route);
-            // The page itself, not the home page an unknown URL leads to.
-            expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
-            const h1 = page.getByRole('heading', { level: 1 });
-            if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-            await expect(page).toHaveTitle(new RegExp(profile.name));
-            const footer = page.getByRole('contentinfo');
-            await expect(footer).toContainText(profile.name);
-            await expect(footer.getByRole('link', { name: pageTexts.legal[pageLang].label })).toHaveAttribute('href', pagePath('legal', pageLang));
-
-            await atRest(page);
-            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow).toBeLessThanOrEqual(0);
-            expect(await h1.evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
-
-            // Kept in test-results/ and attached to the report, to look at.
-            const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.png`);
-            const png = await page.screenshot({ path: file, fullPage: true });
-            await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
-            const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-            const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
-            // The header bar, nearly opaque page colour (over the hero's veil on /home).
-            for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
-            // Below the content: the page colour itself (the hero fills /home).
-            if (!route.endsWith('/home')) expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
-
-            await expectNoAxeViolation(page);
-            expect(foreign).toEqual([]);
-          });
-        }
-      });
-    }
-
-    // A stored choice opposite to the system's: the data-theme path of the stylesheet.
-    test.describe('chosen with the toggle', () => {
-      test.use({ colorScheme: other(theme) });
-
-      test('the open burger menu at 375 px has no axe-core violation', async ({ page }) => {
+      test(`the contact form's errors at ${width} px have no axe-core violation`, async ({ page }) => {
         await storeTheme(page, theme);
-        await page.setViewportSize({ width: 375, height: 812 });
-        await openPage(page, '/education');
-        await page.getByRole('button', { name: t.layout.openMenu }).click();
-        await expect(page.getByRole('link', { name: pageTexts.experience[lang].label })).toBeVisible();
-        expect((await shownTheme(page)).chosen).toBe(theme);
+        await page.setViewportSize({ width, height: 900 });
+        await openPage(page, '/contact');
+        await page.getByRole('button', { name: t.contact.send }).click();
+        await expect(page.getByText(contactErrors[lang].required.name)).toBeVisible();
+        expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
         await expectNoAxeViolation(page);
       });
 
-      for (const width of [375, 1440]) {
-        test(`the contact form's errors at ${width} px have no axe-core violation`, async ({ page }) => {
+      for (const [answer, outcome] of [
+        [200, t.contact.success],
+        [500, t.contact.failure],
+      ] as const) {
+        test(`the contact form saying "${outcome}" at ${width} px has no axe-core violation`, async ({ page }) => {
           await storeTheme(page, theme);
           await page.setViewportSize({ width, height: 900 });
+          (await holdSends(page))(answer);
           await openPage(page, '/contact');
+          await fillForm(page, messageFrom('axe'));
           await page.getByRole('button', { name: t.contact.send }).click();
-          await expect(page.getByText(contactErrors[lang].required.name)).toBeVisible();
+          await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
           expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
           await expectNoAxeViolation(page);
         });
-
-        for (const [answer, outcome] of [
-          [200, t.contact.success],
-          [500, t.contact.failure],
-        ] as const) {
-          test(`the contact form saying "${outcome}" at ${width} px has no axe-core violation`, async ({ page }) => {
-            await storeTheme(page, theme);
-            await page.setViewportSize({ width, height: 900 });
-            (await holdSends(page))(answer);
-            await openPage(page, '/contact');
-            await fillForm(page, messageFrom('axe'));
-            await page.getByRole('button', { name: t.contact.send }).click();
-            await expect(page.getByRole('status')).toHaveText(outcome, SEND_OUTCOME);
-            expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
-            await expectNoAxeViolation(page);
-          });
-        }
       }
-    });
+    }
   });
 }

@@ -6,6 +6,12 @@
  */
 import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
+/** The provider id the outbox gives what it keeps. */
+const ID_PREFIX = 'outbox:';
+
+/** Whether a kept message went to the dev outbox: kept locally, never sent. */
+export const keptByDevOutbox = (message: { providerId: string | null }) => message.providerId?.startsWith(ID_PREFIX) ?? false;
+
 export const devOutbox: Transport = {
   name: 'outbox',
   async send(mail: OutgoingMail): Promise<SendResult> {
@@ -22,6 +28,6 @@ export const devOutbox: Transport = {
         mail.text.replace(/^/gm, '  '),
       ].join('\n'),
     );
-    return { ok: true, id: `outbox:${mail.idempotencyKey}` };
+    return { ok: true, id: `${ID_PREFIX}${mail.idempotencyKey}` };
   },
 };

@@ -4,6 +4,7 @@
  * first, so a message can never drive the owner's terminal (escape sequences, carriage returns
  * over earlier text, bidi overrides), nor a spreadsheet (formulas).
  */
+import { keptByDevOutbox } from '../../request/dev-outbox.ts';
 import { filesKept } from '../../request/message-index.ts';
 import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../../request/message-store.ts';
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
@@ -56,6 +57,10 @@ function label(message: StoredMessage, ...first: string[]): string {
   return `${message.id} (${about.join(', ')})`;
 }
 
+/** A message's state as the owner reads it: what the dev outbox kept is `outbox`, never `sent`. */
+const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outbox' : message.state);
+const OUTBOX_NOTE = 'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A stored time in the owner's time zone, `2025-06-01 14:03` (with seconds if asked); `-` for none. */
@@ -81,7 +86,7 @@ const COLUMNS: Column[] = [
   { title: 'ID', value: (m) => m.id, max: 40 },
   { title: 'FROM', value: (m) => m.email, max: 32 },
   { title: 'SUBJECT', value: (m) => m.subject, max: 36 },
-  { title: 'STATE', value: (m) => m.state, max: 7 },
+  { title: 'STATE', value: shownState, max: 7 },
   { title: 'DELIVERY', value: (m) => m.delivery?.state ?? '', max: 10 },
   { title: 'ATTEMPTS', value: (m) => String(m.attempts), max: 8, right: true },
   { title: 'LAST ERROR', value: (m) => m.lastError ?? '', max: 60 },
@@ -92,10 +97,12 @@ export type TablePlace = { states: readonly MessageState[]; page: number; nextPa
 
 /** The counts by state on the page, and how to see more. */
 function pageFooter(messages: StoredMessage[], { states, page, nextPage }: TablePlace): string[] {
-  const counts = states.map((state) => `${messages.filter((m) => m.state === state).length} ${state}`);
+  const shown = messages.map(shownState);
+  const outbox = shown.includes('outbox');
+  const counts = [...states, ...(outbox ? ['outbox'] : [])].map((state) => `${shown.filter((s) => s === state).length} ${state}`);
   const where = page > 1 || nextPage ? ` on page ${page}` : '';
   const total = `${count(messages.length, 'message')}${where}: ${counts.join(', ')}.`;
-  return nextPage ? [total, `Next page: ${nextPage}`] : [total];
+  return [total, ...(outbox ? [`outbox: ${OUTBOX_NOTE}.`] : []), ...(nextPage ? [`Next page: ${nextPage}`] : [])];
 }
 
 /** The list, one aligned row per message in the order given, a count by state, and how to see the next page. */
@@ -130,7 +137,7 @@ export function formatDetail(message: StoredMessage): string {
   const files = message.attachments.map((file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)}${gone})`);
   const held: [string, string][] = message.held ? [['held', `${message.held.reason}; kept ${HELD_KEPT[message.held.kept]}`]] : [];
   const fields: [string, string | string[]][] = [
-    ['state', message.state],
+    ['state', keptByDevOutbox(message) ? `outbox (${OUTBOX_NOTE})` : message.state],
     ...held,
     ['from', message.email],
     ['reply-to', message.mail.replyTo],
@@ -145,7 +152,7 @@ export function formatDetail(message: StoredMessage): string {
     ['last error', message.lastError ?? '-'],
     ['next attempt', formatTime(message.nextAttemptAt, true)],
     ['attempt until', formatTime(message.leaseUntil, true)],
-    ['sent', formatTime(message.sentAt, true)],
+    ['sent', keptByDevOutbox(message) ? 'never' : formatTime(message.sentAt, true)],
     ['delivery', deliveryLine(message.delivery)],
     ['provider id', message.providerId ?? '-'],
     ['idempotency key', message.idempotencyKey],
@@ -179,7 +186,7 @@ export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Rele
 export function formatErasure(email: string, { messages, digests, refused }: Erasure): string {
   if (messages.length + digests.length + refused.length === 0) return `No message from ${oneLine(email)}: nothing erased.`;
   const erased = `Erased ${count(messages.length, 'message')} from ${oneLine(email)} and ${count(digests.length, 'digest')} that quoted them.`;
-  const delivered = [...messages, ...digests].filter((message) => message.state === 'sent').length;
+  const delivered = [...messages, ...digests].filter((message) => message.state === 'sent' && !keptByDevOutbox(message)).length;
   if (delivered === 0) return erased;
   return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
 }
@@ -188,7 +195,7 @@ type CsvColumn = [title: string, value: (message: StoredMessage) => string];
 
 const CSV_COLUMNS: CsvColumn[] = [
   ['id', (m) => m.id],
-  ['state', (m) => m.state],
+  ['state', shownState],
   ['received', (m) => m.receivedAt],
   ['email', (m) => m.email],
   ['subject', (m) => m.subject],

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { devOutbox } from '../../request/dev-outbox.ts';
 import { blobsMessageStore, MESSAGE_STORE, type MessageState, type MessageStore, type StoredMessage } from '../../request/message-store.ts';
 import { clean, formatDetail, formatSize, formatTable, type MessageDetail, type MessageSummary } from './format.ts';
 import { InboxError, MESSAGE_STATES, requeueMessage } from './inbox.ts';
@@ -595,6 +596,30 @@ describe('requeueMessage when another writer got there first', () => {
     const stale = await staleAfter({ state: 'sent', sentAt: '2025-06-01T08:10:00.000Z' });
     await expect(requeueMessage(seeded.messages, stale, Date.now())).rejects.toThrow(new InboxError(`Message ${failedOld.id} was already sent (2025-06-01T08:10:00.000Z): not requeued.`));
     expect((await seeded.messages.get(failedOld.id))!.message.state).toBe('sent');
+  });
+});
+
+describe('a message the dev outbox kept, with no RESEND_API_KEY', () => {
+  it('is listed, shown and counted as kept locally, never as sent', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const id = '20250604T090000Z-eeee0005';
+    const outgoing = { ...sent.mail, from: 'Portfolio <portfolio@localhost>', to: 'owner@localhost', attachments: [], idempotencyKey: `message/${id}`, messageId: id };
+    const result = await devOutbox.send(outgoing);
+    if (!result.ok) throw new Error('the dev outbox refused the message');
+    const kept = await project([stored(id, '2025-06-04T09:00:00.000Z', { state: 'sent', sentAt: '2025-06-04T09:00:01.000Z', providerId: result.id })]);
+    try {
+      const list = await inbox(kept.root, []);
+      const [header, row, , total, note] = list.stdout.split('\n');
+      expect(row!.slice(header!.indexOf('STATE')).split(/\s+/)[0]).toBe('outbox');
+      expect(total).toMatch(/ 0 sent, .*1 outbox\.$/);
+      expect(note).toMatch(/^outbox: kept locally .*not sent/);
+      const shown = (await inbox(kept.root, ['show', id])).stdout;
+      expect(shown).toMatch(/state +outbox \(kept locally .*not sent/);
+      expect(shown).toMatch(/sent +never/);
+    } finally {
+      await kept.server.stop();
+      await rm(kept.root, { recursive: true, force: true });
+    }
   });
 });
 
