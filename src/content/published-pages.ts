@@ -2,10 +2,10 @@ import { availabilityLine } from './availability.ts';
 import { publishedLanguages, type Lang, type Localized } from './languages.ts';
 import { blogPath, blogTitle, feedPath, MESSAGE_SENT, pageIds, pagePath, pageTexts, postPath, postTitle, projectPath, projectTitle, type PageId } from './pages.ts';
 import type { Post } from './blog-post.ts';
+import { blogTexts } from './blog-texts.ts';
 import { profile } from './profile.ts';
 import { projects, projectTags, type Project } from './projects.ts';
 import { education } from './resume.ts';
-import { ui } from './ui.ts';
 
 /**
  * What the build prerenders: every page in every published language, each project's included,
@@ -93,7 +93,7 @@ export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang)
 function blogPages(posts: readonly Post[]): PublishedPage[] {
   const languages = publishedLanguages.filter((lang) => posts.some((post) => post.lang === lang));
   const index = languages.map((lang): PublishedPage => {
-    const text = { title: blogTitle(lang), description: ui[lang].blog.intro };
+    const text = { title: blogTitle(lang), description: blogTexts[lang].intro };
     return { id: 'blog', lang, path: blogPath(lang), pathIn: blogPath, languages, route: 'blog', ...text, listed: true };
   });
   return [

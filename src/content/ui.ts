@@ -94,17 +94,11 @@ export type UiTexts = {
     contactSubject: (project: string) => string;
     relatedProjects: string;
   };
-  /** The blog: its index and its posts. */
+  /** The blog's texts that other pages show (its own are in blog-texts.ts). */
   blog: {
     label: string;
     title: string;
-    intro: string;
-    /** The index's link to its Atom feed, and the feed's title. */
-    feed: string;
-    readingTime: (minutes: number) => string;
-    tags: string;
     postsOn: (tag: string) => string;
-    backToBlog: string;
     /** On a project page, and on the Portfolio page narrowed to a technology. */
     relatedPosts: string;
   };
@@ -231,12 +225,7 @@ export const ui: Localized<UiTexts> = {
     blog: {
       label: 'Blog',
       title: 'Blog',
-      intro: "Ce que j'apprends en construisant mes projets.",
-      feed: 'Flux Atom',
-      readingTime: (minutes) => `${minutes} min de lecture`,
-      tags: "Les technologies de l'article",
       postsOn: (tag) => `Les articles sur ${tag}`,
-      backToBlog: 'Retour au blog',
       relatedPosts: 'Articles liés',
     },
     contact: {
@@ -363,12 +352,7 @@ export const ui: Localized<UiTexts> = {
     blog: {
       label: 'Blog',
       title: 'Blog',
-      intro: 'What I learn building my projects.',
-      feed: 'Atom feed',
-      readingTime: (minutes) => `${minutes} min read`,
-      tags: "The post's technologies",
       postsOn: (tag) => `Posts about ${tag}`,
-      backToBlog: 'Back to the blog',
       relatedPosts: 'Related posts',
     },
     contact: {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blogTexts } from '../content/blog-texts.ts';
 import { languageDetails, publishedLanguages, type Lang } from '../content/languages.ts';
 import { blogPath, feedPath, pagePath, postPath, projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
@@ -21,7 +22,7 @@ const switchedFrom = (slug: string, other: Lang) =>
   blogPosts.some((post) => post.slug === slug && post.lang === other) ? postPath(slug, other) : blogLanguages.includes(other) ? blogPath(other) : pagePath('home', other);
 
 for (const lang of blogLanguages) {
-  const t = ui[lang].blog;
+  const t = { ...ui[lang].blog, ...blogTexts[lang] };
 
   test(`the ${lang} index lists its posts newest first, with date, reading time, summary and tags, and links its feed`, async ({ page }) => {
     await page.goto(blogPath(lang));

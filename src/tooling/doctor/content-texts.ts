@@ -10,6 +10,7 @@ import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
+import { blogTexts } from '../../content/blog-texts.ts';
 import type { FieldPath } from '../content-schema/content-issues.ts';
 import type { Place } from './finding.ts';
 
@@ -23,6 +24,7 @@ const CONTENT = [
   { file: 'resume.ts', ownerData: true, values: { experience, education } },
   { file: 'skills.ts', ownerData: true, values: { skillCategories } },
   { file: 'ui.ts', ownerData: false, values: { ui } },
+  { file: 'blog-texts.ts', ownerData: false, values: { blogTexts } },
   { file: 'contact-errors.ts', ownerData: false, values: { contactErrors } },
   { file: 'pages.ts', ownerData: false, values: { pageTexts } },
 ];

@@ -8,7 +8,7 @@ import type { Lang } from '../../content/languages.ts';
 import { blogPath, blogTitle, feedPath, pagePath, postPath } from '../../content/pages.ts';
 import type { Post } from '../../content/blog-post.ts';
 import { profile } from '../../content/profile.ts';
-import { ui } from '../../content/ui.ts';
+import { blogTexts } from '../../content/blog-texts.ts';
 import { siteUrl } from '../site-url.ts';
 
 export type FeedEntry = { post: Post; html: string };
@@ -30,7 +30,7 @@ export function atomFeed(lang: Lang, entries: readonly FeedEntry[]): string {
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}" xml:base="${escapeXml(`${siteUrl}/`)}">`,
     `  ${element('id', `${siteUrl}${blogPath(lang)}`)}`,
     `  ${element('title', blogTitle(lang))}`,
-    `  ${element('subtitle', ui[lang].blog.intro)}`,
+    `  ${element('subtitle', blogTexts[lang].intro)}`,
     `  ${link('self', 'application/atom+xml', `${siteUrl}${feedPath(lang)}`)}`,
     `  ${link('alternate', 'text/html', `${siteUrl}${blogPath(lang)}`)}`,
     ...(updated ? [`  ${element('updated', instant(updated))}`] : []),
