@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 describe('the mock service worker', () => {
   it('is the one of the installed MSW (after upgrading MSW: npx msw init mocks)', () => {
     const installed = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
-    expect(readFileSync(new URL('./mockServiceWorker.js', import.meta.url), 'utf8')).toBe(readFileSync(installed, 'utf8'));
+    expect(readFileSync(new URL('./mockServiceWorker.js', import.meta.url), 'utf8')).toBe(
+      readFileSync(installed, 'utf8'),
+    );
   });
 });

@@ -87,7 +87,9 @@ describe('POST /api/v1.0/email/send', () => {
       status: 422,
       text: 'name: Le nom est requis.',
     });
-    expect(await answer(postJson({ ...ids, template_params: { ...message, email: 'jeanne\u200B@example.org' } }))).toEqual({
+    expect(
+      await answer(postJson({ ...ids, template_params: { ...message, email: 'jeanne\u200B@example.org' } })),
+    ).toEqual({
       status: 200,
       text: 'OK',
     });

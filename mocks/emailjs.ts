@@ -24,7 +24,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const EITHER_ENDPOINT = new RegExp(`(?:${[SEND_PATH, SEND_FORM_PATH].map(escapeRegExp).join('|')})$`);
 
 // The form fields that are the SDK's, not template variables.
-const SDK_FIELDS = new Set<string>([PARAM.libVersion, PARAM.userId, PARAM.serviceId, PARAM.templateId, PARAM.accessToken]);
+const SDK_FIELDS = new Set<string>([
+  PARAM.libVersion,
+  PARAM.userId,
+  PARAM.serviceId,
+  PARAM.templateId,
+  PARAM.accessToken,
+]);
 const REQUIRED_IDS = [PARAM.userId, PARAM.serviceId, PARAM.templateId] as const;
 
 const sent: EmailjsRequest[] = [];
@@ -47,7 +53,11 @@ export function resetEmailjsRequests(): void {
 // The body is copied at once: a network error ends the request's stream, and its clones' with it.
 async function record(request: Request): Promise<EmailjsEndpoint> {
   const endpoint = new URL(request.url).pathname.endsWith('/send-form') ? 'send-form' : 'send';
-  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: await request.clone().arrayBuffer() });
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: await request.clone().arrayBuffer(),
+  });
   sent.push({ endpoint, request: copy });
   return endpoint;
 }
@@ -111,7 +121,10 @@ async function answerLikeTheFunction({ request }: { request: Request }): Promise
 }
 
 /** The EmailJS API as our function answers it: 200 'OK' for a valid contact message. */
-export const emailjsHandlers = [http.post(`*${SEND_PATH}`, answerLikeTheFunction), http.post(`*${SEND_FORM_PATH}`, answerLikeTheFunction)];
+export const emailjsHandlers = [
+  http.post(`*${SEND_PATH}`, answerLikeTheFunction),
+  http.post(`*${SEND_FORM_PATH}`, answerLikeTheFunction),
+];
 
 const FAILURE_TEXTS: Record<number, string> = {
   400: wireError.unknownService,

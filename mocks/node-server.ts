@@ -11,7 +11,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function startNodeServer(): void {
   nodeServer.listen({
     onUnhandledFrame({ frame, defaults }) {
-      if (frame.protocol === 'http' && LOOPBACK.has(new URL((frame.data as { request: Request }).request.url).hostname)) return;
+      if (frame.protocol === 'http' && LOOPBACK.has(new URL((frame.data as { request: Request }).request.url).hostname))
+        return;
       defaults.error();
     },
   });

@@ -36,18 +36,32 @@ export type ResendFailure =
 const ERROR_BODIES = {
   validation: { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' } },
   'invalid-key': { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } },
-  'unverified-domain': { status: 403, body: { statusCode: 403, name: 'validation_error', message: 'The portfolio.example domain is not verified.' } },
+  'unverified-domain': {
+    status: 403,
+    body: { statusCode: 403, name: 'validation_error', message: 'The portfolio.example domain is not verified.' },
+  },
   'rate-limit': { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' } },
-  'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
+  'server-error': {
+    status: 500,
+    body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' },
+  },
   // The same idempotency key while the first request with it is still in progress...
   'concurrent-idempotent-requests': {
     status: 409,
-    body: { statusCode: 409, name: 'concurrent_idempotent_requests', message: 'Same idempotency key used while original request is still in progress.' },
+    body: {
+      statusCode: 409,
+      name: 'concurrent_idempotent_requests',
+      message: 'Same idempotency key used while original request is still in progress.',
+    },
   },
   // ...and with a different body.
   'invalid-idempotent-request': {
     status: 409,
-    body: { statusCode: 409, name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' },
+    body: {
+      statusCode: 409,
+      name: 'invalid_idempotent_request',
+      message: 'Same idempotency key used with a different request payload.',
+    },
   },
 } as const;
 

@@ -4,7 +4,15 @@ import { cvPath } from '../../src/content/profile.ts';
 import { projects } from '../../src/content/projects.ts';
 import { addLink } from './links.ts';
 import { audienceStore } from './store.ts';
-import { DAY_MS, SLACKBOT, dayTotals, openLink, sendBeacon, storedEntries, useAudienceTestEnv } from './testing/harness.ts';
+import {
+  DAY_MS,
+  SLACKBOT,
+  dayTotals,
+  openLink,
+  sendBeacon,
+  storedEntries,
+  useAudienceTestEnv,
+} from './testing/harness.ts';
 import { OTHER } from './tally.ts';
 
 useAudienceTestEnv();
@@ -20,21 +28,35 @@ test('a link opened in a browser counts as opened and redirects home in its lang
   expect((await dayTotals()).links[link.code]).toMatchObject({ fetched: 0, opened: 2, cv: 1 });
 });
 
-test('a bot\'s fetch counts as fetched only', async () => {
+test("a bot's fetch counts as fetched only", async () => {
   const link = await addLink(audienceStore(), 'Acme');
   await openLink(`/r/${link.code}`, { userAgent: SLACKBOT });
   await openLink(`/r/${link.code}`, { userAgent: '' });
   expect((await dayTotals()).links[link.code]).toMatchObject({ fetched: 2, opened: 0 });
 });
 
-test('the day\'s views, case studies, CV and messages of the visitor who opened a link are its; not the next day\'s, nor another visitor\'s', async () => {
+test("the day's views, case studies, CV and messages of the visitor who opened a link are its; not the next day's, nor another visitor's", async () => {
   const link = await addLink(audienceStore(), 'Acme');
   await openLink(`/r/${link.code}`, { ip: '198.51.100.20' });
-  expect(await sendBeacon({ page: project }, { ip: '198.51.100.20' })).toEqual({ status: 200, body: { via: link.code } });
-  for (const event of ['case-study', 'cv', 'message']) await sendBeacon({ page: project, event }, { ip: '198.51.100.20' });
+  expect(await sendBeacon({ page: project }, { ip: '198.51.100.20' })).toEqual({
+    status: 200,
+    body: { via: link.code },
+  });
+  for (const event of ['case-study', 'cv', 'message'])
+    await sendBeacon({ page: project, event }, { ip: '198.51.100.20' });
   expect(await sendBeacon({ page: project }, { ip: '198.51.100.21' })).toEqual({ status: 200, body: {} });
-  expect(await sendBeacon({ page: project }, { ip: '198.51.100.20', now: Date.parse('2026-03-11T09:00:00Z') })).toEqual({ status: 200, body: {} });
-  expect((await dayTotals()).links[link.code]).toEqual({ fetched: 0, opened: 1, pages: 1, caseStudies: 1, cv: 1, vcard: 0, messages: 1 });
+  expect(await sendBeacon({ page: project }, { ip: '198.51.100.20', now: Date.parse('2026-03-11T09:00:00Z') })).toEqual(
+    { status: 200, body: {} },
+  );
+  expect((await dayTotals()).links[link.code]).toEqual({
+    fetched: 0,
+    opened: 1,
+    pages: 1,
+    caseStudies: 1,
+    cv: 1,
+    vcard: 0,
+    messages: 1,
+  });
 });
 
 test('an unknown or malformed code counts as OTHER, still redirects home, and no label reaches the answer', async () => {

@@ -17,7 +17,11 @@ import { visitorOf } from './visitor.ts';
 
 const LINK_PATH = /^\/r\/([^/]{1,64})(\/cv)?\/?$/;
 
-export async function handleApplicationLink(req: Request, context: Pick<Context, 'ip'>, now = Date.now()): Promise<Response> {
+export async function handleApplicationLink(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  now = Date.now(),
+): Promise<Response> {
   const match = new URL(req.url).pathname.match(LINK_PATH);
   const code = match?.[1]?.toLowerCase();
   const cv = match?.[2] !== undefined;
@@ -37,6 +41,10 @@ export async function handleApplicationLink(req: Request, context: Pick<Context,
   const lang = isPublishedLanguage(link?.lang) ? link.lang : defaultLanguage;
   return new Response(null, {
     status: 302,
-    headers: { Location: cv ? cvPath(lang) : pagePath('home', lang), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    headers: {
+      Location: cv ? cvPath(lang) : pagePath('home', lang),
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
   });
 }

@@ -2,7 +2,15 @@ import { expect, test, vi } from 'vitest';
 import { pagePath, projectPath } from '../../src/content/pages.ts';
 import { projects } from '../../src/content/projects.ts';
 import { MAX_BEACON_BYTES } from './beacon.ts';
-import { CHROME, FIREFOX, SLACKBOT, dayTotals, sendBeacon, storedEntries, useAudienceTestEnv } from './testing/harness.ts';
+import {
+  CHROME,
+  FIREFOX,
+  SLACKBOT,
+  dayTotals,
+  sendBeacon,
+  storedEntries,
+  useAudienceTestEnv,
+} from './testing/harness.ts';
 import { OTHER } from './tally.ts';
 
 const { storeDown } = useAudienceTestEnv();
@@ -12,7 +20,10 @@ const englishContact = pagePath('contact', 'en');
 test('counts views per page and language, each visitor once a day in the uniques, and the referrer host', async () => {
   await sendBeacon({ page: home, referrer: 'https://www.linkedin.com/feed/' }, { ip: '198.51.100.1' });
   await sendBeacon({ page: home, referrer: '' }, { ip: '198.51.100.1' });
-  await sendBeacon({ page: home, referrer: 'https://portfolio.example/education' }, { ip: '198.51.100.1', userAgent: FIREFOX });
+  await sendBeacon(
+    { page: home, referrer: 'https://portfolio.example/education' },
+    { ip: '198.51.100.1', userAgent: FIREFOX },
+  );
   await sendBeacon({ page: englishContact }, { ip: '2001:db8:1:2::5' });
   // The same /64, the same browser family: the same visitor.
   await sendBeacon({ page: englishContact }, { ip: '2001:db8:1:2::99' });
@@ -24,7 +35,8 @@ test('counts views per page and language, each visitor once a day in the uniques
 });
 
 test('counts the events', async () => {
-  for (const event of ['case-study', 'cv', 'vcard', 'message', 'cv']) expect((await sendBeacon({ page: home, event })).status).toBe(200);
+  for (const event of ['case-study', 'cv', 'vcard', 'message', 'cv'])
+    expect((await sendBeacon({ page: home, event })).status).toBe(200);
   expect((await dayTotals()).events).toEqual({ 'case-study': 1, cv: 2, vcard: 1, message: 1 });
 });
 
@@ -56,7 +68,8 @@ test('50 beacons at once, from 50 visitors and from one, are every one counted',
 
 test('a flood of junk paths keeps the day to its site pages and OTHER', async () => {
   const project = projectPath(projects[0]!, 'en');
-  for (let i = 0; i < 60; i++) await sendBeacon({ page: `/junk-${i}`, referrer: `https://spam-${i}.example/` }, { ip: '192.0.2.9' });
+  for (let i = 0; i < 60; i++)
+    await sendBeacon({ page: `/junk-${i}`, referrer: `https://spam-${i}.example/` }, { ip: '192.0.2.9' });
   await sendBeacon({ page: project }, { ip: '192.0.2.9' });
   const totals = await dayTotals();
   expect(Object.keys(totals.pages).sort()).toEqual([OTHER, project].sort());
@@ -94,12 +107,18 @@ const hostile: [string, () => Parameters<typeof sendBeacon>][] = [
   ['invalid UTF-8', () => ['{"page":"\udc00"}']],
   ['a nested bomb', () => ['['.repeat(1000) + ']'.repeat(1000)]],
   ['a via of its own', () => [{ page: home, via: 'aaaaaaaaaa' }]],
-  ['a cross-site origin', () => [{ page: home }, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }]],
-  ['a forged client hint', () => [{ page: home }, { headers: { 'X-Forwarded-For': '1.2.3.4', 'Sec-CH-UA': '"Evil"' } }]],
+  [
+    'a cross-site origin',
+    () => [{ page: home }, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }],
+  ],
+  [
+    'a forged client hint',
+    () => [{ page: home }, { headers: { 'X-Forwarded-For': '1.2.3.4', 'Sec-CH-UA': '"Evil"' } }],
+  ],
   ['an IP that is not one', () => [{ page: home }, { ip: 'not-an-ip' }]],
 ];
 
-test.each(hostile)('hostile input, %s, gets no 5xx and adds no page beyond the site\'s and OTHER', async (_, input) => {
+test.each(hostile)("hostile input, %s, gets no 5xx and adds no page beyond the site's and OTHER", async (_, input) => {
   const { status } = await sendBeacon(...input());
   expect(status).toBeLessThan(500);
   const pages = Object.keys((await dayTotals()).pages);

@@ -20,7 +20,11 @@ const HOST = /^[a-z0-9.-]{1,100}$/;
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    headers: {
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+    },
   });
 
 /** The body as text, or null past the limit: read as it comes, so a huge body is never held whole. */
@@ -80,7 +84,12 @@ export async function handleBeacon(req: Request, context: Pick<Context, 'ip'>, n
     const hitOf = (visitor: string): Hit =>
       beacon.event
         ? { kind: 'event', event: beacon.event, visitor }
-        : { kind: 'view', page: pageOrOther(beacon.page), referrer: referrerHost(beacon.referrer, new URL(req.url).host), visitor };
+        : {
+            kind: 'view',
+            page: pageOrOther(beacon.page),
+            referrer: referrerHost(beacon.referrer, new URL(req.url).host),
+            visitor,
+          };
     const via = await countVisitorHit(audienceStore(), req, context.ip, now, hitOf);
     return answer(200, via ? { via } : {});
   } catch (error) {

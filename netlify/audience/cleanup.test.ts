@@ -3,14 +3,23 @@ import { pagePath } from '../../src/content/pages.ts';
 import { cleanAudience } from './cleanup.ts';
 import { addLink } from './links.ts';
 import { audienceStore, countedDays, dayOf, saltKey } from './store.ts';
-import { CHROME, DAY_MS, NOW, dayTotals, openLink, sendBeacon, storedEntries, useAudienceTestEnv } from './testing/harness.ts';
+import {
+  CHROME,
+  DAY_MS,
+  NOW,
+  dayTotals,
+  openLink,
+  sendBeacon,
+  storedEntries,
+  useAudienceTestEnv,
+} from './testing/harness.ts';
 
 useAudienceTestEnv();
 const home = pagePath('home', 'fr');
 const IPV4 = '198.51.100.77';
 const IPV6 = '2001:db8:abcd:12::1';
 
-test('the day\'s salt lives through the next day and is gone on day+2', async () => {
+test("the day's salt lives through the next day and is gone on day+2", async () => {
   await sendBeacon({ page: home }, { now: NOW });
   const saltOfDay = saltKey(dayOf(NOW));
   await cleanAudience(NOW + DAY_MS);
@@ -34,7 +43,7 @@ test('no stored entry holds an address or a user agent, and no hash outlives its
   expect((await dayTotals()).links[link.code]).toMatchObject({ opened: 1, pages: 1 });
 });
 
-test('today\'s visitors stay until the day is over', async () => {
+test("today's visitors stay until the day is over", async () => {
   await sendBeacon({ page: home });
   await cleanAudience(NOW + 60_000);
   expect(Object.values(await storedEntries()).join('\n')).toContain('visitors');

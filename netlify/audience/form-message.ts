@@ -9,10 +9,18 @@ import { isBot, mayCount } from './consent.ts';
 import { audienceStore } from './store.ts';
 import { countVisitorHit } from './visitor.ts';
 
-export async function countFormMessage(req: Request, ip: string | undefined, now = Date.now()): Promise<string | undefined> {
+export async function countFormMessage(
+  req: Request,
+  ip: string | undefined,
+  now = Date.now(),
+): Promise<string | undefined> {
   if (!mayCount(req) || isBot(req)) return undefined;
   try {
-    return await countVisitorHit(audienceStore(), req, ip, now, (visitor) => ({ kind: 'event', event: 'message', visitor }));
+    return await countVisitorHit(audienceStore(), req, ip, now, (visitor) => ({
+      kind: 'event',
+      event: 'message',
+      visitor,
+    }));
   } catch (error) {
     console.warn(JSON.stringify({ event: 'audience-form-message', dropped: true, error: String(error) }));
     return undefined;

@@ -9,7 +9,12 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** Ten base32 characters from 50 random bits (the LINK_CODE of src/shared/audience.ts). */
 const newCode = () => [...randomBytes(10)].map((byte) => BASE32[byte & 31]).join('');
 
-export async function addLink(store: Store, label: string, lang: string = defaultLanguage, now = Date.now()): Promise<Link> {
+export async function addLink(
+  store: Store,
+  label: string,
+  lang: string = defaultLanguage,
+  now = Date.now(),
+): Promise<Link> {
   if (!isPublishedLanguage(lang)) throw new Error(`No site language '${lang}'.`);
   for (;;) {
     const link = { code: newCode(), label, lang, created: new Date(now).toISOString() };

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { LINK_FIELD } from '../../src/shared/audience.ts';
 import mail from '../functions/mail.ts';
 import { formatDetail, summary } from '../mail/owner/inbox/format.ts';
-import { call, formPost, formRequest, jsonRequest, NAVIGATION, sendBody, uniqueMessage, useMailTestEnv } from '../mail/testing/harness.ts';
+import {
+  call,
+  formPost,
+  formRequest,
+  jsonRequest,
+  NAVIGATION,
+  sendBody,
+  uniqueMessage,
+  useMailTestEnv,
+} from '../mail/testing/harness.ts';
 import { allKept, emptyMessageStore } from '../mail/testing/kept.ts';
 import { addLink } from './links.ts';
 import { audienceStore } from './store.ts';
@@ -14,7 +23,9 @@ const CODE = 'abcdefgh23';
 
 test('a message sent after an application link keeps its code, and the inbox shows it', async () => {
   await emptyMessageStore();
-  expect(await call(jsonRequest(sendBody({ template_params: { ...uniqueMessage(), [LINK_FIELD]: CODE } })))).toMatchObject({ status: 200, text: 'OK' });
+  expect(
+    await call(jsonRequest(sendBody({ template_params: { ...uniqueMessage(), [LINK_FIELD]: CODE } }))),
+  ).toMatchObject({ status: 200, text: 'OK' });
   const [kept] = await allKept();
   expect(kept!.message.via).toBe(CODE);
   expect(summary(kept!.message).via).toBe(CODE);
@@ -26,7 +37,9 @@ test('a message sent after an application link keeps its code, and the inbox sho
 test('anything else in the reserved parameter is dropped, never refused', async () => {
   await emptyMessageStore();
   for (const junk of ['<script>', 'x'.repeat(500), 42, { code: CODE }]) {
-    expect(await call(jsonRequest(sendBody({ template_params: { ...uniqueMessage(), [LINK_FIELD]: junk } })))).toMatchObject({ status: 200 });
+    expect(
+      await call(jsonRequest(sendBody({ template_params: { ...uniqueMessage(), [LINK_FIELD]: junk } }))),
+    ).toMatchObject({ status: 200 });
   }
   expect((await allKept()).map((entry) => entry.message.via)).toEqual([undefined, undefined, undefined, undefined]);
 });
@@ -69,11 +82,15 @@ describe('the form posted without JavaScript, through the deployed function', ()
     vi.stubEnv('STATS', 'on');
     // The same visitor's next message, without it: the one counted, the one with the link.
     expect(await post(formPost(uniqueMessage(), navigation()))).toBe(303);
-    expect({ kept: (await allKept()).length, vias: await vias(), counted: (await dayTotals()).events.message }).toEqual({ kept: 2, vias: [code], counted: 1 });
+    expect({ kept: (await allKept()).length, vias: await vias(), counted: (await dayTotals()).events.message }).toEqual(
+      { kept: 2, vias: [code], counted: 1 },
+    );
   });
 
   test("leaves the app's sends to the page's beacon: each message counted once", async () => {
-    expect(await post(formRequest(uniqueMessage(), { headers: { 'User-Agent': CHROME, 'Sec-Fetch-Mode': 'cors' } }))).toBe(200);
+    expect(
+      await post(formRequest(uniqueMessage(), { headers: { 'User-Agent': CHROME, 'Sec-Fetch-Mode': 'cors' } })),
+    ).toBe(200);
     expect(await post(formPost(uniqueMessage(), navigation()))).toBe(303);
     expect((await dayTotals()).events.message).toBe(1);
   });

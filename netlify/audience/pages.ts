@@ -5,7 +5,10 @@ import { projects } from '../../src/content/projects.ts';
 import { OTHER } from './tally.ts';
 
 const sitePages = new Set<string>(
-  publishedLanguages.flatMap((lang) => [...pageIds.map((id) => pagePath(id, lang)), ...projects.map((project) => projectPath(project, lang))]),
+  publishedLanguages.flatMap((lang) => [
+    ...pageIds.map((id) => pagePath(id, lang)),
+    ...projects.map((project) => projectPath(project, lang)),
+  ]),
 );
 
 export const pageOrOther = (path: string): string => (sitePages.has(path) ? path : OTHER);

@@ -28,7 +28,8 @@ export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 export const dayPrefix = (day: string) => `days/${day}/`;
 const countsKey = (day: string) => `${dayPrefix(day)}counts-${Math.floor(Math.random() * SHARDS)}`;
-const visitorsKey = (day: string, visitor: string) => `${dayPrefix(day)}visitors-${parseInt(visitor.slice(0, 4), 16) % SHARDS}`;
+const visitorsKey = (day: string, visitor: string) =>
+  `${dayPrefix(day)}visitors-${parseInt(visitor.slice(0, 4), 16) % SHARDS}`;
 export const saltKey = (day: string) => `salts/${day}`;
 export const linkKey = (code: string) => `links/${code}`;
 export const mailedKey = (day: string) => `mailed/${day}`;
@@ -49,7 +50,9 @@ async function updateShard(store: Store, key: string, change: (tally: Tally) => 
     if (!change(tally)) return tally;
     const condition = entry?.etag ? { onlyIfMatch: entry.etag } : entry ? {} : { onlyIfNew: true as const };
     if ((await callStore('audience write', () => store.setJSON(key, tally, condition))).modified) return tally;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_WAIT_MS, (race + 1) * RACE_SPREAD_MS)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.random() * Math.min(MAX_WAIT_MS, (race + 1) * RACE_SPREAD_MS)),
+    );
   }
   throw new Error(`lost ${MAX_RACES} races for ${key}`);
 }
@@ -73,7 +76,9 @@ export async function recordHit(store: Store, day: string, hit: Hit): Promise<st
 /** Every shard of a day's counts. */
 export async function readDay(store: Store, day: string): Promise<Tally[]> {
   const { blobs } = await store.list({ prefix: dayPrefix(day) });
-  const tallies = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<Tally | null>));
+  const tallies = await Promise.all(
+    blobs.map((blob) => store.get(blob.key, { type: 'json' }) as Promise<Tally | null>),
+  );
   return tallies.filter((tally): tally is Tally => tally !== null);
 }
 

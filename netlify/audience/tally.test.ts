@@ -3,7 +3,8 @@ import { addHit, emptyTally, MAX_REFERRERS, MAX_VISITORS, noteVisitor, OTHER } f
 
 test('a shard keeps at most MAX_REFERRERS hosts; the others count as OTHER', () => {
   const tally = emptyTally();
-  for (let i = 0; i < MAX_REFERRERS * 3; i++) addHit(tally, { kind: 'view', page: '/home', referrer: `spam-${i}.example`, visitor: 'v' }, undefined);
+  for (let i = 0; i < MAX_REFERRERS * 3; i++)
+    addHit(tally, { kind: 'view', page: '/home', referrer: `spam-${i}.example`, visitor: 'v' }, undefined);
   expect(Object.keys(tally.referrers)).toHaveLength(MAX_REFERRERS + 1);
   expect(tally.referrers[OTHER]).toBe(MAX_REFERRERS * 2);
 });

@@ -12,8 +12,21 @@ export const MAX_REFERRERS = 40;
 /** Past this many visitors in a shard, new ones are counted in views but not in daily uniques or links. */
 export const MAX_VISITORS = 3000;
 
-export type LinkCounts = { fetched: number; opened: number; pages: number; caseStudies: number; cv: number; vcard: number; messages: number };
-const LINK_EVENT_FIELD: Record<AudienceEvent, keyof LinkCounts> = { 'case-study': 'caseStudies', cv: 'cv', vcard: 'vcard', message: 'messages' };
+export type LinkCounts = {
+  fetched: number;
+  opened: number;
+  pages: number;
+  caseStudies: number;
+  cv: number;
+  vcard: number;
+  messages: number;
+};
+const LINK_EVENT_FIELD: Record<AudienceEvent, keyof LinkCounts> = {
+  'case-study': 'caseStudies',
+  cv: 'cv',
+  vcard: 'vcard',
+  message: 'messages',
+};
 
 /** A visitor of the day: the pages already counted in its uniques, and the application link it came by. Dropped once the day is over. */
 type Visitor = { pages: string[]; link?: string };
@@ -85,7 +98,8 @@ export function addHit(tally: Tally, hit: Hit, link: string | undefined): void {
   pageOf(tally, hit.page).views++;
   if (link) linkOf(tally, link).pages++;
   if (hit.referrer !== null) {
-    const host = hit.referrer in tally.referrers || Object.keys(tally.referrers).length < MAX_REFERRERS ? hit.referrer : OTHER;
+    const host =
+      hit.referrer in tally.referrers || Object.keys(tally.referrers).length < MAX_REFERRERS ? hit.referrer : OTHER;
     tally.referrers[host] = (tally.referrers[host] ?? 0) + 1;
   }
 }
@@ -101,7 +115,8 @@ const addCounts = <K extends string>(into: Partial<Record<K, number>>, from: Par
 export function sumTallies(tallies: Tally[]): Tally {
   const total: Tally = { pages: {}, events: {}, referrers: {}, links: {} };
   for (const tally of tallies) {
-    for (const [page, counts] of Object.entries(tally.pages)) addCounts((total.pages[page] ??= { views: 0, uniques: 0 }), counts);
+    for (const [page, counts] of Object.entries(tally.pages))
+      addCounts((total.pages[page] ??= { views: 0, uniques: 0 }), counts);
     addCounts(total.events, tally.events);
     addCounts(total.referrers, tally.referrers);
     for (const [code, counts] of Object.entries(tally.links)) addCounts(linkOf(total, code), counts);

@@ -51,11 +51,20 @@ async function readOrCreateSalt(store: Store, day: string): Promise<string> {
 /** The visitor's hash for the day. */
 export async function visitorOf(store: Store, day: string, ip: string | undefined, userAgent: string): Promise<string> {
   const salt = await daySalt(store, day);
-  return createHmac('sha256', salt).update(`${clientOf(ip)}|${browserFamily(userAgent)}`).digest('hex').slice(0, 24);
+  return createHmac('sha256', salt)
+    .update(`${clientOf(ip)}|${browserFamily(userAgent)}`)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 /** Records a hit of the visitor behind `req` on the day of `now`; answers the application link it came by that day, if any. */
-export async function countVisitorHit(store: Store, req: Request, ip: string | undefined, now: number, hitOf: (visitor: string) => Hit): Promise<string | undefined> {
+export async function countVisitorHit(
+  store: Store,
+  req: Request,
+  ip: string | undefined,
+  now: number,
+  hitOf: (visitor: string) => Hit,
+): Promise<string | undefined> {
   const day = dayOf(now);
   return recordHit(store, day, hitOf(await visitorOf(store, day, ip, req.headers.get('user-agent') ?? '')));
 }

@@ -33,7 +33,8 @@ async function beacon(i: number): Promise<void> {
 
 async function load(before: number) {
   const started = performance.now();
-  for (let wave = 0; wave < WAVES; wave++) await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => beacon(before + wave * AT_ONCE + i)));
+  for (let wave = 0; wave < WAVES; wave++)
+    await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => beacon(before + wave * AT_ONCE + i)));
   const seconds = (performance.now() - started) / 1000;
   const sent = WAVES * AT_ONCE;
   const counted = sumTallies(await readDay(audienceStore(), dayOf(Date.now()))).pages[PAGE]!.views - before;

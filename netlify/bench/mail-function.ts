@@ -27,7 +27,9 @@ export type MailFunctionBench = {
   /** Each message's time, after a warm-up. */
   messagesMs: number[];
   /** As packed: the archive, its content unpacked, and how many files. */
-  zipBytes: number; bytes: number; files: number;
+  zipBytes: number;
+  bytes: number;
+  files: number;
   coldStartsMs: number[];
 };
 
@@ -61,16 +63,34 @@ async function packedSizeAndColdStart(pack: Packer, env: Record<string, string>)
     for (let run = 0; run < COLD_STARTS; run++) {
       const i = WARM_UP + REQUESTS + run;
       const request = sendRequest(i, { altcha: await proof() });
-      const message = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.text(), context: visitor(i) };
-      const bench = { BENCH_MODULE: pathToFileURL(join(unpacked, FUNCTION.replace(/\.ts$/, '.mjs'))).href, BENCH_MESSAGE: JSON.stringify(message) };
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', COLD_START], { env: { ...process.env, ...env, ...bench } });
+      const message = {
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        body: await request.text(),
+        context: visitor(i),
+      };
+      const bench = {
+        BENCH_MODULE: pathToFileURL(join(unpacked, FUNCTION.replace(/\.ts$/, '.mjs'))).href,
+        BENCH_MESSAGE: JSON.stringify(message),
+      };
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', COLD_START], {
+        env: { ...process.env, ...env, ...bench },
+      });
       timings.push(Number(stdout.trim().split('\n').pop()));
     }
-    return { zipBytes, bytes: sizes.reduce((total, size) => total + size, 0), files: files.length, coldStartsMs: timings };
+    return {
+      zipBytes,
+      bytes: sizes.reduce((total, size) => total + size, 0),
+      files: files.length,
+      coldStartsMs: timings,
+    };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
 }
 
 export const benchMailFunction = (pack: Packer): Promise<MailFunctionBench> =>
-  withStandIns(SETTINGS, async ({ env }) => ({ messagesMs: await messagesMs(), ...(await packedSizeAndColdStart(pack, env)) }));
+  withStandIns(SETTINGS, async ({ env }) => ({
+    messagesMs: await messagesMs(),
+    ...(await packedSizeAndColdStart(pack, env)),
+  }));

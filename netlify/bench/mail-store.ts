@@ -26,7 +26,8 @@ async function timedPass(standIns: StandIns, batch: number): Promise<number> {
   const subject = `due-${batch}-`;
   const proofs = await Promise.all(Array.from({ length: DUE }, () => proof()));
   standIns.failing = true;
-  for (const [k, altcha] of proofs.entries()) await send(DUE_CLIENTS + batch * DUE + k, { subject: `${subject}${k}`, altcha });
+  for (const [k, altcha] of proofs.entries())
+    await send(DUE_CLIENTS + batch * DUE + k, { subject: `${subject}${k}`, altcha });
   standIns.failing = false;
   const started = performance.now();
   await (await retry()).text();
@@ -39,29 +40,40 @@ async function timedPass(standIns: StandIns, batch: number): Promise<number> {
 /** `npm run inbox -- list --json` on the stand-ins' store, the command's own work: its time, or why it failed. */
 async function inbox(root: string): Promise<number | string> {
   const output = { stdout: '', stderr: '' };
-  const sink = (stream: keyof typeof output) => new Writable({ write: (chunk, _, done) => ((output[stream] += String(chunk)), done()) });
+  const sink = (stream: keyof typeof output) =>
+    new Writable({ write: (chunk, _, done) => ((output[stream] += String(chunk)), done()) });
   const started = performance.now();
-  const status = await runInbox(['list', '--json'], { cwd: root, env: {}, stdout: sink('stdout'), stderr: sink('stderr') });
+  const status = await runInbox(['list', '--json'], {
+    cwd: root,
+    env: {},
+    stdout: sink('stdout'),
+    stderr: sink('stderr'),
+  });
   if (status !== 0) return output.stderr.trim().split('\n').at(-1) ?? `exit status ${status}`;
   return (JSON.parse(output.stdout) as unknown[]).length ? performance.now() - started : 'it listed no message';
 }
 
 export const benchMailStore = (): Promise<MailStoreBench> =>
-  withStandIns({ MAIL_RETRY_MIN_DELAY_S: '0', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '0' }, async (standIns) => {
-    const sizes: MailStoreBench = [];
-    const limit = pLimit(8);
-    let batches = 0;
-    for (const size of SIZES) {
-      const seeding = performance.now();
-      const kept = sizes.at(-1)?.kept ?? 0;
-      await Promise.all(Array.from({ length: size - kept }, (_, offset) => limit(() => send(kept + offset))));
-      const seedS = Math.round((performance.now() - seeding) / 1000);
-      // A first pass, not timed: it warms the code up.
-      await timedPass(standIns, batches++);
-      const passesMs: number[] = [];
-      for (let run = 0; run < RUNS; run++) passesMs.push(await timedPass(standIns, batches++));
-      sizes.push({ kept: size, passesMs, inbox: await inbox(standIns.root) });
-      console.log(`[bench] mail store with ${size} kept (seeded in ${seedS} s): retry passes ${passesMs.map(Math.round).join(', ')} ms`);
-    }
-    return sizes;
-  });
+  withStandIns(
+    { MAIL_RETRY_MIN_DELAY_S: '0', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '0' },
+    async (standIns) => {
+      const sizes: MailStoreBench = [];
+      const limit = pLimit(8);
+      let batches = 0;
+      for (const size of SIZES) {
+        const seeding = performance.now();
+        const kept = sizes.at(-1)?.kept ?? 0;
+        await Promise.all(Array.from({ length: size - kept }, (_, offset) => limit(() => send(kept + offset))));
+        const seedS = Math.round((performance.now() - seeding) / 1000);
+        // A first pass, not timed: it warms the code up.
+        await timedPass(standIns, batches++);
+        const passesMs: number[] = [];
+        for (let run = 0; run < RUNS; run++) passesMs.push(await timedPass(standIns, batches++));
+        sizes.push({ kept: size, passesMs, inbox: await inbox(standIns.root) });
+        console.log(
+          `[bench] mail store with ${size} kept (seeded in ${seedS} s): retry passes ${passesMs.map(Math.round).join(', ')} ms`,
+        );
+      }
+      return sizes;
+    },
+  );

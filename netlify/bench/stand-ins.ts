@@ -27,7 +27,10 @@ export const SITE = 'https://portfolio.example';
  */
 export type StandIns = { env: Record<string, string>; root: string; failing: boolean; subjects: string[] };
 
-export async function withStandIns<T>(settings: Record<string, string>, task: (standIns: StandIns) => Promise<T>): Promise<T> {
+export async function withStandIns<T>(
+  settings: Record<string, string>,
+  task: (standIns: StandIns) => Promise<T>,
+): Promise<T> {
   const root = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'mail-bench-'));
   // Also when the bench is stopped midway: a flood's store would stay in memory.
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
@@ -37,7 +40,9 @@ export async function withStandIns<T>(settings: Record<string, string>, task: (s
     const body = Buffer.concat(await req.toArray()).toString();
     if (!standIns.failing) standIns.subjects.push(String((JSON.parse(body) as { subject?: string }).subject));
     res.writeHead(standIns.failing ? 500 : 200, { 'Content-Type': 'application/json' });
-    res.end(standIns.failing ? '{"statusCode":500,"name":"internal_server_error","message":"outage"}' : '{"id":"bench"}');
+    res.end(
+      standIns.failing ? '{"statusCode":500,"name":"internal_server_error","message":"outage"}' : '{"id":"bench"}',
+    );
   });
   await new Promise<void>((resolve) => resend.listen(0, '127.0.0.1', resolve));
   const blobs = new BlobsServer({ directory: join(root, '.netlify', 'blobs-serve'), token: 'bench' });
@@ -76,14 +81,35 @@ export async function timeEach(runs: number, warmUp: number, task: (i: number) =
 }
 
 /** A client of its own for request `i`: the functions count and throttle per client. */
-export const visitor = (i: number) => ({ ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, requestId: `bench-${i}` }) as unknown as Context;
+export const visitor = (i: number) =>
+  ({ ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, requestId: `bench-${i}` }) as unknown as Context;
 
 /** Message `i` as the form sends it: each different (equal ones are a double submit), from its own sender, of a realistic length. */
-export const sendRequest = (i: number, { subject = 'Stage de développement', altcha }: { subject?: string; altcha?: string } = {}) => {
+export const sendRequest = (
+  i: number,
+  { subject = 'Stage de développement', altcha }: { subject?: string; altcha?: string } = {},
+) => {
   const message = `${'Bonjour,\nJe souhaiterais échanger avec vous au sujet d’un stage. '.repeat(10)}${i}`;
-  const params = { name: 'Jeanne Martin', email: `visitor${i}@example.org`, phone: '+33 6 12 34 56 78', subject, message, ...(altcha && { [CHALLENGE_FIELD]: altcha }) };
-  const body = JSON.stringify({ lib_version: LIB_VERSION, user_id: DEFAULT_PUBLIC_KEY, service_id: SERVICE_ID, template_id: TEMPLATE_ID, template_params: params });
-  return new Request(`${SITE}${SEND_PATH}`, { method: 'POST', headers: { Origin: SITE, 'Content-type': 'application/json' }, body });
+  const params = {
+    name: 'Jeanne Martin',
+    email: `visitor${i}@example.org`,
+    phone: '+33 6 12 34 56 78',
+    subject,
+    message,
+    ...(altcha && { [CHALLENGE_FIELD]: altcha }),
+  };
+  const body = JSON.stringify({
+    lib_version: LIB_VERSION,
+    user_id: DEFAULT_PUBLIC_KEY,
+    service_id: SERVICE_ID,
+    template_id: TEMPLATE_ID,
+    template_params: params,
+  });
+  return new Request(`${SITE}${SEND_PATH}`, {
+    method: 'POST',
+    headers: { Origin: SITE, 'Content-type': 'application/json' },
+    body,
+  });
 };
 
 /** Sends message `i` to the function, which must take it. */
@@ -95,9 +121,13 @@ export async function send(i: number, options?: Parameters<typeof sendRequest>[1
 
 /** A proof of work as the form's widget makes it: a challenge of the function's, solved (a quarter of a second or so). */
 export async function proof(): Promise<string> {
-  const issued = (await (await challenge(new Request(`${SITE}${CHALLENGE_PATH}`, { headers: { Origin: SITE } }))).json()) as Challenge;
+  const issued = (await (
+    await challenge(new Request(`${SITE}${CHALLENGE_PATH}`, { headers: { Origin: SITE } }))
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge: issued, deriveKey });
   if (!solution) throw new Error('a challenge of the function was not solved');
   // The widget's payload: the challenge's parameters and signature, and the solution.
-  return Buffer.from(JSON.stringify({ challenge: { parameters: issued.parameters, signature: issued.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: issued.parameters, signature: issued.signature }, solution }),
+  ).toString('base64');
 }

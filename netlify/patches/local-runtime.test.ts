@@ -30,17 +30,22 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const store = (name: string) => getStore({ name, siteID: 'test', token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+const store = (name: string) =>
+  getStore({ name, siteID: 'test', token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
 
 describe('the local blob server', () => {
   it('lets exactly one of 50 concurrent create-if-absent writes through', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store('race').setJSON('slot', { i }, { onlyIfNew: true })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store('race').setJSON('slot', { i }, { onlyIfNew: true })),
+    );
     expect(results.filter((result) => result.modified)).toHaveLength(1);
   });
 
   it('lets exactly one of 50 concurrent compare-and-set writes on the same ETag through', async () => {
     const { etag } = await store('cas').setJSON('entry', { version: 0 });
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store('cas').setJSON('entry', { version: i + 1 }, { onlyIfMatch: etag })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store('cas').setJSON('entry', { version: i + 1 }, { onlyIfMatch: etag })),
+    );
     expect(results.filter((result) => result.modified)).toHaveLength(1);
   });
 
@@ -94,11 +99,16 @@ describe('the local static server', () => {
     const dev = new NetlifyDev({
       projectRoot: project,
       serverAddress: 'http://localhost:1',
-      ...Object.fromEntries(['aiGateway', 'blobs', 'database', 'edgeFunctions', 'functions', 'geolocation', 'images', 'redirects'].map((feature) => [feature, off])),
+      ...Object.fromEntries(
+        ['aiGateway', 'blobs', 'database', 'edgeFunctions', 'functions', 'geolocation', 'images', 'redirects'].map(
+          (feature) => [feature, off],
+        ),
+      ),
     });
     await dev.start();
     try {
-      const header = async () => (await dev.handle(new Request('http://localhost:1/index.html')))?.headers.get('x-build');
+      const header = async () =>
+        (await dev.handle(new Request('http://localhost:1/index.html')))?.headers.get('x-build');
       expect(await header()).toBe('first');
       await rules('second');
       expect(await header()).toBe('second');
@@ -121,7 +131,9 @@ describe('the local functions server', () => {
         res.end('ok');
       }, 100);
     });
-    const gateURL = await new Promise<string>((resolve) => gate.listen(0, () => resolve(`http://localhost:${(gate.address() as { port: number }).port}`)));
+    const gateURL = await new Promise<string>((resolve) =>
+      gate.listen(0, () => resolve(`http://localhost:${(gate.address() as { port: number }).port}`)),
+    );
     const project = await mkdtemp(join(tmpdir(), 'functions-patch-'));
     await mkdir(join(project, 'netlify/functions'), { recursive: true });
     const source = (version: string) =>
@@ -134,7 +146,11 @@ describe('the local functions server', () => {
     const dev = new NetlifyDev({
       projectRoot: project,
       serverAddress: 'http://localhost:1',
-      ...Object.fromEntries(['aiGateway', 'blobs', 'database', 'edgeFunctions', 'geolocation', 'images', 'redirects', 'staticFiles'].map((feature) => [feature, off])),
+      ...Object.fromEntries(
+        ['aiGateway', 'blobs', 'database', 'edgeFunctions', 'geolocation', 'images', 'redirects', 'staticFiles'].map(
+          (feature) => [feature, off],
+        ),
+      ),
     });
     await dev.start();
     try {

@@ -56,13 +56,13 @@ export const legalSections: Localized<(days: KeepDays) => LegalSection[]> = {
       heading: 'Vos données personnelles',
       paragraphs: [
         `Responsable du traitement : ${profile.name}, éditeur du site.`,
-        "Ce qui est gardé : quand vous écrivez par le formulaire de contact, votre nom, votre email, votre numéro de téléphone, le sujet et le message, avec la langue de la page.",
+        'Ce qui est gardé : quand vous écrivez par le formulaire de contact, votre nom, votre email, votre numéro de téléphone, le sujet et le message, avec la langue de la page.',
         "Pourquoi : pour lire votre message et vous répondre, rien d'autre (ni prospection, ni revente, ni lettre d'information). La base légale est l'intérêt légitime à répondre à la demande que vous faites en écrivant.",
         `Combien de temps : ${days.sent} jours après l'envoi, puis le message est effacé automatiquement.` +
           (longestUndelivered(days) > days.sent
             ? ` Un message qui n'a pas pu m'être remis (échec d'envoi, ou retenu par la protection contre les robots) est gardé au plus ${longestUndelivered(days)} jours.`
             : ''),
-        "Qui le traite : Netlify, qui héberge le site, garde le message ; Resend me le transmet par email. Ces deux sociétés sont établies aux États-Unis, où vos données peuvent donc être traitées.",
+        'Qui le traite : Netlify, qui héberge le site, garde le message ; Resend me le transmet par email. Ces deux sociétés sont établies aux États-Unis, où vos données peuvent donc être traitées.',
         "Pour limiter les envois abusifs, le serveur garde une empreinte de votre adresse IP (jamais l'adresse elle-même), effacée sous deux jours. Comme tout hébergeur, Netlify reçoit aussi l'adresse IP des visiteurs.",
         [
           'Vos droits : pour consulter, corriger ou faire effacer votre message, ou vous opposer à son traitement, écrivez à ',
@@ -71,7 +71,7 @@ export const legalSections: Localized<(days: KeepDays) => LegalSection[]> = {
           { text: 'cnil.fr', href: 'https://www.cnil.fr/' },
           ').',
         ],
-        "Aucun cookie : le site garde seulement dans votre navigateur votre choix de thème, celui de ne pas être compté si vous le faites, et, le temps de la visite, la pause de la vidéo.",
+        'Aucun cookie : le site garde seulement dans votre navigateur votre choix de thème, celui de ne pas être compté si vous le faites, et, le temps de la visite, la pause de la vidéo.',
       ],
     },
     {
@@ -156,6 +156,14 @@ export const privacyNote: Localized<{ text: (days: KeepDays) => Phrase; more: st
 
 /** The opt-out control under the audience section: a checkbox, and what it says once changed. */
 export const audienceOptOut: Localized<{ label: string; counted: string; notCounted: string }> = {
-  fr: { label: 'Compter mes visites', counted: 'Vos visites sont comptées.', notCounted: "Vos visites ne sont plus comptées par ce navigateur." },
-  en: { label: 'Count my visits', counted: 'Your visits are counted.', notCounted: 'Your visits are no longer counted from this browser.' },
+  fr: {
+    label: 'Compter mes visites',
+    counted: 'Vos visites sont comptées.',
+    notCounted: 'Vos visites ne sont plus comptées par ce navigateur.',
+  },
+  en: {
+    label: 'Count my visits',
+    counted: 'Your visits are counted.',
+    notCounted: 'Your visits are no longer counted from this browser.',
+  },
 };

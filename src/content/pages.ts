@@ -22,7 +22,8 @@ type LinkedPageText = PageText & { label: string };
  * Each page's document title, and the link label of the pages linked to. What the browser needs:
  * the descriptions, which only the build writes, are in published-pages.ts.
  */
-export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<LinkedPageText>> & Record<typeof MESSAGE_SENT, Localized<PageText>> = {
+export const pageTexts: Record<Exclude<PageId, typeof MESSAGE_SENT>, Localized<LinkedPageText>> &
+  Record<typeof MESSAGE_SENT, Localized<PageText>> = {
   home: {
     fr: {
       label: 'Accueil',

@@ -9,7 +9,9 @@ import type { PostKey } from './blog-post.ts';
 const keys = import.meta.glob<PostKey | null>('./posts/*.md', { query: '?post-key', import: 'default', eager: true });
 
 /** The published posts' slugs and languages, in the published languages only. */
-export const postKeys: PostKey[] = Object.values(keys).filter((key): key is PostKey => key !== null && isPublishedLanguage(key.lang));
+export const postKeys: PostKey[] = Object.values(keys).filter(
+  (key): key is PostKey => key !== null && isPublishedLanguage(key.lang),
+);
 
 /** Whether the blog has a post in `lang`: its index, its header entry and its feed exist only then. */
 export function hasPosts(lang: Lang): boolean {

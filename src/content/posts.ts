@@ -17,7 +17,9 @@ const bodies = import.meta.glob<string | null>('./posts/*.md', { import: 'defaul
 export async function loadPosts(lang: Lang): Promise<Post[]> {
   const inLang = Object.entries(postMetas).filter(([file]) => file.endsWith(`.${lang}.md`));
   const posts = await Promise.all(inLang.map(([, load]) => load()));
-  return posts.filter((post) => post !== null).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return posts
+    .filter((post) => post !== null)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 /** The posts in `lang` that share a tag with `tags` (a project's), newest first. */

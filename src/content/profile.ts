@@ -49,7 +49,10 @@ export const profile: Profile = {
     rhythm: { fr: "3 semaines à l'école, 1 mois en entreprise", en: '3 weeks at school, 1 month at work' },
     place: { fr: 'Lyon ou télétravail partiel', en: 'Lyon or partly remote' },
     programme: {
-      diploma: { fr: 'Master informatique, parcours génie logiciel', en: "Master's in computer science, software engineering" },
+      diploma: {
+        fr: 'Master informatique, parcours génie logiciel',
+        en: "Master's in computer science, software engineering",
+      },
       school: 'Université Claude Bernard Lyon 1',
     },
   },
@@ -58,7 +61,10 @@ export const profile: Profile = {
 const nativeLevel: Localized = { fr: 'langue maternelle', en: 'native' };
 
 /** The languages spoken with their level, as the About tab, the CV and resume.json show them: 'Anglais (B2)'. */
-export function spokenLanguages(lang: Lang, languages = profile.languages): { name: string; level: string; text: string }[] {
+export function spokenLanguages(
+  lang: Lang,
+  languages = profile.languages,
+): { name: string; level: string; text: string }[] {
   return languages.map(({ name, level }) => {
     const shown = level === 'native' ? nativeLevel[lang] : level;
     return { name: name[lang], level: shown, text: `${name[lang]} (${shown})` };
@@ -66,7 +72,10 @@ export function spokenLanguages(lang: Lang, languages = profile.languages): { na
 }
 
 /** The CV's file name when downloaded: 'Alex-Martin-CV.pdf'. */
-export const cvFileName = `${profile.name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).join('-')}-CV.pdf`;
+export const cvFileName = `${profile.name
+  .split(/[^\p{L}\p{N}]+/u)
+  .filter(Boolean)
+  .join('-')}-CV.pdf`;
 
 /** Where each language's CV PDF is served; the build makes them from this folder. */
 export function cvPath(lang: Lang): string {

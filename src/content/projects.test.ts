@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coreTechnologies, DEFAULT_FEATURED_COUNT, featuredProjects, relatedProjects, type Project } from './projects.ts';
+import {
+  coreTechnologies,
+  DEFAULT_FEATURED_COUNT,
+  featuredProjects,
+  relatedProjects,
+  type Project,
+} from './projects.ts';
 
 /** A project of its tags, and its rank among the featured ones if it has one. */
 const project = (slug: string, tags: string[], featured?: number): Project => ({
@@ -32,7 +38,13 @@ describe('the featured projects', () => {
 describe('the related projects', () => {
   it('share the most tags first, then keep the list order, and leave out those sharing none', () => {
     const shown = project('shown', ['Java', 'MySQL', 'Docker']);
-    const list = [shown, project('one', ['Java']), project('none', ['Rust']), project('two', ['MySQL', 'Docker']), project('also-one', ['Docker'])];
+    const list = [
+      shown,
+      project('one', ['Java']),
+      project('none', ['Rust']),
+      project('two', ['MySQL', 'Docker']),
+      project('also-one', ['Docker']),
+    ];
     expect(relatedProjects(shown, 3, list).map((each) => each.slug)).toEqual(['two', 'one', 'also-one']);
     expect(relatedProjects(shown, 1, list).map((each) => each.slug)).toEqual(['two']);
     expect(relatedProjects(project('alone', ['Go']), 3, list)).toEqual([]);
@@ -41,7 +53,12 @@ describe('the related projects', () => {
 
 describe('the core technologies', () => {
   it('rank the tags by how many projects use them, a featured project counting twice', () => {
-    const list = [project('a', ['C', 'Java']), project('b', ['Java', 'PHP']), project('c', ['PHP', 'Go'], 1), project('d', ['C'])];
+    const list = [
+      project('a', ['C', 'Java']),
+      project('b', ['Java', 'PHP']),
+      project('c', ['PHP', 'Go'], 1),
+      project('d', ['C']),
+    ];
     // Java 2, C 2, PHP 2 + 1 (featured), Go 1 + 1: ties keep the featured projects' order, then the list's.
     expect(coreTechnologies(6, list)).toEqual(['PHP', 'Go', 'C', 'Java']);
     expect(coreTechnologies(2, list)).toEqual(['PHP', 'Go']);

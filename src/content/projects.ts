@@ -26,19 +26,25 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: 'https://github.com/alex-martin-exemple/snake-c89',
     image: 'snake',
-    imageAlt: { fr: 'Un serpent vert sur une grille sombre, une pomme rouge devant lui', en: 'A green snake on a dark grid, a red apple in front of it' },
+    imageAlt: {
+      fr: 'Un serpent vert sur une grille sombre, une pomme rouge devant lui',
+      en: 'A green snake on a dark grid, a red apple in front of it',
+    },
     facts: {
       role: { fr: 'Conception et développement', en: 'Design and development' },
       period: { fr: '5 semaines, en 1re année de DUT', en: '5 weeks, in the first year of the DUT' },
       team: { fr: 'Seul (en binôme au départ)', en: 'Alone (in a pair at first)' },
-      outcome: { fr: '900 lignes de C89 sans un warning, 17/20 à la soutenance', en: '900 lines of C89 without a single warning, 17/20 at the defence' },
+      outcome: {
+        fr: '900 lignes de C89 sans un warning, 17/20 à la soutenance',
+        en: '900 lines of C89 without a single warning, 17/20 at the defence',
+      },
     },
   },
   {
     slug: 'skate-marketplace',
     title: { fr: 'Marketplace de skate', en: 'Skateboard marketplace' },
     description: {
-      fr: "Boutique en ligne pour une entreprise de skate fictive : catalogue, fiches produits et panier.",
+      fr: 'Boutique en ligne pour une entreprise de skate fictive : catalogue, fiches produits et panier.',
       en: 'Online shop for a fictional skateboard company: catalogue, product pages and cart.',
     },
     tags: ['HTML', 'CSS', 'JavaScript'],
@@ -47,7 +53,10 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: 'https://github.com/alex-martin-exemple/skate-market',
     image: 'skate',
-    imageAlt: { fr: "Une planche de skate stylisée au-dessus d'une grille de produits", en: 'A stylised skateboard above a grid of products' },
+    imageAlt: {
+      fr: "Une planche de skate stylisée au-dessus d'une grille de produits",
+      en: 'A stylised skateboard above a grid of products',
+    },
     facts: {
       role: { fr: 'Intégration des pages et panier en JavaScript', en: 'Page layout and the JavaScript cart' },
       period: { fr: '4 semaines, en 1re année de DUT', en: '4 weeks, in the first year of the DUT' },
@@ -87,7 +96,10 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: 'https://github.com/alex-martin-exemple/streaming-mvc',
     image: 'streaming',
-    imageAlt: { fr: "Des vignettes de films alignées autour d'un bouton de lecture", en: 'Film thumbnails lined up around a play button' },
+    imageAlt: {
+      fr: "Des vignettes de films alignées autour d'un bouton de lecture",
+      en: 'Film thumbnails lined up around a play button',
+    },
     facts: {
       role: { fr: 'Modèles, contrôleurs et comptes', en: 'Models, controllers and accounts' },
       period: { fr: '8 semaines, en 2e année de DUT', en: '8 weeks, in the second year of the DUT' },
@@ -107,7 +119,7 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: '',
     image: 'hexagons',
-    imageAlt: { fr: "Un plateau de tuiles hexagonales colorées", en: 'A board of coloured hexagonal tiles' },
+    imageAlt: { fr: 'Un plateau de tuiles hexagonales colorées', en: 'A board of coloured hexagonal tiles' },
     facts: {
       role: { fr: 'Règles du jeu et sauvegarde JDBC', en: 'Game rules and JDBC saving' },
       period: { fr: '6 semaines, en 2e année de DUT', en: '6 weeks, in the second year of the DUT' },
@@ -127,7 +139,10 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: 'https://github.com/alex-martin-exemple/bibliotheque',
     image: 'library',
-    imageAlt: { fr: "Des rangées de livres sur des étagères, à côté de conteneurs", en: 'Rows of books on shelves, next to containers' },
+    imageAlt: {
+      fr: 'Des rangées de livres sur des étagères, à côté de conteneurs',
+      en: 'Rows of books on shelves, next to containers',
+    },
     featured: 1,
     facts: {
       role: { fr: 'Conception, développement et déploiement', en: 'Design, development and deployment' },
@@ -152,7 +167,10 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: '',
     image: 'dots',
-    imageAlt: { fr: 'Une grille de points colorés reliés par des tracés', en: 'A grid of coloured dots joined by lines' },
+    imageAlt: {
+      fr: 'Une grille de points colorés reliés par des tracés',
+      en: 'A grid of coloured dots joined by lines',
+    },
     featured: 2,
     facts: {
       role: { fr: 'Mode daltonien et stockage des puzzles', en: 'Colour-blind mode and puzzle storage' },
@@ -168,7 +186,7 @@ export const projects: Project[] = [
     slug: 'consulting-site',
     title: { fr: 'Site vitrine de conseil', en: 'Consulting showcase website' },
     description: {
-      fr: "Site vitrine pour une société de conseil, avec un formulaire de contact.",
+      fr: 'Site vitrine pour une société de conseil, avec un formulaire de contact.',
       en: 'A showcase website for a consulting firm, with a contact form.',
     },
     tags: ['Angular', 'Tailwind CSS'],
@@ -177,7 +195,10 @@ export const projects: Project[] = [
     liveLink: PLACEHOLDER_LIVE,
     githubLink: 'https://github.com/alex-martin-exemple/conseil-vitrine',
     image: 'consulting',
-    imageAlt: { fr: "La page d'accueil d'un site de conseil, avec un formulaire de contact", en: 'The home page of a consulting website, with a contact form' },
+    imageAlt: {
+      fr: "La page d'accueil d'un site de conseil, avec un formulaire de contact",
+      en: 'The home page of a consulting website, with a contact form',
+    },
     featured: 3,
     facts: {
       role: { fr: 'Développeur front-end stagiaire', en: 'Front-end developer intern' },
@@ -218,7 +239,8 @@ export function coreTechnologies(count = 6, list: readonly Project[] = projects)
   const featured = featuredProjects(list);
   const order = technologiesOf([...featured, ...list]);
   const weight = (tag: string) =>
-    list.filter((project) => project.tags.includes(tag)).length + featured.filter((project) => project.tags.includes(tag)).length;
+    list.filter((project) => project.tags.includes(tag)).length +
+    featured.filter((project) => project.tags.includes(tag)).length;
   return order.sort((a, b) => weight(b) - weight(a)).slice(0, count);
 }
 

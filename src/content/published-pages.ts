@@ -1,6 +1,19 @@
 import { availabilityLine } from './availability.ts';
 import { publishedLanguages, type Lang, type Localized } from './languages.ts';
-import { blogPath, blogTitle, feedPath, MESSAGE_SENT, pageIds, pagePath, pageTexts, postPath, postTitle, projectPath, projectTitle, type PageId } from './pages.ts';
+import {
+  blogPath,
+  blogTitle,
+  feedPath,
+  MESSAGE_SENT,
+  pageIds,
+  pagePath,
+  pageTexts,
+  postPath,
+  postTitle,
+  projectPath,
+  projectTitle,
+  type PageId,
+} from './pages.ts';
 import type { Post } from './blog-post.ts';
 import { blogTexts } from './blog-texts.ts';
 import { profile } from './profile.ts';
@@ -18,7 +31,6 @@ const projectCount: Localized = {
   fr: `${projects.length} ${projects.length > 1 ? 'projets' : 'projet'}`,
   en: `${projects.length} ${projects.length > 1 ? 'projects' : 'project'}`,
 };
-
 
 /** The degree the Parcours page's description names: the latest. */
 const latestDegree = education[0]!.title;
@@ -80,12 +92,31 @@ export const publishedPages: PublishedPage[] = publishedLanguages.flatMap((lang)
   ...pageIds.map((id): PublishedPage => {
     const pathIn = (other: Lang) => pagePath(id, other);
     const text = { title: pageTexts[id][lang].title, description: pageDescription(id, lang) };
-    return { id, lang, path: pathIn(lang), pathIn, languages: publishedLanguages, route: id, ...text, listed: id !== MESSAGE_SENT };
+    return {
+      id,
+      lang,
+      path: pathIn(lang),
+      pathIn,
+      languages: publishedLanguages,
+      route: id,
+      ...text,
+      listed: id !== MESSAGE_SENT,
+    };
   }),
   ...projects.map((project): PublishedPage => {
     const pathIn = (other: Lang) => projectPath(project, other);
     const text = { title: projectTitle(project, lang), description: project.description[lang] };
-    return { id: 'project', lang, path: pathIn(lang), pathIn, languages: publishedLanguages, route: 'experience_.$slug', ...text, listed: true, project };
+    return {
+      id: 'project',
+      lang,
+      path: pathIn(lang),
+      pathIn,
+      languages: publishedLanguages,
+      route: 'experience_.$slug',
+      ...text,
+      listed: true,
+      project,
+    };
   }),
 ]);
 
@@ -94,7 +125,16 @@ function blogPages(posts: readonly Post[]): PublishedPage[] {
   const languages = publishedLanguages.filter((lang) => posts.some((post) => post.lang === lang));
   const index = languages.map((lang): PublishedPage => {
     const text = { title: blogTitle(lang), description: blogTexts[lang].intro };
-    return { id: 'blog', lang, path: blogPath(lang), pathIn: blogPath, languages, route: 'blog', ...text, listed: true };
+    return {
+      id: 'blog',
+      lang,
+      path: blogPath(lang),
+      pathIn: blogPath,
+      languages,
+      route: 'blog',
+      ...text,
+      listed: true,
+    };
   });
   return [
     ...index,
@@ -102,7 +142,17 @@ function blogPages(posts: readonly Post[]): PublishedPage[] {
       const pathIn = (other: Lang) => postPath(post.slug, other);
       const postLanguages = posts.filter((other) => other.slug === post.slug).map((other) => other.lang);
       const text = { title: postTitle(post.title), description: post.summary };
-      return { id: 'post', lang: post.lang, path: pathIn(post.lang), pathIn, languages: postLanguages, route: 'blog_.$slug', ...text, listed: true, post };
+      return {
+        id: 'post',
+        lang: post.lang,
+        path: pathIn(post.lang),
+        pathIn,
+        languages: postLanguages,
+        route: 'blog_.$slug',
+        ...text,
+        listed: true,
+        post,
+      };
     }),
   ];
 }
@@ -113,5 +163,7 @@ function blogPages(posts: readonly Post[]): PublishedPage[] {
  * post, the pages above as they are.
  */
 export function sitePages(posts: readonly Post[]): PublishedPage[] {
-  return [...publishedPages, ...blogPages(posts)].map((page) => (posts.some((post) => post.lang === page.lang) ? { ...page, feed: feedPath(page.lang) } : page));
+  return [...publishedPages, ...blogPages(posts)].map((page) =>
+    posts.some((post) => post.lang === page.lang) ? { ...page, feed: feedPath(page.lang) } : page,
+  );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { periodText, type ResumeEntry } from './resume.ts';
 
-const entry = (start: string, end?: string): ResumeEntry => ({ start, end, title: { fr: '', en: '' }, place: '', description: { fr: '', en: '' } });
+const entry = (start: string, end?: string): ResumeEntry => ({
+  start,
+  end,
+  title: { fr: '', en: '' },
+  place: '',
+  description: { fr: '', en: '' },
+});
 
 describe('the period of a Parcours entry, said from its ISO dates', () => {
   it.each([

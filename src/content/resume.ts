@@ -52,7 +52,9 @@ const ongoing: Localized = { fr: "aujourd'hui", en: 'present' };
 /** A year as written, a month in words: '2023', 'Avril 2025'. */
 function dateText(date: string, lang: Lang): string {
   const [year, month] = date.split('-');
-  return month ? `${months[lang][Number(month) - 1]!.replace(/^\p{L}/u, (letter) => letter.toUpperCase())} ${year}` : year!;
+  return month
+    ? `${months[lang][Number(month) - 1]!.replace(/^\p{L}/u, (letter) => letter.toUpperCase())} ${year}`
+    : year!;
 }
 
 /** An entry's period as the Parcours page and the CV show it: 'Avril 2025 - Juin 2025', '2023', 'Septembre 2025 - aujourd'hui'. */

@@ -9,7 +9,8 @@
 import * as v from 'valibot';
 import { defaultLanguage, languages, publishedLanguages, type Localized } from './languages.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** What is wrong with a value, after its field: `projects[0].liveLink is 'mon-jeu.fr', not …`. */
@@ -29,15 +30,19 @@ const translated = v.lazy((input) => {
   const texts = isRecord(input) ? input : {};
   // A list left empty in every language (no interests) says nothing, and the site shows nothing.
   if (publishedLanguages.every((lang) => Array.isArray(texts[lang]) && texts[lang].length === 0)) return v.unknown();
-  return v.looseObject(Object.fromEntries(publishedLanguages.map((lang) => [lang, lang === defaultLanguage ? present : shapeOf(texts[defaultLanguage])])));
+  return v.looseObject(
+    Object.fromEntries(
+      publishedLanguages.map((lang) => [lang, lang === defaultLanguage ? present : shapeOf(texts[defaultLanguage])]),
+    ),
+  );
 });
 
 /** `item` in each published language (and, optionally, the others). */
 const localized = <T extends v.GenericSchema>(item: T) =>
-  v.pipe(v.looseObject(Object.fromEntries(languages.map((lang) => [lang, v.optional(item)]))) as v.GenericSchema, translated) as unknown as v.GenericSchema<
-    Localized<v.InferInput<T>>,
-    Localized<v.InferOutput<T>>
-  >;
+  v.pipe(
+    v.looseObject(Object.fromEntries(languages.map((lang) => [lang, v.optional(item)]))) as v.GenericSchema,
+    translated,
+  ) as unknown as v.GenericSchema<Localized<v.InferInput<T>>, Localized<v.InferOutput<T>>>;
 
 const text = v.string();
 
@@ -45,7 +50,10 @@ const text = v.string();
 const link = (optional = false) =>
   v.pipe(
     text,
-    v.check((value) => (optional && value === '') || (URL.canParse(value) && /^https?:/.test(value)), isNot('not an http(s) address')),
+    v.check(
+      (value) => (optional && value === '') || (URL.canParse(value) && /^https?:/.test(value)),
+      isNot('not an http(s) address'),
+    ),
   );
 
 /** A month, as YYYY-MM. */
@@ -127,11 +135,15 @@ const projectFacts = v.object({
 });
 
 /** The first slug that two projects share. */
-const sharedSlug = (projects: readonly { slug: string }[]) => projects.map((project) => project.slug).find((slug, index, slugs) => slugs.indexOf(slug) !== index);
+const sharedSlug = (projects: readonly { slug: string }[]) =>
+  projects.map((project) => project.slug).find((slug, index, slugs) => slugs.indexOf(slug) !== index);
 
 const project = v.object({
   /** The project page's address: /experience/<slug>. Lower-case letters, digits and hyphens. */
-  slug: v.pipe(text, v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, (issue) => `is '${issue.input}': use lower-case letters, digits and hyphens`)),
+  slug: v.pipe(
+    text,
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, (issue) => `is '${issue.input}': use lower-case letters, digits and hyphens`),
+  ),
   title: localized(text),
   description: localized(text),
   /** The technologies, as the carousel's technology line shows them and its filter offers them. */
@@ -154,7 +166,10 @@ const project = v.object({
 
 const projects = v.pipe(
   v.array(project),
-  v.check((list) => sharedSlug(list) === undefined, (issue) => `give two projects the slug '${sharedSlug(issue.input as { slug: string }[])}'; each needs its own`),
+  v.check(
+    (list) => sharedSlug(list) === undefined,
+    (issue) => `give two projects the slug '${sharedSlug(issue.input as { slug: string }[])}'; each needs its own`,
+  ),
 );
 
 const resumeEntry = v.object({
@@ -171,11 +186,29 @@ const resumeEntry = v.object({
 
 /** The icons of src/ui/skill-icons.tsx, which a skill names. */
 export const skillIcons = [
-  'c', 'java', 'html5', 'css3', 'javascript', 'typescript', 'php', 'angular', 'tailwind',
-  'androidstudio', 'docker', 'figma', 'git', 'github', 'mysql', 'firebase', 'linux',
+  'c',
+  'java',
+  'html5',
+  'css3',
+  'javascript',
+  'typescript',
+  'php',
+  'angular',
+  'tailwind',
+  'androidstudio',
+  'docker',
+  'figma',
+  'git',
+  'github',
+  'mysql',
+  'firebase',
+  'linux',
 ] as const;
 
-const skill = v.object({ name: text, icon: v.picklist(skillIcons, isNot(`not an icon of src/ui/skill-icons.tsx (${skillIcons.join(', ')})`)) });
+const skill = v.object({
+  name: text,
+  icon: v.picklist(skillIcons, isNot(`not an icon of src/ui/skill-icons.tsx (${skillIcons.join(', ')})`)),
+});
 const skillCategory = v.object({ title: localized(phrase), skills: v.array(skill) });
 
 export type Profile = v.InferOutput<typeof profile>;

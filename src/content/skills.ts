@@ -4,7 +4,13 @@ import type { SkillCategory } from './schema.ts';
 export type { Skill, SkillCategory, SkillIcon } from './schema.ts';
 
 export const skillCategories: SkillCategory[] = [
-  { title: { fr: 'Langages de programmation', en: 'Programming languages' }, skills: [{ name: 'C', icon: 'c' }, { name: 'Java', icon: 'java' }] },
+  {
+    title: { fr: 'Langages de programmation', en: 'Programming languages' },
+    skills: [
+      { name: 'C', icon: 'c' },
+      { name: 'Java', icon: 'java' },
+    ],
+  },
   {
     title: { fr: 'Langages web', en: 'Web languages' },
     skills: [

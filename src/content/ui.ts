@@ -247,7 +247,10 @@ export const ui: Localized<UiTexts> = {
       success: 'Message envoyé avec succès !',
       failure: "Erreur lors de l'envoi. Vérifie la console.",
       retryLater: 'Trop de messages en peu de temps : réessayez dans quelques minutes.',
-      writeDirectly: { lead: 'Écrivez-moi directement à ', trail: " : l'email s'ouvre avec votre sujet et votre message." },
+      writeDirectly: {
+        lead: 'Écrivez-moi directement à ',
+        trail: " : l'email s'ouvre avec votre sujet et votre message.",
+      },
       writeAgain: 'Écrire un autre message',
       addToContacts: 'Ajouter à mes contacts (vCard)',
       notSent: {
@@ -357,7 +360,8 @@ export const ui: Localized<UiTexts> = {
     },
     contact: {
       title: { lead: "Let's Work ", accent: 'Together' },
-      intro: 'An internship, a work-study position, a project or just a question? Write to me: I answer within 48 hours.',
+      intro:
+        'An internship, a work-study position, a project or just a question? Write to me: I answer within 48 hours.',
       formTitle: { lead: 'Contact ', accent: 'Me' },
       fields: {
         name: { label: 'Full name', placeholder: 'Full Name' },

@@ -21,7 +21,9 @@ import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 
 const lang = defaultLanguage;
 // A project with a case study (src/content/projects/<slug>.<lang>.md).
-const project = projects.find((candidate) => existsSync(new URL(`../content/projects/${candidate.slug}.${lang}.md`, import.meta.url)))!;
+const project = projects.find((candidate) =>
+  existsSync(new URL(`../content/projects/${candidate.slug}.${lang}.md`, import.meta.url)),
+)!;
 const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 
 let preview: OwnPreview;
@@ -36,18 +38,27 @@ test.describe.configure({ mode: 'serial' });
 async function owner(command: typeof runLinks, ...args: string[]): Promise<string> {
   let stdout = '';
   const out = new Writable({ write: (chunk, _, done) => ((stdout += String(chunk)), done()) });
-  const status = await command(args, { cwd: preview.root, env: {}, stdout: out, stderr: new Writable({ write: (_c, _e, done) => done() }) });
+  const status = await command(args, {
+    cwd: preview.root,
+    env: {},
+    stdout: out,
+    stderr: new Writable({ write: (_c, _e, done) => done() }),
+  });
   expect(status).toBe(0);
   return stdout;
 }
 
-const linkFigures = async (code: string) => (JSON.parse(await owner(runStats, '--json')) as Stats).links.find((link) => link.code === code);
+const linkFigures = async (code: string) =>
+  (JSON.parse(await owner(runStats, '--json')) as Stats).links.find((link) => link.code === code);
 
 /** Waits for the page's next beacon to be answered. */
 const nextBeacon = (page: Page) => page.waitForResponse((response) => response.url().endsWith(BEACON_PATH));
 
 async function journey(browser: Browser, code: string, headers: Record<string, string> = {}) {
-  const context = await browser.newContext({ baseURL: preview.origin, extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress(), ...headers } });
+  const context = await browser.newContext({
+    baseURL: preview.origin,
+    extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress(), ...headers },
+  });
   const page = await context.newPage();
   let beacon = nextBeacon(page);
   await page.goto(`/r/${code}`);
@@ -76,16 +87,24 @@ async function journey(browser: Browser, code: string, headers: Record<string, s
   await expect(page.getByRole('status')).toHaveText(ui[lang].contact.success, SEND_OUTCOME);
   await beacon;
 
-  const stored = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+  const stored = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: localStorage.length,
+    session: sessionStorage.length,
+  }));
   await context.close();
   return stored;
 }
 
-test('a link opened, a case study read, the CV taken and a message sent are that link\'s, and nothing is left on the device', async ({ browser }) => {
+test("a link opened, a case study read, the CV taken and a message sent are that link's, and nothing is left on the device", async ({
+  browser,
+}) => {
   const { code } = JSON.parse(await owner(runLinks, 'add', 'Acme — stage back-end', '--json')) as { code: string };
   expect(await journey(browser, code)).toEqual({ cookie: '', local: 0, session: 0 });
   expect(await linkFigures(code)).toMatchObject({ fetched: 0, opened: 1, caseStudies: 1, cv: 1, messages: 1 });
-  expect((JSON.parse(await preview.inbox('--json')) as { via: string | null }[]).map((message) => message.via)).toEqual([code]);
+  expect((JSON.parse(await preview.inbox('--json')) as { via: string | null }[]).map((message) => message.via)).toEqual(
+    [code],
+  );
 });
 
 test('the same journey under Global Privacy Control counts nothing', async ({ browser }) => {
@@ -94,9 +113,15 @@ test('the same journey under Global Privacy Control counts nothing', async ({ br
   expect(await linkFigures(code)).toBeUndefined();
 });
 
-test('a message sent by the form without JavaScript is counted, and keeps the link the visitor came by', async ({ browser }) => {
+test('a message sent by the form without JavaScript is counted, and keeps the link the visitor came by', async ({
+  browser,
+}) => {
   const { code } = JSON.parse(await owner(runLinks, 'add', 'Umbrella', '--json')) as { code: string };
-  const context = await browser.newContext({ baseURL: preview.origin, javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress() } });
+  const context = await browser.newContext({
+    baseURL: preview.origin,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': newVisitorAddress() },
+  });
   const page = await context.newPage();
   await page.goto(`/r/${code}`);
   await page.goto(pagePath('contact', lang));
@@ -109,9 +134,12 @@ test('a message sent by the form without JavaScript is counted, and keeps the li
   expect(kept.filter((message) => message.subject.includes(code)).map((message) => message.via)).toEqual([code]);
 });
 
-test('a bot\'s fetch counts as fetched only', async ({ request }) => {
+test("a bot's fetch counts as fetched only", async ({ request }) => {
   const { code } = JSON.parse(await owner(runLinks, 'add', 'Initech', '--json')) as { code: string };
-  const response = await request.get(`${preview.origin}/r/${code}`, { headers: { 'User-Agent': SLACKBOT }, maxRedirects: 0 });
+  const response = await request.get(`${preview.origin}/r/${code}`, {
+    headers: { 'User-Agent': SLACKBOT },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   expect(await linkFigures(code)).toMatchObject({ fetched: 1, opened: 0 });
 });

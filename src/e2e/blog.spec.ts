@@ -19,12 +19,18 @@ const switchLink = (page: Page, lang: Lang) => page.locator(`.site-nav a[hreflan
 
 /** Where the switch to `other` leads from a post: its translation, else the other blog, else the other home page. */
 const switchedFrom = (slug: string, other: Lang) =>
-  blogPosts.some((post) => post.slug === slug && post.lang === other) ? postPath(slug, other) : blogLanguages.includes(other) ? blogPath(other) : pagePath('home', other);
+  blogPosts.some((post) => post.slug === slug && post.lang === other)
+    ? postPath(slug, other)
+    : blogLanguages.includes(other)
+      ? blogPath(other)
+      : pagePath('home', other);
 
 for (const lang of blogLanguages) {
   const t = { ...ui[lang].blog, ...blogTexts[lang] };
 
-  test(`the ${lang} index lists its posts newest first, with date, reading time, summary and tags, and links its feed`, async ({ page }) => {
+  test(`the ${lang} index lists its posts newest first, with date, reading time, summary and tags, and links its feed`, async ({
+    page,
+  }) => {
     await page.goto(blogPath(lang));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByRole('link', { name: t.label, exact: true })).toHaveAttribute('href', blogPath(lang));
@@ -32,7 +38,10 @@ for (const lang of blogLanguages) {
     await expect(items).toHaveCount(postsIn(lang).length);
     for (const [index, post] of postsIn(lang).entries()) {
       const item = items.nth(index);
-      await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', postPath(post.slug, lang));
+      await expect(item.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+        'href',
+        postPath(post.slug, lang),
+      );
       await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
       await expect(item).toContainText(new RegExp(t.readingTime(9).replace('9', '\\d+')));
       await expect(item).toContainText(post.summary);
@@ -56,7 +65,9 @@ for (const lang of blogLanguages) {
         error: document.getElementsByTagName('parsererror').length,
         namespace: root.namespaceURI,
         lang: root.getAttribute('xml:lang'),
-        required: ['id', 'title', 'updated', 'author'].map((name) => [...root.children].filter((child) => child.localName === name).length),
+        required: ['id', 'title', 'updated', 'author'].map(
+          (name) => [...root.children].filter((child) => child.localName === name).length,
+        ),
         entries: entries.map((entry) => ({
           link: entry.getElementsByTagNameNS(ATOM, 'link')[0]?.getAttribute('href'),
           title: entry.getElementsByTagNameNS(ATOM, 'title')[0]?.textContent,
@@ -65,7 +76,9 @@ for (const lang of blogLanguages) {
       };
     }, xml);
     expect(feed).toMatchObject({ error: 0, namespace: 'http://www.w3.org/2005/Atom', lang, required: [1, 1, 1, 1] });
-    expect(feed.entries.map(({ link }) => new URL(link!).pathname)).toEqual(postsIn(lang).map((post) => postPath(post.slug, lang)));
+    expect(feed.entries.map(({ link }) => new URL(link!).pathname)).toEqual(
+      postsIn(lang).map((post) => postPath(post.slug, lang)),
+    );
     expect(feed.entries.map(({ title }) => title)).toEqual(postsIn(lang).map((post) => post.title));
     // In full: the post's body as its page shows it.
     for (const [index, post] of postsIn(lang).entries()) {
@@ -75,13 +88,17 @@ for (const lang of blogLanguages) {
         template.innerHTML = html;
         return template.content.textContent;
       };
-      expect(await page.evaluate(asText, feed.entries[index]!.content)).toBe(await page.locator('.post .case-study').textContent());
+      expect(await page.evaluate(asText, feed.entries[index]!.content)).toBe(
+        await page.locator('.post .case-study').textContent(),
+      );
     }
   });
 }
 
 for (const post of blogPosts) {
-  test(`${postPath(post.slug, post.lang)} shows the post in its language, and the switch leads to its translation or the other blog`, async ({ page }) => {
+  test(`${postPath(post.slug, post.lang)} shows the post in its language, and the switch leads to its translation or the other blog`, async ({
+    page,
+  }) => {
     await page.goto(postPath(post.slug, post.lang));
     await expect(page.locator('html')).toHaveAttribute('lang', post.lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -98,15 +115,21 @@ for (const post of blogPosts) {
   });
 }
 
-test('a project page lists the posts that share its technologies, and its technology links to them', async ({ page }) => {
+test('a project page lists the posts that share its technologies, and its technology links to them', async ({
+  page,
+}) => {
   for (const post of blogPosts) {
     const project = projects.find((candidate) => candidate.tags.some((tag) => post.tags.includes(tag)))!;
     await page.goto(projectPath(project, post.lang));
-    await expect(page.getByRole('region', { name: ui[post.lang].blog.relatedPosts }).getByRole('link', { name: post.title })).toHaveAttribute('href', postPath(post.slug, post.lang));
+    await expect(
+      page.getByRole('region', { name: ui[post.lang].blog.relatedPosts }).getByRole('link', { name: post.title }),
+    ).toHaveAttribute('href', postPath(post.slug, post.lang));
     // The Portfolio page narrowed to a technology of the post links to it, once the app applies the search.
     const tag = post.tags.find((each) => project.tags.includes(each))!;
     await openPage(page, `${pagePath('experience', post.lang)}?${new URLSearchParams({ tech: tag })}`);
-    await expect(page.getByRole('navigation', { name: ui[post.lang].blog.postsOn(tag) }).getByRole('link', { name: post.title })).toHaveAttribute('href', postPath(post.slug, post.lang));
+    await expect(
+      page.getByRole('navigation', { name: ui[post.lang].blog.postsOn(tag) }).getByRole('link', { name: post.title }),
+    ).toHaveAttribute('href', postPath(post.slug, post.lang));
   }
 });
 
@@ -117,7 +140,9 @@ test('the index and a post hydrate with no warning and no CSP violation', async 
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const post of blogPosts.slice(0, 1)) {
     for (const path of [blogPath(post.lang), postPath(post.slug, post.lang)]) {
@@ -138,9 +163,13 @@ for (const path of blogPosts.slice(0, 1).flatMap((post) => [blogPath(post.lang),
       for (const width of [375, 1440]) {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'),
+        );
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${colorScheme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${colorScheme} ${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
       }
     }
   });

@@ -57,7 +57,9 @@ const LANGUAGE_NAMES: Record<Language, string> = { fr: 'français', en: 'anglais
 
 for (const language of prefixedLanguages) {
   for (const width of [375, 1440]) {
-    test(`a visitor in ${language} sends a message at ${width} px and the owner sees their language`, async ({ page }) => {
+    test(`a visitor in ${language} sends a message at ${width} px and the owner sees their language`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await asNewVisitor(page);
       const tag = randomBytes(4).toString('hex');
@@ -98,7 +100,9 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
       continue;
     }
     await expect(page.getByRole('status')).toContainText(t.retryLater);
-    await expect(page.getByPlaceholder(t.fields.message.placeholder)).toHaveValue(message[t.fields.message.placeholder]!);
+    await expect(page.getByPlaceholder(t.fields.message.placeholder)).toHaveValue(
+      message[t.fields.message.placeholder]!,
+    );
     break;
   }
   // The function's default: five messages per visitor per ten minutes, then 429.
@@ -107,12 +111,17 @@ test('a burst of messages is throttled and the visitor keeps the text', async ({
 });
 
 for (const language of [lang, ...prefixedLanguages]) {
-  test(`an invalid form in ${language} sends nothing, shows every error in its language and focuses the first field`, async ({ page }) => {
+  test(`an invalid form in ${language} sends nothing, shows every error in its language and focuses the first field`, async ({
+    page,
+  }) => {
     const { fields, send } = ui[language].contact;
     const errors = contactErrors[language];
     let posted = 0;
     // A send to the mail API, not the page's audience beacon.
-    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/api/v1.0/email/') && posted++));
+    page.on(
+      'request',
+      (request) => void (request.method() === 'POST' && request.url().includes('/api/v1.0/email/') && posted++),
+    );
     await openPage(page, pagePath('contact', language));
     await page.getByPlaceholder(fields.email.placeholder).fill('pas-une-adresse');
     // Straight from the field to the button: the blur error must not move the button away.
@@ -138,7 +147,8 @@ test('what a visitor types before the app has started is kept and sent', async (
 
   release();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
-  for (const [placeholder, value] of Object.entries(message)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
+  for (const [placeholder, value] of Object.entries(message))
+    await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
   await button.click();
   await expect(page.getByRole('status')).toHaveText(t.success, FIRST_ANSWER);
   expect(await suiteResend.emailsTagged(tag)).toHaveLength(1);
@@ -150,7 +160,9 @@ for (const { path, labels, allRequired } of [lang, ...prefixedLanguages].map((la
   allRequired: ui[language].contact.allRequired,
 }))) {
   for (const width of [375, 1440]) {
-    test(`${path} at ${width} px: each field has its label in view above it, and the form says all are required`, async ({ page }) => {
+    test(`${path} at ${width} px: each field has its label in view above it, and the form says all are required`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, path);
       for (const text of labels) {
@@ -178,7 +190,12 @@ type Box = { x: number; y: number; width: number; height: number };
 /** The screen around `box`, up to `margin` px out of it: the colour at a point, in page coordinates. */
 async function screenAround(page: Page, box: Box, margin: number) {
   const [left, top] = [Math.floor(box.x - margin), Math.floor(box.y - margin)];
-  const clip = { x: left, y: top, width: Math.ceil(box.width + 2 * margin), height: Math.ceil(box.height + 2 * margin) };
+  const clip = {
+    x: left,
+    y: top,
+    width: Math.ceil(box.width + 2 * margin),
+    height: Math.ceil(box.height + 2 * margin),
+  };
   const png = await page.screenshot({ clip, animations: 'disabled' });
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   return ([x, y]: readonly [number, number]): [number, number, number] => {
@@ -228,7 +245,10 @@ for (const theme of ['light', 'dark'] as const) {
         const edges = aroundBox(box, -1);
         const card = aroundBox(box, 2);
         for (let side = 0; side < 4; side++) {
-          expect(contrast(colourAt(edges[side]!), colourAt(card[side]!)), `${name}, side ${side}`).toBeGreaterThanOrEqual(3);
+          expect(
+            contrast(colourAt(edges[side]!), colourAt(card[side]!)),
+            `${name}, side ${side}`,
+          ).toBeGreaterThanOrEqual(3);
         }
       }
     });
@@ -252,7 +272,12 @@ async function textContrast(element: Locator) {
   await element.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   const style = await element.evaluate((el) => {
     const own = getComputedStyle(el);
-    return { text: own.color, background: own.backgroundColor, opacity: Number(own.opacity), card: getComputedStyle(el.closest('form')!).backgroundColor };
+    return {
+      text: own.color,
+      background: own.backgroundColor,
+      opacity: Number(own.opacity),
+      card: getComputedStyle(el.closest('form')!).backgroundColor,
+    };
   });
   const card = opaque(style.card);
   const background = over(style.background, card);

@@ -35,13 +35,16 @@ export function contrast(a: Rgb, b: Rgb): number {
  * owner wrote it: a canvas turns hex, rgb(), hsl() or oklch() into the pixel.
  */
 export async function paletteRgb(page: Page, theme: 'light' | 'dark', name: string): Promise<Rgb> {
-  return page.evaluate((colour) => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 1, 1);
-    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-    return [r, g, b] as Rgb;
-  }, siteColor(theme, name));
+  return page.evaluate(
+    (colour) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b] as Rgb;
+    },
+    siteColor(theme, name),
+  );
 }
 
 /** The largest difference of one channel: 0 for the same colour. */

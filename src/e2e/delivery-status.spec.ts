@@ -28,8 +28,10 @@ const visitor = (tag: string) => ({
   message: `Bonjour, ce texte est privé et ne doit jamais sortir ${tag}`,
 });
 
-const alertsAbout = async (preview: OwnPreview, messageId: string) => (await preview.resend.alerts()).filter((alert) => alert.body.messageId === messageId);
-const keptMessage = async (preview: OwnPreview, id: string) => JSON.parse(await preview.inbox('show', id, '--json')) as KeptMessage;
+const alertsAbout = async (preview: OwnPreview, messageId: string) =>
+  (await preview.resend.alerts()).filter((alert) => alert.body.messageId === messageId);
+const keptMessage = async (preview: OwnPreview, id: string) =>
+  JSON.parse(await preview.inbox('show', id, '--json')) as KeptMessage;
 
 function send(request: APIRequestContext, preview: OwnPreview, tag: string) {
   return request.post('/api/v1.0/email/send', {
@@ -39,7 +41,11 @@ function send(request: APIRequestContext, preview: OwnPreview, tag: string) {
 }
 
 /** Sends a message that Resend takes: its kept id (the tag Resend carries) and Resend's id for it. */
-async function sentMessage(request: APIRequestContext, preview: OwnPreview, tag = newTag()): Promise<{ messageId: string; email: string }> {
+async function sentMessage(
+  request: APIRequestContext,
+  preview: OwnPreview,
+  tag = newTag(),
+): Promise<{ messageId: string; email: string }> {
   expect((await send(request, preview, tag)).status()).toBe(200);
   const email = (await preview.resend.emails()).find((candidate) => candidate.subject.includes(tag))!;
   const messageId = email.tags?.find((t) => t.name === 'message')?.value;
@@ -48,8 +54,16 @@ async function sentMessage(request: APIRequestContext, preview: OwnPreview, tag 
 }
 
 /** Has the fake Resend post one event about a mail it took; `secret` forges it, `signedAt` dates it. */
-async function postEvent(preview: OwnPreview, email: string, type: string, options: { secret?: string; signedAt?: string } = {}): Promise<PostedEvent> {
-  const response = await fetch(`${fakeResendURL}/events`, { method: 'POST', body: JSON.stringify({ url: webhookOf(preview), email, type, ...options }) });
+async function postEvent(
+  preview: OwnPreview,
+  email: string,
+  type: string,
+  options: { secret?: string; signedAt?: string } = {},
+): Promise<PostedEvent> {
+  const response = await fetch(`${fakeResendURL}/events`, {
+    method: 'POST',
+    body: JSON.stringify({ url: webhookOf(preview), email, type, ...options }),
+  });
   return (await response.json()) as PostedEvent;
 }
 
@@ -69,7 +83,10 @@ test.beforeEach(async ({ preview }) => {
   await preview.resend.setAlertReceiver('up');
 });
 
-test('a delivered, a bounced and a complained event, each signed, update their message, and the inbox shows it', async ({ request, preview }) => {
+test('a delivered, a bounced and a complained event, each signed, update their message, and the inbox shows it', async ({
+  request,
+  preview,
+}) => {
   const delivered = await sentMessage(request, preview);
   const bounced = await sentMessage(request, preview);
   const complained = await sentMessage(request, preview);
@@ -77,18 +94,39 @@ test('a delivered, a bounced and a complained event, each signed, update their m
   expect((await postEvent(preview, bounced.email, 'email.bounced')).status).toBe(200);
   expect((await postEvent(preview, complained.email, 'email.complained')).status).toBe(200);
 
-  const listed = JSON.parse(await preview.inbox('list', '--json', '--state', 'sent', '--delivery', 'delivered,bounced,complained', '--per-page', '1000')) as KeptMessage[];
+  const listed = JSON.parse(
+    await preview.inbox(
+      'list',
+      '--json',
+      '--state',
+      'sent',
+      '--delivery',
+      'delivered,bounced,complained',
+      '--per-page',
+      '1000',
+    ),
+  ) as KeptMessage[];
   const deliveryOf = (id: string) => listed.find((message) => message.id === id)?.delivery;
   expect(deliveryOf(delivered.messageId)).toMatchObject({ state: 'delivered' });
-  expect(deliveryOf(bounced.messageId)).toMatchObject({ state: 'bounced', type: 'Permanent/General', message: "The recipient's email address does not exist." });
+  expect(deliveryOf(bounced.messageId)).toMatchObject({
+    state: 'bounced',
+    type: 'Permanent/General',
+    message: "The recipient's email address does not exist.",
+  });
   expect(deliveryOf(complained.messageId)).toMatchObject({ state: 'complained' });
-  const notDelivered = JSON.parse(await preview.inbox('list', '--json', '--delivery', 'not-delivered', '--per-page', '1000')) as KeptMessage[];
+  const notDelivered = JSON.parse(
+    await preview.inbox('list', '--json', '--delivery', 'not-delivered', '--per-page', '1000'),
+  ) as KeptMessage[];
   expect(notDelivered.map((message) => message.id)).toContain(bounced.messageId);
   expect(notDelivered.map((message) => message.id)).not.toContain(delivered.messageId);
 });
 
 test('a body of 1 MB is refused with 413 before its signature is checked', async ({ preview }) => {
-  const headers = { 'svix-id': `msg_${newTag()}`, 'svix-timestamp': String(Math.floor(Date.now() / 1000)), 'svix-signature': 'v1,forged' };
+  const headers = {
+    'svix-id': `msg_${newTag()}`,
+    'svix-timestamp': String(Math.floor(Date.now() / 1000)),
+    'svix-signature': 'v1,forged',
+  };
   const answer = await fetch(webhookOf(preview), { method: 'POST', headers, body: 'x'.repeat(1024 * 1024) });
   expect([answer.status, await answer.text()]).toEqual([413, 'Payload Too Large']);
 });
@@ -100,16 +138,27 @@ test('a forged signature, a stale timestamp and a replay change nothing', async 
   const before = await keptMessage(preview, messageId);
   expect(before.delivery).toMatchObject({ state: 'delivered' });
 
-  const forged = await postEvent(preview, email, 'email.bounced', { secret: `whsec_${Buffer.from('not the secret').toString('base64')}` });
-  const stale = await postEvent(preview, email, 'email.bounced', { signedAt: new Date(Date.now() - 10 * 60_000).toISOString() });
-  const replay = await fetch(webhookOf(preview), { method: 'POST', headers: first.request.headers, body: first.request.body });
+  const forged = await postEvent(preview, email, 'email.bounced', {
+    secret: `whsec_${Buffer.from('not the secret').toString('base64')}`,
+  });
+  const stale = await postEvent(preview, email, 'email.bounced', {
+    signedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+  });
+  const replay = await fetch(webhookOf(preview), {
+    method: 'POST',
+    headers: first.request.headers,
+    body: first.request.body,
+  });
   expect([forged.status, stale.status]).toEqual([401, 401]);
   expect([replay.status, await replay.text()]).toEqual([200, 'Already handled']);
   expect(await keptMessage(preview, messageId)).toEqual(before);
   expect(await alertsAbout(preview, messageId)).toEqual([]);
 });
 
-test('a bounce brings exactly one alert, retried after the receiver was down, with no visitor text', async ({ request, preview }) => {
+test('a bounce brings exactly one alert, retried after the receiver was down, with no visitor text', async ({
+  request,
+  preview,
+}) => {
   const tag = newTag();
   const { messageId, email } = await sentMessage(request, preview, tag);
   await preview.resend.setAlertReceiver('down');
@@ -122,13 +171,23 @@ test('a bounce brings exactly one alert, retried after the receiver was down, wi
   // Resend telling again, as a new event: the bounce was alerted already.
   expect((await postEvent(preview, email, 'email.bounced')).status).toBe(200);
   const alerts = await alertsAbout(preview, messageId);
-  expect(alerts).toEqual([{ body: expect.objectContaining({ id: `bounced-${messageId}`, cause: 'bounced' }), headers: expect.anything(), verified: true }]);
+  expect(alerts).toEqual([
+    {
+      body: expect.objectContaining({ id: `bounced-${messageId}`, cause: 'bounced' }),
+      headers: expect.anything(),
+      verified: true,
+    },
+  ]);
   await expectNoVisitorText(preview, [tag]);
 });
 
-test("a message Resend refuses brings one of the day's alerts about failed messages, retried after the receiver was down, with no visitor text", async ({ request, preview }) => {
+test("a message Resend refuses brings one of the day's alerts about failed messages, retried after the receiver was down, with no visitor text", async ({
+  request,
+  preview,
+}) => {
   const tag = newTag();
-  const failedAlerts = async () => (await preview.resend.alerts()).filter((alert) => alert.body.cause === 'messages-failed');
+  const failedAlerts = async () =>
+    (await preview.resend.alerts()).filter((alert) => alert.body.cause === 'messages-failed');
   const before = (await failedAlerts()).length;
   await preview.resend.setAlertReceiver('down');
   await preview.resend.setMode('invalid-message');
@@ -140,7 +199,15 @@ test("a message Resend refuses brings one of the day's alerts about failed messa
   await alertPass(request);
   await alertPass(request);
   expect((await failedAlerts()).slice(before)).toEqual([
-    { body: expect.objectContaining({ id: expect.stringMatching(/^messages-failed-\d{8}-\d$/), count: 1, messageId: null }), headers: expect.anything(), verified: true },
+    {
+      body: expect.objectContaining({
+        id: expect.stringMatching(/^messages-failed-\d{8}-\d$/),
+        count: 1,
+        messageId: null,
+      }),
+      headers: expect.anything(),
+      verified: true,
+    },
   ]);
   await expectNoVisitorText(preview, [tag]);
 });

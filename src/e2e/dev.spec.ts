@@ -46,7 +46,9 @@ test.describe("beside a build's dist/", () => {
   test.beforeAll(() => {
     // Otherwise this could not fail: the build's prerendered pages and redirect rule must be there.
     expect(existsSync(`${projectRoot}/dist${pagePath('contact', shadowing)}/index.html`)).toBe(true);
-    expect(readFileSync(`${projectRoot}/dist/_redirects`, 'utf8')).toMatch(new RegExp(`^${asPattern(languagePrefix(shadowing))}/\\*\\s`, 'm'));
+    expect(readFileSync(`${projectRoot}/dist/_redirects`, 'utf8')).toMatch(
+      new RegExp(`^${asPattern(languagePrefix(shadowing))}/\\*\\s`, 'm'),
+    );
   });
 
   for (const path of [pagePath('contact', shadowing), pagePath('experience', shadowing)]) {
@@ -55,7 +57,9 @@ test.describe("beside a build's dist/", () => {
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (msg) => void (msg.type() === 'error' && problems.push(msg.text())));
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -80,7 +84,9 @@ test('npm run dev shows a stored theme before any of its scripts', async ({ page
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   // The page alone: only its inline head script can act.
-  await page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
   await page.goto('/home');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
 });
@@ -105,8 +111,13 @@ test('npm run dev takes a multipart send-form with a file, and runs a retry pass
   // Sent without a challenge solution (no widget here), it is held as on a deploy: its file's name, type and size kept.
   // In the copy it serves from (../playwright.config.ts): its store, not the owner's.
   const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'inbox', '--', '--json'], { cwd: suiteCopies.dev });
-  const kept = (JSON.parse(stdout) as { subject: string; state: string; attachments: unknown[] }[]).find((message) => message.subject.includes(tag));
-  expect(kept).toMatchObject({ state: 'held', attachments: [{ filename: 'aperçu.png', contentType: 'image/png', size: 2048 }] });
+  const kept = (JSON.parse(stdout) as { subject: string; state: string; attachments: unknown[] }[]).find((message) =>
+    message.subject.includes(tag),
+  );
+  expect(kept).toMatchObject({
+    state: 'held',
+    attachments: [{ filename: 'aperçu.png', contentType: 'image/png', size: 2048 }],
+  });
 
   const pass = await request.post('/.netlify/functions/mail-retry');
   expect(pass.status()).toBe(200);

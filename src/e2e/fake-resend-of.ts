@@ -17,7 +17,14 @@ export type SentEmail = {
   idempotencyKey: string | null;
 };
 export type ReceivedAlert = {
-  body: { id: string; cause: string; count: number | null; detail: string | null; text: string; messageId: string | null };
+  body: {
+    id: string;
+    cause: string;
+    count: number | null;
+    detail: string | null;
+    text: string;
+    messageId: string | null;
+  };
   headers: Record<string, string>;
   verified: boolean;
 };

@@ -27,7 +27,15 @@ import { devContext } from '../../netlify/mail/testing/dev-context.ts';
 import { ALERT_SECRET } from './servers.ts';
 
 const port = Number(process.env.FAKE_RESEND_PORT ?? 8891);
-type Email = { id: string; key: string; from: string; to: string | string[]; subject: string; tags?: { name: string; value: string }[]; idempotencyKey: string | null };
+type Email = {
+  id: string;
+  key: string;
+  from: string;
+  to: string | string[];
+  subject: string;
+  tags?: { name: string; value: string }[];
+  idempotencyKey: string | null;
+};
 const emails: Email[] = [];
 /** By Resend key: the failure it answers with ('ok' if none), and whether its alert receiver is down. */
 const modes = new Map<string, string>();
@@ -35,10 +43,16 @@ const alertsDown = new Set<string>();
 const alerts: { key: string; headers: Record<string, string>; body: unknown; verified: boolean }[] = [];
 
 const FAILURES: Record<string, { status: number; body: object }> = {
-  'server-error': { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' } },
+  'server-error': {
+    status: 500,
+    body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' },
+  },
   'rate-limit': { status: 429, body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' } },
   'invalid-key': { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } },
-  'invalid-message': { status: 422, body: { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' } },
+  'invalid-message': {
+    status: 422,
+    body: { statusCode: 422, name: 'validation_error', message: 'Invalid `to` field.' },
+  },
 };
 
 const readBody = (req: IncomingMessage) =>
@@ -49,7 +63,8 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(body));
   });
 
-const headersOf = (req: IncomingMessage) => Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+const headersOf = (req: IncomingMessage) =>
+  Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
 
 type EventRequest = { url: string; email: string; type: EventType; secret?: string; signedAt?: string };
 
@@ -59,7 +74,11 @@ async function postEvent({ url, email, type, secret, signedAt }: EventRequest) {
   if (!sent) return { status: 404, error: `no email ${email}` };
   const tags = Object.fromEntries((sent.tags ?? []).map(({ name, value }) => [name, value]));
   const mail = { id: sent.id, from: sent.from, to: [sent.to].flat(), subject: sent.subject, tags };
-  const signed = signResendEvent(resendEvent(type, mail), secret ?? devContext().RESEND_WEBHOOK_SECRET!, signedAt ? { at: new Date(signedAt) } : {});
+  const signed = signResendEvent(
+    resendEvent(type, mail),
+    secret ?? devContext().RESEND_WEBHOOK_SECRET!,
+    signedAt ? { at: new Date(signedAt) } : {},
+  );
   const answer = await fetch(url, { method: 'POST', headers: signed.headers, body: signed.body });
   return { status: answer.status, text: await answer.text(), request: signed };
 }
@@ -78,7 +97,8 @@ createServer(async (req, res) => {
     modes.set(key ?? '', await readBody(req));
     return void res.writeHead(204).end();
   }
-  if (url.pathname === '/events' && req.method === 'POST') return json(res, 200, await postEvent(JSON.parse(await readBody(req)) as EventRequest));
+  if (url.pathname === '/events' && req.method === 'POST')
+    return json(res, 200, await postEvent(JSON.parse(await readBody(req)) as EventRequest));
   if (url.pathname === '/alerts/mode' && req.method === 'PUT') {
     if ((await readBody(req)) === 'down') alertsDown.add(key ?? '');
     else alertsDown.delete(key ?? '');

@@ -9,7 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
 import { contactErrors } from '../content/contact-errors.ts';
 import { CONTACT_FIELDS, type ContactField } from '../content/contact-fields.ts';
-import { defaultLanguage, languageDetails, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
+import {
+  defaultLanguage,
+  languageDetails,
+  publishedLanguages,
+  type Lang,
+  type Language,
+} from '../content/languages.ts';
 import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import { ui } from '../content/ui.ts';
@@ -25,7 +31,14 @@ const FIRST_ANSWER = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 
 type KeptMessage = { state: string; subject: string };
-type Visitor = { lang: Lang; contact: string; sent: string; send: string; thanks: string; fields: Record<ContactField, string> };
+type Visitor = {
+  lang: Lang;
+  contact: string;
+  sent: string;
+  send: string;
+  thanks: string;
+  fields: Record<ContactField, string>;
+};
 
 const newTag = () => randomBytes(4).toString('hex');
 
@@ -60,7 +73,8 @@ function recordUrls(page: Page): string[] {
 }
 
 async function fillAndSend(page: Page, visitor: Visitor) {
-  for (const field of CONTACT_FIELDS) await page.getByPlaceholder(ui[visitor.lang].contact.fields[field].placeholder).fill(visitor.fields[field]);
+  for (const field of CONTACT_FIELDS)
+    await page.getByPlaceholder(ui[visitor.lang].contact.fields[field].placeholder).fill(visitor.fields[field]);
   await page.getByRole('button', { name: visitor.send }).click();
 }
 
@@ -98,7 +112,9 @@ for (const lang of publishedLanguages) {
   test.describe(`${language}, with JavaScript disabled`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a visitor sends the form, lands on the thank-you page, and the message is kept and sent', async ({ page }) => {
+    test('a visitor sends the form, lands on the thank-you page, and the message is kept and sent', async ({
+      page,
+    }) => {
       const tag = newTag();
       const visitor = visitorOf(tag);
       await sendWithoutApp(page, visitor);
@@ -120,7 +136,9 @@ for (const lang of publishedLanguages) {
 test.describe('a failure, with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows what went wrong and the owner's email, as a mail that holds the subject and message", async ({ page }) => {
+  test("shows what went wrong and the owner's email, as a mail that holds the subject and message", async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
     const tag = newTag();
     const visitor = visitorIn(defaultLanguage, tag);
@@ -134,12 +152,17 @@ test.describe('a failure, with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: texts.notSent.title })).toBeVisible(FIRST_ANSWER);
     await expect(page.getByRole('listitem')).toHaveText([contactErrors[visitor.lang].invalidPhone]);
     const mail = page.getByRole('link', { name: profile.email });
-    await expect(mail.locator('xpath=..')).toHaveText(`${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`);
+    await expect(mail.locator('xpath=..')).toHaveText(
+      `${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`,
+    );
     const mailto = new URL((await mail.getAttribute('href'))!);
     expect(mailto.pathname).toBe(profile.email);
     expect(mailto.searchParams.get('subject')).toBe(visitor.fields.subject);
     expect(mailto.searchParams.get('body')).toBe(visitor.fields.message.replace(/\n/g, '\r\n'));
-    await expect(page.getByRole('link', { name: texts.notSent.backToForm })).toHaveAttribute('href', new RegExp(`${visitor.contact}$`));
+    await expect(page.getByRole('link', { name: texts.notSent.backToForm })).toHaveAttribute(
+      'href',
+      new RegExp(`${visitor.contact}$`),
+    );
 
     expect(new URL(page.url()).pathname).toBe('/api/v1.0/email/send-form');
     for (const url of urls) expect(url).not.toContain(tag);
@@ -170,7 +193,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const visitor = visitorIn(publishedLanguages.at(-1)!, newTag());
         await page.goto(visitor.contact);
         await fillAndSend(page, { ...visitor, fields: { ...visitor.fields, phone: 'none' } });
-        await expect(page.getByRole('heading', { level: 1, name: ui[visitor.lang].contact.notSent.title })).toBeVisible(FIRST_ANSWER);
+        await expect(page.getByRole('heading', { level: 1, name: ui[visitor.lang].contact.notSent.title })).toBeVisible(
+          FIRST_ANSWER,
+        );
         await expectNoAxeViolation(page);
       });
     });
@@ -191,7 +216,9 @@ test.describe('under MAIL_CHALLENGE=hold (the default), with JavaScript disabled
     test.setTimeout(SLOW);
     const tag = newTag();
     await sendWithoutApp(page, visitorIn(defaultLanguage, tag), preview.origin);
-    const held = (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) => kept.subject.includes(tag));
+    const held = (JSON.parse(await preview.inbox('--json')) as KeptMessage[]).filter((kept) =>
+      kept.subject.includes(tag),
+    );
     expect(held.map((kept) => kept.state)).toEqual(['held']);
     expect(await suiteResend.emailsTagged(tag)).toEqual([]);
   });

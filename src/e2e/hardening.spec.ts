@@ -30,15 +30,33 @@ const lang = defaultLanguage;
 /** How each page starts its heading and one text it shows, in the HTML (its first words). */
 const shows = {
   home: (language: Lang) => ({ heading: profile.name.split(' ')[0]!, text: ui[language].home.downloadCv }),
-  education: (language: Lang) => ({ heading: ui[language].resume.title.lead, text: parcoursPanelText(parcoursTabs[0]!, language) }),
+  education: (language: Lang) => ({
+    heading: ui[language].resume.title.lead,
+    text: parcoursPanelText(parcoursTabs[0]!, language),
+  }),
   experience: (language: Lang) => ({ heading: ui[language].portfolio.title.lead, text: projects[0]!.title[language] }),
-  contact: (language: Lang) => ({ heading: ui[language].contact.title.lead, text: ui[language].contact.formTitle.lead }),
-  legal: (language: Lang) => ({ heading: pageTexts.legal[language].label, text: legalSections[language](previewKeepDays)[0]!.heading }),
+  contact: (language: Lang) => ({
+    heading: ui[language].contact.title.lead,
+    text: ui[language].contact.formTitle.lead,
+  }),
+  legal: (language: Lang) => ({
+    heading: pageTexts.legal[language].label,
+    text: legalSections[language](previewKeepDays)[0]!.heading,
+  }),
 };
-const projectShows = (project: Project, language: Lang) => ({ path: projectPath(project, language), lang: language, heading: project.title[language], text: project.description[language] });
+const projectShows = (project: Project, language: Lang) => ({
+  path: projectPath(project, language),
+  lang: language,
+  heading: project.title[language],
+  text: project.description[language],
+});
 
 const pages = [
-  ...routes.map((route) => ({ path: route.path, lang: route.lang, ...shows[route.id as keyof typeof shows](route.lang) })),
+  ...routes.map((route) => ({
+    path: route.path,
+    lang: route.lang,
+    ...shows[route.id as keyof typeof shows](route.lang),
+  })),
   // The first and last projects' pages.
   projectShows(projects[0]!, lang),
   projectShows(projects.at(-1)!, publishedLanguages.at(-1)!),
@@ -65,9 +83,14 @@ test.describe('prerendered HTML', () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${page.path}"`));
       // The same page in each published language, the default one's as x-default; none for a site in one language.
       const same = publishedPages.find((each) => each.path === page.path)!;
-      const alternates = publishedLanguages.length > 1 ? [...publishedLanguages.map((other) => [other, same.pathIn(other)]), ['x-default', same.pathIn(lang)]] : [];
+      const alternates =
+        publishedLanguages.length > 1
+          ? [...publishedLanguages.map((other) => [other, same.pathIn(other)]), ['x-default', same.pathIn(lang)]]
+          : [];
       for (const [hreflang, path] of alternates) {
-        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${asPattern(path!)}"`));
+        expect(html).toMatch(
+          new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${asPattern(path!)}"`),
+        );
       }
       expect(html.match(/<link rel="alternate" hreflang=/g) ?? []).toHaveLength(alternates.length);
       for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
@@ -114,12 +137,17 @@ test.describe('in the browser', () => {
   }
 });
 
-test("the contact form's proof of work loads on the first focus, from the site, with no CSP violation", async ({ page, baseURL }) => {
+test("the contact form's proof of work loads on the first focus, from the site, with no CSP violation", async ({
+  page,
+  baseURL,
+}) => {
   const messages: string[] = [];
   page.on('console', (msg) => void messages.push(`${msg.type()}: ${msg.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const fetched: string[] = [];
   page.on('request', (request) => void fetched.push(request.url()));
@@ -129,10 +157,16 @@ test("the contact form's proof of work loads on the first focus, from the site, 
 
   await page.getByPlaceholder(ui[lang].contact.fields.name.placeholder).focus();
   // Solved: the widget's hidden field holds the solution.
-  await expect(page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/^[A-Za-z0-9+/]+=*$/, { timeout: 20_000 });
+  await expect(page.locator('altcha-widget input[name="altcha"]')).toHaveValue(/^[A-Za-z0-9+/]+=*$/, {
+    timeout: 20_000,
+  });
   const widgetFiles = fetched.filter((url) => /challenge|pbkdf2/.test(url));
   expect(widgetFiles.map((url) => new URL(url).pathname)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\/assets\/challenge-widget-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/pbkdf2-[\w-]+\.js$/), '/api/v1.0/challenge']),
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/challenge-widget-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/pbkdf2-[\w-]+\.js$/),
+      '/api/v1.0/challenge',
+    ]),
   );
   expect(widgetFiles.every((url) => url.startsWith(baseURL!))).toBe(true);
   expect(messages).toEqual([]);
@@ -153,10 +187,16 @@ test.describe('first paint from the HTML alone', () => {
       expect(html.indexOf('<script data-entry=')).toBeLessThan(html.indexOf('<style>'));
     });
 
-    test(`${path}: the served CSP allows each inline style and script by its hash, and nothing else inline`, async ({ request }) => {
+    test(`${path}: the served CSP allows each inline style and script by its hash, and nothing else inline`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       const csp = response.headers()['content-security-policy']!;
-      const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))!.split(' ');
+      const directive = (name: string) =>
+        csp
+          .split('; ')
+          .find((part) => part.startsWith(`${name} `))!
+          .split(' ');
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       const { styles, scripts } = inlineBlocks(await response.text());
       for (const style of styles) expect(directive('style-src')).toContain(hash(style));
@@ -235,7 +275,10 @@ test.describe('first paint from the HTML alone', () => {
   });
 });
 
-test('the favicon comes inside the page, the same as /favicon.svg, and no icon is fetched', async ({ page, request }) => {
+test('the favicon comes inside the page, the same as /favicon.svg, and no icon is fetched', async ({
+  page,
+  request,
+}) => {
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   await openPage(page, pagePath('home', lang));
@@ -247,7 +290,10 @@ test('the favicon comes inside the page, the same as /favicon.svg, and no icon i
   expect(fetched.filter((path) => /icon/.test(path))).toEqual([]);
 });
 
-test('the Portfolio page fetches no other picture before its first paint, and the next one once the app runs', async ({ page, request }) => {
+test('the Portfolio page fetches no other picture before its first paint, and the next one once the app runs', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(pagePath('experience', lang))).text();
   expect(html.match(/<img /g)).toHaveLength(1);
   await openPage(page, pagePath('experience', lang));
@@ -256,7 +302,9 @@ test('the Portfolio page fetches no other picture before its first paint, and th
   await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const { firstPaint, fetched } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-    fetched: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    fetched: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
   }));
   const nextPicture = fetched.filter((entry) => entry.name.includes(`/${projects[1]!.image}-`));
   expect(nextPicture).not.toEqual([]);
@@ -311,7 +359,10 @@ function rawGet(url: string, acceptEncoding: string) {
   });
 }
 
-test('text is sent compressed as Netlify does, Brotli else gzip, and decodes to the file of dist/', async ({ page, baseURL }) => {
+test('text is sent compressed as Netlify does, Brotli else gzip, and decodes to the file of dist/', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(pagePath('home', lang));
   const script = (await page.locator('script[data-entry]').getAttribute('data-entry'))!;
   // A script, and a page: one that shadows a redirect rule (`/en/*`) when a language has a prefix,

@@ -17,20 +17,24 @@ import { parcoursTabs } from './site-content.ts';
  */
 
 /** Whether a project has a case study in a language: its Markdown file (the pages read it through Vite's glob). */
-const hasCaseStudy = (slug: string, lang: Lang) => existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
+const hasCaseStudy = (slug: string, lang: Lang) =>
+  existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
 
 const lang = publishedLanguages[0];
 const t = ui[lang];
 const withCaseStudy = projects.find((project) => hasCaseStudy(project.slug, lang));
 const WIDE = { width: 1440, height: 900 };
 
-const fontSize = async (locator: Locator) => parseFloat(await locator.evaluate((element) => getComputedStyle(element).fontSize));
+const fontSize = async (locator: Locator) =>
+  parseFloat(await locator.evaluate((element) => getComputedStyle(element).fontSize));
 
 /** The carousel's slide of a project, opened at it. */
 async function slideOf(page: Page, slug: string) {
   await openPage(page, `${pagePath('experience', lang)}?project=${slug}`);
   const project = projects.find((each) => each.slug === slug)!;
-  const slide = page.getByRole('group', { name: t.portfolio.slideLabel(projects.indexOf(project) + 1, projects.length, project.title[lang]) });
+  const slide = page.getByRole('group', {
+    name: t.portfolio.slideLabel(projects.indexOf(project) + 1, projects.length, project.title[lang]),
+  });
   await expect(slide).toBeVisible();
   return { project, slide };
 }
@@ -44,7 +48,9 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     await expect(name).toBeVisible();
     const tagline = page.getByText(profile.tagline[lang], { exact: true });
     await expect(tagline).toBeVisible();
-    const [nameBox, taglineBox, titleBox] = await Promise.all([name, tagline, page.getByText(profile.jobTitle[lang], { exact: true })].map((each) => each.boundingBox()));
+    const [nameBox, taglineBox, titleBox] = await Promise.all(
+      [name, tagline, page.getByText(profile.jobTitle[lang], { exact: true })].map((each) => each.boundingBox()),
+    );
     expect(taglineBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height - 1);
     expect(titleBox!.y).toBeGreaterThanOrEqual(taglineBox!.y + taglineBox!.height - 1);
 
@@ -52,12 +58,20 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     const boxes = await page.locator('.hero > :not(.hero__media):not(.hero__video-toggle)').evaluateAll((children) =>
       children.flatMap((child) => {
         const box = child.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(child).visibility !== 'hidden' ? [{ left: box.left, right: box.right }] : [];
+        return box.width > 0 && box.height > 0 && getComputedStyle(child).visibility !== 'hidden'
+          ? [{ left: box.left, right: box.right }]
+          : [];
       }),
     );
     const middle = WIDE.width / 2;
-    expect(boxes.some((box) => box.left < middle), 'something in the left half').toBe(true);
-    expect(boxes.some((box) => box.left > middle), 'something in the right half').toBe(true);
+    expect(
+      boxes.some((box) => box.left < middle),
+      'something in the left half',
+    ).toBe(true);
+    expect(
+      boxes.some((box) => box.left > middle),
+      'something in the right half',
+    ).toBe(true);
   });
 
   test("a slide's title is larger than its number", async ({ page }) => {
@@ -70,20 +84,31 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     expect((await number.boundingBox())!.height).toBeLessThan((await title.boundingBox())!.height);
   });
 
-  test("each slide's case study, when it has one, is its most prominent link, and 'Voir le projet' stays on every slide", async ({ page }) => {
+  test("each slide's case study, when it has one, is its most prominent link, and 'Voir le projet' stays on every slide", async ({
+    page,
+  }) => {
     for (const { slug } of projects) {
       const { slide, project } = await slideOf(page, slug);
-      await expect(slide.getByRole('link', { name: `${t.portfolio.viewProject} : ${project.title[lang]}` })).toBeVisible();
+      await expect(
+        slide.getByRole('link', { name: `${t.portfolio.viewProject} : ${project.title[lang]}` }),
+      ).toBeVisible();
       if (!hasCaseStudy(slug, lang)) {
         await expect(slide.locator('.button')).toHaveCount(0);
         continue;
       }
-      await expect(slide.getByRole('link', { name: `${t.portfolio.readCaseStudy} : ${project.title[lang]}` })).toHaveClass(/\bbutton\b/);
+      await expect(
+        slide.getByRole('link', { name: `${t.portfolio.readCaseStudy} : ${project.title[lang]}` }),
+      ).toHaveClass(/\bbutton\b/);
       // The one link on a filled background, and the largest.
       const looks = await Promise.all(
         (await slide.getByRole('link').all()).map(async (link) => ({
-          isCaseStudy: await link.evaluate((element, name) => element.textContent!.startsWith(name), t.portfolio.readCaseStudy),
-          filled: await link.evaluate((element) => !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(getComputedStyle(element).backgroundColor)),
+          isCaseStudy: await link.evaluate(
+            (element, name) => element.textContent!.startsWith(name),
+            t.portfolio.readCaseStudy,
+          ),
+          filled: await link.evaluate(
+            (element) => !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(getComputedStyle(element).backgroundColor),
+          ),
           area: await link.boundingBox().then((box) => box!.width * box!.height),
         })),
       );
@@ -111,10 +136,14 @@ test.describe('the hero and the hierarchy at 1440 x 900', () => {
     await openPage(page, pagePath('education', lang));
     const tablist = page.getByRole('tablist');
     await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
-    const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     expect(tops).toHaveLength(parcoursTabs.length);
     expect(new Set(tops).size, `the tabs' tops: ${tops.join(', ')}`).toBe(1);
-    const [motivation, list, panel] = await Promise.all([page.getByText(profile.motivation[lang]), tablist, page.getByRole('tabpanel')].map((each) => each.boundingBox()));
+    const [motivation, list, panel] = await Promise.all(
+      [page.getByText(profile.motivation[lang]), tablist, page.getByRole('tabpanel')].map((each) => each.boundingBox()),
+    );
     expect(list!.y).toBeGreaterThan(motivation!.y + motivation!.height - 1);
     expect(panel!.y).toBeGreaterThan(list!.y + list!.height - 1);
   });

@@ -25,11 +25,14 @@ import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 const lang = defaultLanguage;
 const t = ui[lang];
 /** Whether a project has a case study on these pages: its Markdown file (the pages read it through Vite's glob). */
-const hasCaseStudy = (slug: string) => existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
+const hasCaseStudy = (slug: string) =>
+  existsSync(new URL(`../../${CASE_STUDIES_DIR}/${slug}.${lang}.md`, import.meta.url));
 const errors = contactErrors[lang];
 const n = projects.length;
 
-const focusablePages = (['home', 'education', 'experience', 'contact', 'legal'] as const).map((id) => pagePath(id, lang));
+const focusablePages = (['home', 'education', 'experience', 'contact', 'legal'] as const).map((id) =>
+  pagePath(id, lang),
+);
 
 /** The focused element inside the page's main content, where it is on screen, or null elsewhere. */
 function focusInMain(page: Page) {
@@ -58,7 +61,9 @@ async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab') {
     inMain++;
     const height = focus.bottom - focus.top;
     if (height <= focus.viewportHeight - focus.headerBottom) {
-      expect(focus.top, `"${focus.name}" starts below the fixed header`).toBeGreaterThanOrEqual(focus.headerBottom - 0.5);
+      expect(focus.top, `"${focus.name}" starts below the fixed header`).toBeGreaterThanOrEqual(
+        focus.headerBottom - 0.5,
+      );
     } else {
       // Taller than the space below the header: it cannot all show, but it must show there.
       expect(focus.bottom, `"${focus.name}" shows below the fixed header`).toBeGreaterThan(focus.headerBottom);
@@ -75,7 +80,9 @@ test.describe('the fixed header never hides the focused element', () => {
     { width: 1440, height: 500 },
   ];
   for (const path of focusablePages) {
-    test(`${path} at ${viewports.map(({ width, height }) => `${width}×${height}`).join(', ')}, Tab then Shift+Tab`, async ({ page }) => {
+    test(`${path} at ${viewports.map(({ width, height }) => `${width}×${height}`).join(', ')}, Tab then Shift+Tab`, async ({
+      page,
+    }) => {
       // One load: each walk ends with focus out of the page, where the next one starts. Six walks on a busy host.
       test.setTimeout(90_000);
       await page.setViewportSize(viewports[0]!);
@@ -217,7 +224,9 @@ test.describe('the carousel', () => {
     const path = pagePath('experience', language);
     const { carousel: region, carouselRole, slideRole, slideLabel, previous, next } = ui[language].portfolio;
     const label = (position: number) => slideLabel(position, n, projects[position - 1]!.title[language]);
-    test(`${path}: shows one slide, named after its project and announced at each step, and is no Tab stop itself`, async ({ page }) => {
+    test(`${path}: shows one slide, named after its project and announced at each step, and is no Tab stop itself`, async ({
+      page,
+    }) => {
       await openPage(page, path);
       const carousel = page.getByRole('region', { name: region });
       await expect(carousel).toHaveAttribute('aria-roledescription', carouselRole);
@@ -240,7 +249,10 @@ test.describe('the carousel', () => {
       await expect(announcer).toHaveCount(1);
       const spoken = () => announcer.ariaSnapshot();
       // Enter on the button, then the arrow keys, from the carousel's controls.
-      for (const [position, key] of [[2, 'Enter'], [3, 'ArrowRight']] as const) {
+      for (const [position, key] of [
+        [2, 'Enter'],
+        [3, 'ArrowRight'],
+      ] as const) {
         if (position > n) break;
         await page.keyboard.press(key);
         await expect(slide).toHaveAccessibleName(label(position));
@@ -268,7 +280,8 @@ test.describe('the carousel', () => {
     const last = projects.at(-1)!;
     const firstLink = last.liveLink ? t.portfolio.live : last.githubLink ? t.portfolio.repository : undefined;
     await page.keyboard.press('Tab');
-    if (firstLink) await expect(page.getByRole('link', { name: new RegExp(`^${asPattern(firstLink.text)}`) })).toBeFocused();
+    if (firstLink)
+      await expect(page.getByRole('link', { name: new RegExp(`^${asPattern(firstLink.text)}`) })).toBeFocused();
 
     await previous.focus();
     for (let position = n - 1; position >= 1; position--) {
@@ -293,7 +306,11 @@ test.describe('the carousel', () => {
           if (!focused.closest(`[aria-roledescription="${carouselRole}"]`)) return null;
           const rect = focused.getBoundingClientRect();
           // Document coordinates: tabbing may scroll.
-          return { name: focused.getAttribute('aria-label') ?? focused.textContent!, x: rect.left, y: rect.top + rect.height / 2 + window.scrollY };
+          return {
+            name: focused.getAttribute('aria-label') ?? focused.textContent!,
+            x: rect.left,
+            y: rect.top + rect.height / 2 + window.scrollY,
+          };
         }, t.portfolio.carouselRole);
         if (!box) break;
         boxes.push(box);
@@ -334,7 +351,11 @@ test.describe('the header takes focus in the order it shows', () => {
       }
       const entries = menuLabels(lang, blogLanguages.includes(lang));
       // The bar's controls, then the menu: the burger leads straight into the menu it opens.
-      expect(order.map((item) => item.name)).toEqual([t.layout.darkTheme, ...(burger ? [t.layout.closeMenu] : []), ...entries]);
+      expect(order.map((item) => item.name)).toEqual([
+        t.layout.darkTheme,
+        ...(burger ? [t.layout.closeMenu] : []),
+        ...entries,
+      ]);
       // In the bar, left to right.
       const [toggle, next] = order;
       expect(next!.x).toBeGreaterThan(toggle!.x);
@@ -395,13 +416,19 @@ test('the home heading is named with a space between the two words', async ({ pa
 
 /** The parts of a phrase written in another language than `language`'s. */
 const foreignWords = (phrase: Phrase, language: Lang) =>
-  typeof phrase === 'string' ? [] : phrase.filter((part): part is Words => typeof part !== 'string' && part.lang !== undefined && part.lang !== language);
+  typeof phrase === 'string'
+    ? []
+    : phrase.filter(
+        (part): part is Words => typeof part !== 'string' && part.lang !== undefined && part.lang !== language,
+      );
 
 test.describe('words of another language', () => {
   const languageOf = (element: Locator) => element.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
 
   for (const language of publishedLanguages) {
-    test(`are marked as such on the pages in ${languageDetails[language].name}, which keep their own`, async ({ page }) => {
+    test(`are marked as such on the pages in ${languageDetails[language].name}, which keep their own`, async ({
+      page,
+    }) => {
       const texts = ui[language];
       await openPage(page, pagePath('experience', language));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -412,18 +439,21 @@ test.describe('words of another language', () => {
       expect(await languageOf(page.getByRole('heading', { level: 2 }))).toBe(language);
 
       await openPage(page, pagePath('education', language));
-      for (const tab of parcoursTabs.map((key) => texts.resume.tabs[key])) expect(await languageOf(page.getByRole('tab', { name: tab.text }))).toBe(tab.lang ?? language);
+      for (const tab of parcoursTabs.map((key) => texts.resume.tabs[key]))
+        expect(await languageOf(page.getByRole('tab', { name: tab.text }))).toBe(tab.lang ?? language);
       const panel = page.getByRole('tabpanel');
       await page.getByRole('tab', { name: texts.resume.tabs.skill.text }).click();
       for (const { title } of skillCategories) {
         const words = foreignWords(title[language], language);
-        if (typeof title[language] === 'string') expect(await languageOf(panel.getByRole('heading', { level: 3, name: title[language] }))).toBe(language);
+        if (typeof title[language] === 'string')
+          expect(await languageOf(panel.getByRole('heading', { level: 3, name: title[language] }))).toBe(language);
         for (const part of words) expect(await languageOf(panel.getByText(part.text, { exact: true }))).toBe(part.lang);
       }
       await page.getByRole('tab', { name: texts.resume.tabs.education.text }).click();
       for (const entry of education) {
         expect(await languageOf(panel.getByRole('heading', { level: 3, name: entry.title[language] }))).toBe(language);
-        for (const part of foreignWords(entry.description[language], language)) expect(await languageOf(panel.getByText(part.text, { exact: true }))).toBe(part.lang);
+        for (const part of foreignWords(entry.description[language], language))
+          expect(await languageOf(panel.getByText(part.text, { exact: true }))).toBe(part.lang);
       }
     });
   }
@@ -452,7 +482,10 @@ test.describe('the project links', () => {
         await expect(liveLink).toHaveAccessibleName(`${live.text} ${opensNewTab(title)}`);
         await expect(liveLink).toHaveAttribute('target', '_blank');
       }
-      if (project.githubLink) await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAccessibleName(`${repository.text} ${opensNewTab(title)}`);
+      if (project.githubLink)
+        await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAccessibleName(
+          `${repository.text} ${opensNewTab(title)}`,
+        );
       if (project !== projects.at(-1)) await page.getByRole('button', { name: t.portfolio.next }).click();
     }
   });
@@ -462,23 +495,32 @@ test.describe('the project links', () => {
     test('show every repository as a link, no project lacking one', async ({ page }) => {
       await openPage(page, pagePath('experience', lang));
       for (const project of projects) {
-        await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAttribute('href', project.githubLink);
+        await expect(page.getByRole('link', { name: startingWith(repository) })).toHaveAttribute(
+          'href',
+          project.githubLink,
+        );
         if (project !== projects.at(-1)) await page.getByRole('button', { name: t.portfolio.next }).click();
       }
     });
   } else {
     test('show a missing repository as an unavailable link, in readable contrast', async ({ page }) => {
       await openPage(page, pagePath('experience', lang));
-      for (let step = 0; step < withoutRepository; step++) await page.getByRole('button', { name: t.portfolio.next }).click();
+      for (let step = 0; step < withoutRepository; step++)
+        await page.getByRole('button', { name: t.portfolio.next }).click();
       const title = projects[withoutRepository]!.title[lang];
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
       const unavailable = page.locator('[aria-disabled="true"]', { hasText: repository.text });
       const node = await accessibilityNode(page, unavailable);
-      expect(node).toMatchObject({ role: 'link', name: `${repository.text} ${unavailableLabel(title)}`, states: { disabled: true } });
+      expect(node).toMatchObject({
+        role: 'link',
+        name: `${repository.text} ${unavailableLabel(title)}`,
+        states: { disabled: true },
+      });
 
-      const colours = await page
-        .getByText(repository.text, { exact: true })
-        .evaluate((el) => ({ text: getComputedStyle(el).color, page: getComputedStyle(document.body).backgroundColor }));
+      const colours = await page.getByText(repository.text, { exact: true }).evaluate((el) => ({
+        text: getComputedStyle(el).color,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
       const background = opaque(colours.page);
       expect(contrast(over(colours.text, background), background)).toBeGreaterThanOrEqual(4.5);
     });
@@ -545,13 +587,16 @@ test.describe("the contact form's status", () => {
       new MutationObserver((mutations) => {
         for (const { target } of mutations) {
           const element = target instanceof Element ? target : target.parentElement;
-          const region = element?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]');
+          const region = element?.closest(
+            '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]',
+          );
           // A hidden region (the proof of work's widget has some) says nothing.
           if (region?.checkVisibility()) spoke.set(region, region.textContent ?? '');
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    const spoken = () => page.evaluate(() => (window as unknown as { liveRegionsThatSpoke: () => string[] }).liveRegionsThatSpoke());
+    const spoken = () =>
+      page.evaluate(() => (window as unknown as { liveRegionsThatSpoke: () => string[] }).liveRegionsThatSpoke());
 
     const name = page.getByRole('textbox', { name: t.contact.fields.name.label });
     await name.focus();
@@ -564,7 +609,9 @@ test.describe("the contact form's status", () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(errors.required.name);
-    await expect(page.getByRole('textbox', { name: t.contact.fields.message.label })).toHaveAccessibleDescription(errors.required.message);
+    await expect(page.getByRole('textbox', { name: t.contact.fields.message.label })).toHaveAccessibleDescription(
+      errors.required.message,
+    );
     expect(await spoken()).toEqual([t.contact.invalidFields]);
 
     // Still in the field: each keystroke judges it again.

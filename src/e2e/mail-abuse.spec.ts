@@ -56,7 +56,9 @@ async function digestRun(request: APIRequestContext, origin: string) {
 
 /** A challenge of the preview's, solved as the form's widget solves it: the work a bot that solves it does. */
 async function solved(request: APIRequestContext, origin: string): Promise<string> {
-  const challenge = (await (await request.get(`${origin}/api/v1.0/challenge`, { headers: { Origin: origin } })).json()) as Challenge;
+  const challenge = (await (
+    await request.get(`${origin}/api/v1.0/challenge`, { headers: { Origin: origin } })
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return encodeSolution(challenge, solution!);
 }
@@ -64,7 +66,9 @@ async function solved(request: APIRequestContext, origin: string): Promise<strin
 /** The bytes of a preview's local stores. */
 async function storeBytes(preview: OwnPreview): Promise<number> {
   const files = await readdir(join(preview.root, '.netlify/blobs-serve'), { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(files.filter((file) => file.isFile()).map(async (file) => (await stat(join(file.parentPath, file.name))).size));
+  const sizes = await Promise.all(
+    files.filter((file) => file.isFile()).map(async (file) => (await stat(join(file.parentPath, file.name))).size),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -82,12 +86,19 @@ test.describe('a bot that solves the proof of work (MAIL_CHALLENGE=hold, one sen
   });
   test.afterAll(async () => preview?.stop());
 
-  test('one address gets its day’s mail and the rest is held; a visitor from another address is mailed at once', async ({ request }) => {
+  test('one address gets its day’s mail and the rest is held; a visitor from another address is mailed at once', async ({
+    request,
+  }) => {
     test.setTimeout(SLOW);
     const bot = newTag();
     const address = newAddress();
     for (let i = 0; i < 12; i++) {
-      const answer = await send(request, preview.origin, { ...message(bot, i), altcha: await solved(request, preview.origin) }, address);
+      const answer = await send(
+        request,
+        preview.origin,
+        { ...message(bot, i), altcha: await solved(request, preview.origin) },
+        address,
+      );
       expect(answer.status()).toBe(200);
     }
     expect(await kept(preview, bot, 'held')).toHaveLength(9);
@@ -97,7 +108,16 @@ test.describe('a bot that solves the proof of work (MAIL_CHALLENGE=hold, one sen
     expect(await preview.resend.emailsTagged(bot)).toHaveLength(3);
 
     const visitor = newTag();
-    expect((await send(request, preview.origin, { ...message(visitor), altcha: await solved(request, preview.origin) }, newAddress())).status()).toBe(200);
+    expect(
+      (
+        await send(
+          request,
+          preview.origin,
+          { ...message(visitor), altcha: await solved(request, preview.origin) },
+          newAddress(),
+        )
+      ).status(),
+    ).toBe(200);
     expect(await preview.resend.emailsTagged(visitor)).toHaveLength(1);
   });
 
@@ -105,7 +125,11 @@ test.describe('a bot that solves the proof of work (MAIL_CHALLENGE=hold, one sen
     const tag = newTag();
     const before = await storeBytes(preview);
     for (let i = 0; i < 3; i++) {
-      const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(600 * 1024)]) };
+      const pdf = {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(600 * 1024)]),
+      };
       const answer = await request.post(`${preview.origin}/api/v1.0/email/send-form`, {
         headers: { Origin: preview.origin, 'X-Forwarded-For': newAddress() },
         multipart: { ...message(tag, i), cv: pdf, ...IDS, lib_version: '4.4.1' },
@@ -129,7 +153,12 @@ test.describe('the digest of held messages (MAIL_CHALLENGE=hold)', () => {
   test('names the visitor who wrote without JavaScript after 30 messages of a bot', async ({ page, request }) => {
     test.setTimeout(SLOW);
     const bot = newTag();
-    for (let i = 0; i < 30; i++) expect((await send(request, preview.origin, { ...message(bot, i), email: `bot.${bot}@example.org` }, newAddress())).status()).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (
+          await send(request, preview.origin, { ...message(bot, i), email: `bot.${bot}@example.org` }, newAddress())
+        ).status(),
+      ).toBe(200);
     const visitor = newTag();
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newAddress() });
     await page.goto(`${preview.origin}${pagePath('contact', defaultLanguage)}`);
@@ -140,7 +169,9 @@ test.describe('the digest of held messages (MAIL_CHALLENGE=hold)', () => {
     // The digest's run queues it, the retry pass sends it.
     expect((await digestRun(request, preview.origin)).digest).not.toBeNull();
     await retryPass(request, preview.origin);
-    const [digest] = (await preview.resend.emails()).filter((email) => email.subject === '[Portfolio] 31 message(s) retenu(s)');
+    const [digest] = (await preview.resend.emails()).filter(
+      (email) => email.subject === '[Portfolio] 31 message(s) retenu(s)',
+    );
     // One line per client: the visitor's post without JavaScript first, then the bot's 30 addresses, 20 of them.
     const listed = digest!.text.split('\n').filter((line) => line.startsWith('- '));
     expect(listed[0]).toContain(`${visitor}@example.org`);
@@ -154,7 +185,11 @@ test.describe('without the challenge (MAIL_CHALLENGE=off), one send a second per
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
     // No daily limit: the clients mailed an hour, which it caps, are not this test's matter.
-    preview = await startOwnPreview({ MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '1000', MAIL_DAILY_LIMIT: '0' });
+    preview = await startOwnPreview({
+      MAIL_CHALLENGE: 'off',
+      MAIL_THROTTLE_KEY_INTERVAL_MS: '1000',
+      MAIL_DAILY_LIMIT: '0',
+    });
   });
   test.afterAll(async () => preview?.stop());
 
@@ -163,7 +198,9 @@ test.describe('without the challenge (MAIL_CHALLENGE=off), one send a second per
     const burst = newTag();
     const visitor = newTag();
     const visitorAddress = newAddress();
-    const flood = Promise.all(Array.from({ length: 50 }, (_, i) => send(request, preview.origin, message(burst, i), newAddress())));
+    const flood = Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(request, preview.origin, message(burst, i), newAddress())),
+    );
     const answers = [];
     for (let i = 0; i < 3; i++) {
       answers.push((await send(request, preview.origin, message(visitor, i), visitorAddress)).status());
@@ -187,20 +224,29 @@ test.describe('past the daily limit (MAIL_DAILY_LIMIT)', () => {
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
     // One visitor sends all five: their own daily cap (MAIL_DAILY_PER_CLIENT) is not what this tests.
-    preview = await startOwnPreview({ MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0', MAIL_DAILY_LIMIT: '3', MAIL_DAILY_PER_CLIENT: '10' });
+    preview = await startOwnPreview({
+      MAIL_CHALLENGE: 'off',
+      MAIL_THROTTLE_KEY_INTERVAL_MS: '0',
+      MAIL_DAILY_LIMIT: '3',
+      MAIL_DAILY_PER_CLIENT: '10',
+    });
   });
   test.afterAll(async () => preview?.stop());
 
   // Of 3 a day, 1 is the owner's: the visitors' 2 are theirs at any hour (netlify/mail/request/daily-budget.ts).
-  test('messages past the visitors’ share are answered OK and wait, pending, for the next hour', async ({ request }) => {
+  test('messages past the visitors’ share are answered OK and wait, pending, for the next hour', async ({
+    request,
+  }) => {
     test.setTimeout(SLOW);
     const tag = newTag();
     const address = newAddress();
-    for (let i = 0; i < 5; i++) expect((await send(request, preview.origin, message(tag, i), address)).status()).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await send(request, preview.origin, message(tag, i), address)).status()).toBe(200);
     expect(await preview.resend.emailsTagged(tag)).toHaveLength(2);
     const waiting = await kept(preview, tag, 'pending');
     expect(waiting).toHaveLength(3);
-    const nextHour = (iso: string) => new Date(Math.floor(Date.parse(iso) / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+    const nextHour = (iso: string) =>
+      new Date(Math.floor(Date.parse(iso) / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
     for (const entry of waiting) expect(entry.nextAttemptAt).toBe(nextHour(entry.receivedAt));
     await retryPass(request, preview.origin);
     expect(await preview.resend.emailsTagged(tag)).toHaveLength(2);

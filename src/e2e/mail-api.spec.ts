@@ -16,7 +16,14 @@ import { IDS } from './mail-ids.ts';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SDK = join(projectRoot, 'node_modules/@emailjs/browser/dist/email.min.js');
 
-type KeptMessage = { id: string; state: 'pending' | 'sent' | 'failed'; email: string; subject: string; attempts: number; lastError: string | null };
+type KeptMessage = {
+  id: string;
+  state: 'pending' | 'sent' | 'failed';
+  email: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+};
 
 const newTag = () => randomBytes(4).toString('hex');
 const newAddress = newVisitorAddress;
@@ -60,7 +67,10 @@ test.beforeEach(async ({ preview }) => {
   await preview.resend.setMode('ok');
 });
 
-test('the official SDK sendForm, from Chromium, sends accented text and a binary file byte for byte', async ({ page, preview }) => {
+test('the official SDK sendForm, from Chromium, sends accented text and a binary file byte for byte', async ({
+  page,
+  preview,
+}) => {
   await withSdk(page);
   const tag = newTag();
   // A PNG signature, as the function checks it, then random bytes.
@@ -80,7 +90,9 @@ test('the official SDK sendForm, from Chromium, sends accented text and a binary
     form.append(file);
     document.body.append(form);
   }, message(tag));
-  await page.locator('#sdk-form input[type=file]').setInputFiles({ name: 'relevé.png', mimeType: 'image/png', buffer: bytes });
+  await page
+    .locator('#sdk-form input[type=file]')
+    .setInputFiles({ name: 'relevé.png', mimeType: 'image/png', buffer: bytes });
   const result = await page.evaluate(({ service_id, template_id, user_id }) => {
     type Sdk = {
       init(options: { publicKey: string; origin: string }): void;
@@ -91,7 +103,10 @@ test('the official SDK sendForm, from Chromium, sends accented text and a binary
     emailjs.init({ publicKey: user_id, origin: location.origin });
     return emailjs.sendForm(service_id, template_id, '#sdk-form').then(
       ({ status, text }) => ({ status, text }),
-      (error: { status?: number; text?: string; message?: string }) => ({ status: error.status, text: error.text ?? error.message }),
+      (error: { status?: number; text?: string; message?: string }) => ({
+        status: error.status,
+        text: error.text ?? error.message,
+      }),
     );
   }, IDS);
   expect(result).toEqual({ status: 200, text: 'OK' });
@@ -116,7 +131,11 @@ test('a file over the size cap is refused with 413 and nothing is sent', async (
   const tag = newTag();
   const response = await request.post('/api/v1.0/email/send-form', {
     headers: { Origin: preview.origin, 'X-Forwarded-For': newAddress() },
-    multipart: { ...message(tag), ...IDS, attachment: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2049 * 1024) } },
+    multipart: {
+      ...message(tag),
+      ...IDS,
+      attachment: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2049 * 1024) },
+    },
   });
   expect(response.status()).toBe(413);
   expect(await response.text()).toMatch(/2048 KB/);
@@ -124,7 +143,10 @@ test('a file over the size cap is refused with 413 and nothing is sent', async (
 });
 
 for (const failure of ['server-error', 'rate-limit', 'timeout']) {
-  test(`Resend ${failure}: OK, then one retry pass after recovery delivers the message once`, async ({ request, preview }) => {
+  test(`Resend ${failure}: OK, then one retry pass after recovery delivers the message once`, async ({
+    request,
+    preview,
+  }) => {
     await preview.resend.setMode(failure);
     const tag = newTag();
     const response = await send(request, preview, message(tag));
@@ -140,7 +162,10 @@ for (const failure of ['server-error', 'rate-limit', 'timeout']) {
   });
 }
 
-test('Resend refusing the key: 5xx, kept as failed; once the key is right, inbox retry delivers it once', async ({ request, preview }) => {
+test('Resend refusing the key: 5xx, kept as failed; once the key is right, inbox retry delivers it once', async ({
+  request,
+  preview,
+}) => {
   await preview.resend.setMode('invalid-key');
   const tag = newTag();
   const response = await send(request, preview, message(tag));
@@ -163,7 +188,9 @@ test('50 concurrent sends from one address: exactly the per-IP limit gets throug
   test.setTimeout(180_000);
   const tag = newTag();
   const address = newAddress();
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(request, preview, message(`${tag}-${i}`), address)));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => send(request, preview, message(`${tag}-${i}`), address)),
+  );
   const statuses = answers.map((answer) => answer.status());
   expect(statuses.filter((status) => status === 200)).toHaveLength(5);
   expect(statuses.filter((status) => status === 429)).toHaveLength(45);

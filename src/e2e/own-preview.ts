@@ -32,7 +32,11 @@ export type OwnPreview = {
 const ownCopy = async () => copyForPreview(await mkdtemp(join(tmpdir(), 'own-preview-')));
 
 /** `settings` turns the env a preview is started or restarted with into the one it runs with. */
-async function serve(root: string, env: Record<string, string>, settings: (env: Record<string, string>) => Record<string, string>): Promise<OwnPreview> {
+async function serve(
+  root: string,
+  env: Record<string, string>,
+  settings: (env: Record<string, string>) => Record<string, string>,
+): Promise<OwnPreview> {
   const own = settings(env);
   const preview = await startPreview({ root, env: own, anyPort: true });
   return {

@@ -30,10 +30,22 @@ export default defineConfig({
     // `npm run dev` comes first, and every other project after it (Playwright runs a project's
     // dependencies to the end before the projects that depend on them start, side by side); its
     // teardown, owner-store.spec.ts, once they are all over.
-    { name: 'dev', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'dev.spec.ts', teardown: 'owner-store' },
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'dev.spec.ts',
+      teardown: 'owner-store',
+    },
     { name: 'owner-store', testMatch: 'owner-store.spec.ts' },
     // The bots, with previews of their own, one scenario at a time beside the site's tests.
-    { name: 'mail-abuse', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'mail-abuse.spec.ts', fullyParallel: false, workers: 1, dependencies: ['dev'] },
+    {
+      name: 'mail-abuse',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'mail-abuse.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ['dev'],
+    },
     // The mail API as its clients and the owner meet it, each file with its own preview.
     {
       name: 'mail-api',
@@ -44,16 +56,39 @@ export default defineConfig({
       dependencies: ['dev'],
     },
     // The suite's build served as a deploy, from a copy of the project.
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'deploy.spec.ts', dependencies: ['dev'] },
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'deploy.spec.ts',
+      dependencies: ['dev'],
+    },
     // What comes before the first intent, in Chromium itself: the headless shell moves a pointer
     // over every page it loads, a first intent no visitor made.
-    { name: 'start-up', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: 'start-up.spec.ts', dependencies: ['dev'] },
+    {
+      name: 'start-up',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'start-up.spec.ts',
+      dependencies: ['dev'],
+    },
     // The site, in Chromium's headless shell (chromiumPath): about half the time a page costs in Chromium.
     {
       name: 'chromium',
       dependencies: ['dev'],
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_FLAGS } },
-      testIgnore: ['mail-api.spec.ts', 'delivery-status.spec.ts', 'setup-alerts.spec.ts', 'mail-abuse.spec.ts', 'deploy.spec.ts', 'dev.spec.ts', 'start-up.spec.ts', 'owner-store.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: chromiumPath({ headlessShell: true }), args: CHROMIUM_FLAGS },
+      },
+      testIgnore: [
+        'mail-api.spec.ts',
+        'delivery-status.spec.ts',
+        'setup-alerts.spec.ts',
+        'mail-abuse.spec.ts',
+        'deploy.spec.ts',
+        'dev.spec.ts',
+        'start-up.spec.ts',
+        'owner-store.spec.ts',
+      ],
     },
   ],
   webServer: [

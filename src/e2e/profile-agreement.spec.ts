@@ -34,7 +34,14 @@ type Person = { '@id': string; name: string; email: string; seeks?: { '@type': s
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
 /** A project's page as prerendered: its heading, canonical URL, links and JSON-LD blocks. */
-type ProjectView = { project: Project; heading: string; canonical: string; links: string[]; portfolioLink: string; jsonLd: JsonLdNode[] };
+type ProjectView = {
+  project: Project;
+  heading: string;
+  canonical: string;
+  links: string[];
+  portfolioLink: string;
+  jsonLd: JsonLdNode[];
+};
 
 /**
  * What one language shows: its home and contact pages as prerendered, the Parcours page's About tab,
@@ -66,13 +73,17 @@ async function gather(browser: Browser, request: APIRequestContext, lang: Lang):
       project,
       heading: await page.getByRole('heading', { level: 1 }).innerText(),
       canonical: (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
-      links: await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
+      links: await page
+        .locator('main a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
       portfolioLink:
         (await page
           .getByRole('navigation', { name: ui[lang].layout.mainMenu })
           .getByRole('link', { name: pageTexts.experience[lang].label, exact: true })
           .getAttribute('href')) ?? '',
-      jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json) as JsonLdNode),
+      jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as JsonLdNode,
+      ),
     });
   }
   // The About tab is no part of the prerendered page: the app shows it on a click.
@@ -143,9 +154,12 @@ for (const lang of publishedLanguages) {
     test('on the projects: every one in resume.json and llms.txt, the featured ones in the CV', () => {
       const titles = projects.map((project) => project.title[lang]);
       expect(sources.resume.projects.map((project) => project.name)).toEqual(titles);
-      expect(sources.resume.projects.map((project) => project.url)).toEqual(projects.map((project) => `${siteUrl}${projectPath(project, lang)}`));
+      expect(sources.resume.projects.map((project) => project.url)).toEqual(
+        projects.map((project) => `${siteUrl}${projectPath(project, lang)}`),
+      );
       if (isDefault) {
-        for (const project of projects) expect(shared.llms).toContain(`[${project.title[lang]}](${siteUrl}${projectPath(project, lang)})`);
+        for (const project of projects)
+          expect(shared.llms).toContain(`[${project.title[lang]}](${siteUrl}${projectPath(project, lang)})`);
       }
       // The CV lists the featured projects, in their order, and no other.
       const position = (title: string) => sources.cv.indexOf(foldSpaces(title));
@@ -155,18 +169,29 @@ for (const lang of publishedLanguages) {
 
     test("on the projects' facts and the experience's results: resume.json gives them, llms.txt the featured projects first", () => {
       const listed = (text: string | undefined) => (text ? [text] : undefined);
-      expect(sources.resume.projects.map((entry) => entry.highlights)).toEqual(projects.map((project) => listed(project.facts?.outcome?.[lang])));
-      expect(sources.resume.projects.map((entry) => entry.roles)).toEqual(projects.map((project) => listed(project.facts?.role?.[lang])));
-      expect(sources.resume.work.map((entry) => entry.highlights)).toEqual(experience.map((entry) => listed(entry.result?.[lang])));
+      expect(sources.resume.projects.map((entry) => entry.highlights)).toEqual(
+        projects.map((project) => listed(project.facts?.outcome?.[lang])),
+      );
+      expect(sources.resume.projects.map((entry) => entry.roles)).toEqual(
+        projects.map((project) => listed(project.facts?.role?.[lang])),
+      );
+      expect(sources.resume.work.map((entry) => entry.highlights)).toEqual(
+        experience.map((entry) => listed(entry.result?.[lang])),
+      );
       if (!isDefault) return;
       // The project pages llms.txt links, in its order, each line with its note.
-      const projectLines = new Map(projects.map((project) => [`${siteUrl}${projectPath(project, lang)}`, project] as const));
+      const projectLines = new Map(
+        projects.map((project) => [`${siteUrl}${projectPath(project, lang)}`, project] as const),
+      );
       const lines = shared.llms.split('\n').flatMap((line) => {
         const project = projectLines.get(/^- \[.*?\]\((\S+)\)/.exec(line)?.[1] ?? '');
         return project ? [{ project, line }] : [];
       });
       const featured = featuredProjects();
-      expect(lines.map(({ project }) => project)).toEqual([...featured, ...projects.filter((project) => !featured.includes(project))]);
+      expect(lines.map(({ project }) => project)).toEqual([
+        ...featured,
+        ...projects.filter((project) => !featured.includes(project)),
+      ]);
       for (const { project, line } of lines) {
         const outcome = project.facts?.outcome?.[lang];
         if (outcome) expect(line).toContain(outcome);
@@ -180,7 +205,10 @@ for (const lang of publishedLanguages) {
         expect(sources.cv).toContain(foldSpaces(text));
       }
       expect(sources.resume.languages).toEqual(
-        profile.languages.map(({ name, level }, index) => ({ language: name[lang], fluency: level === 'native' ? shown[index]!.level : level })),
+        profile.languages.map(({ name, level }, index) => ({
+          language: name[lang],
+          fluency: level === 'native' ? shown[index]!.level : level,
+        })),
       );
     });
 
@@ -199,7 +227,10 @@ for (const lang of publishedLanguages) {
       expect(sources.person['@id']).toEqual(expect.any(String));
       for (const { project, heading, canonical, links, portfolioLink, jsonLd } of sources.projectViews) {
         const url = `${siteUrl}${projectPath(project, lang)}`;
-        expect(jsonLd.find((node) => node['@type'] === 'Person'), project.slug).toMatchObject({ '@id': sources.person['@id'], name: profile.name });
+        expect(
+          jsonLd.find((node) => node['@type'] === 'Person'),
+          project.slug,
+        ).toMatchObject({ '@id': sources.person['@id'], name: profile.name });
         const work = jsonLd.find((node) => node['@type'] === 'SoftwareSourceCode' || node['@type'] === 'CreativeWork');
         expect(work, project.slug).toMatchObject({
           '@type': project.githubLink ? 'SoftwareSourceCode' : 'CreativeWork',
@@ -211,13 +242,22 @@ for (const lang of publishedLanguages) {
         // The page says the same: its heading, its canonical URL, the repository it links to.
         expect({ heading, canonical }, project.slug).toEqual({ heading: work?.name, canonical: work?.url });
         if (project.githubLink) expect(links, project.slug).toContain(work?.codeRepository);
-        const trail = jsonLd.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string; item: string }[] | undefined;
+        const trail = jsonLd.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as
+          { name: string; item: string }[] | undefined;
         expect(trail, project.slug).toEqual([
-          { '@type': 'ListItem', position: 1, name: pageTexts.experience[lang].label, item: `${siteUrl}${pagePath('experience', lang)}` },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: pageTexts.experience[lang].label,
+            item: `${siteUrl}${pagePath('experience', lang)}`,
+          },
           { '@type': 'ListItem', position: 2, name: project.title[lang], item: url },
         ]);
         // Its steps are the page the menu's Portfolio entry leads to, then this one.
-        expect(trail?.map((step) => step.item), project.slug).toEqual([`${siteUrl}${portfolioLink}`, canonical]);
+        expect(
+          trail?.map((step) => step.item),
+          project.slug,
+        ).toEqual([`${siteUrl}${portfolioLink}`, canonical]);
       }
     });
   });

@@ -12,7 +12,14 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What the functions run from. */
 const FUNCTION_SOURCES = ['package.json', 'netlify.toml', 'netlify', 'src'];
 /** What `npm run dev` runs from besides: Vite's page, its config, the lockfile its dependency cache is keyed on, the offline mocks. */
-const DEV_SOURCES = [...FUNCTION_SOURCES, 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'mocks'];
+const DEV_SOURCES = [
+  ...FUNCTION_SOURCES,
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'mocks',
+];
 
 /** `root`, emptied, with `copied`: the functions' bundler follows real paths, so sources are copied and the rest linked. */
 async function copy(root: string, copied: string[]) {
@@ -37,6 +44,7 @@ export async function copyForDev(root: string): Promise<string> {
   await copy(root, DEV_SOURCES);
   const packages = join(projectRoot, 'node_modules');
   await mkdir(join(root, 'node_modules'));
-  for (const entry of await readdir(packages)) if (entry !== '.vite') await symlink(join(packages, entry), join(root, 'node_modules', entry));
+  for (const entry of await readdir(packages))
+    if (entry !== '.vite') await symlink(join(packages, entry), join(root, 'node_modules', entry));
   return root;
 }

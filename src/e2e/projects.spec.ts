@@ -29,14 +29,26 @@ test.describe("a project's page", () => {
       expect(html).toContain(`<html lang="${pageLang}">`);
       expect(html).toContain('<h1 class="page-title project__title" tabindex="-1">');
       const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
-      const decode = (text = '') => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const decode = (text = '') =>
+        text
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1])).toBe(title);
       expect(decode(meta('description'))).toBe(description);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}"`));
       // The page in each language, the default one's as x-default: none for a site in one language.
-      const alternates: [string, Lang][] = publishedLanguages.length > 1 ? [...publishedLanguages.map((other): [string, Lang] => [other, other]), ['x-default', lang]] : [];
+      const alternates: [string, Lang][] =
+        publishedLanguages.length > 1
+          ? [...publishedLanguages.map((other): [string, Lang] => [other, other]), ['x-default', lang]]
+          : [];
       for (const [hreflang, other] of alternates) {
-        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${projectPath(project!, other)}"`));
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${projectPath(project!, other)}"`,
+          ),
+        );
       }
       expect(html.match(/<link rel="alternate" hreflang=/g) ?? []).toHaveLength(alternates.length);
       expect(meta('og:image')).not.toMatch(/\/og-image\.png$/);
@@ -48,7 +60,8 @@ test.describe("a project's page", () => {
   test('every project page is in the sitemap, with its other languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const project of projects) {
-      for (const other of publishedLanguages) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${projectPath(project, other)}</loc>`));
+      for (const other of publishedLanguages)
+        expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${projectPath(project, other)}</loc>`));
     }
   });
 
@@ -69,7 +82,10 @@ test.describe("a project's page", () => {
   test('its tags lead to the carousel narrowed to them, and its way back to the carousel at it', async ({ page }) => {
     const project = withTag(tag).at(-1)!;
     await openPage(page, projectPath(project, lang));
-    await page.getByRole('list', { name: t.project.technologies, exact: true }).getByRole('link', { name: t.project.projectsWith(tag) }).click();
+    await page
+      .getByRole('list', { name: t.project.technologies, exact: true })
+      .getByRole('link', { name: t.project.projectsWith(tag) })
+      .click();
     await expect(page).toHaveURL(narrowed);
     await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
     await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title[lang]);

@@ -10,6 +10,9 @@ const [script, ...args] = process.argv.slice(2);
 if (script !== 'preview' && script !== 'dev') throw new Error(`serve-copy: preview or dev, not ${script}`);
 
 const root = await (script === 'dev' ? copyForDev : copyForPreview)(suiteCopies[script]);
-const server = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], { cwd: root, stdio: 'inherit' });
+const server = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

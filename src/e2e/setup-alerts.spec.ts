@@ -39,11 +39,15 @@ const newTag = () => randomBytes(4).toString('hex');
 /** The alerts `preview` sends from now on, by cause. */
 async function alertsFromNow(preview: OwnPreview) {
   const before = (await preview.resend.alerts()).length;
-  return async (cause: string) => (await preview.resend.alerts()).slice(before).filter((alert) => alert.body.cause === cause);
+  return async (cause: string) =>
+    (await preview.resend.alerts()).slice(before).filter((alert) => alert.body.cause === cause);
 }
 
 /** Exactly one signed alert of `cause`: it comes within the budget, and no second one follows. */
-async function theOneAlert(since: (cause: string) => Promise<ReceivedAlert[]>, cause: string): Promise<ReceivedAlert['body']> {
+async function theOneAlert(
+  since: (cause: string) => Promise<ReceivedAlert[]>,
+  cause: string,
+): Promise<ReceivedAlert['body']> {
   await expect.poll(async () => (await since(cause)).length, ALERT_WITHIN).toBeGreaterThan(0);
   await sleep(STRAGGLERS_MS);
   const alerts = await since(cause);
@@ -53,7 +57,9 @@ async function theOneAlert(since: (cause: string) => Promise<ReceivedAlert[]>, c
 }
 
 async function kept(preview: OwnPreview, tag: string): Promise<KeptMessage[]> {
-  return (JSON.parse(await preview.inbox('--json', '--per-page', '1000')) as KeptMessage[]).filter((entry) => entry.subject.includes(tag));
+  return (JSON.parse(await preview.inbox('--json', '--per-page', '1000')) as KeptMessage[]).filter((entry) =>
+    entry.subject.includes(tag),
+  );
 }
 
 async function retryPass(request: APIRequestContext, preview: OwnPreview) {
@@ -72,10 +78,17 @@ async function selfTest(request: APIRequestContext, preview: OwnPreview): Promis
 /** Sends the form as a visitor does: the answer the mail API gave it. */
 async function sendTheForm(page: Page) {
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().endsWith('/api/v1.0/email/send') && answer.request().method() === 'POST', SEND_OUTCOME),
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/v1.0/email/send') && answer.request().method() === 'POST',
+      SEND_OUTCOME,
+    ),
     page.getByRole('button', { name: t.send }).click(),
   ]);
-  return { status: response.status(), text: await response.text(), sentKey: (response.request().postDataJSON() as { user_id: string }).user_id };
+  return {
+    status: response.status(),
+    text: await response.text(),
+    sentKey: (response.request().postDataJSON() as { user_id: string }).user_id,
+  };
 }
 
 async function openTheForm(page: Page, preview: OwnPreview) {
@@ -92,7 +105,9 @@ test.describe('pages built with one public key, the function given another (MAIL
   });
   test.afterAll(async () => preview?.stop());
 
-  test("three visitors' sends from the site's form are each refused as EmailJS does, and one alert names the function's key", async ({ page }) => {
+  test("three visitors' sends from the site's form are each refused as EmailJS does, and one alert names the function's key", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const since = await alertsFromNow(preview);
     const answers = [];
@@ -137,7 +152,10 @@ test.describe('MAIL_TO empty, then set', () => {
   });
   test.afterAll(async () => preview?.stop());
 
-  test('the message is kept, the visitor can write directly, one alert names MAIL_TO, and it is delivered once MAIL_TO is set', async ({ page, request }) => {
+  test('the message is kept, the visitor can write directly, one alert names MAIL_TO, and it is delivered once MAIL_TO is set', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(SLOW);
     const since = await alertsFromNow(preview);
     const tag = newTag();
@@ -150,7 +168,10 @@ test.describe('MAIL_TO empty, then set', () => {
     await expect(page.getByRole('status')).toHaveText(t.failure);
     const subject = message[t.fields.subject.placeholder]!;
     const text = message[t.fields.message.placeholder]!;
-    await expect(page.getByRole('form').getByRole('link', { name: profile.email })).toHaveAttribute('href', ownerMailto({ subject, message: text }));
+    await expect(page.getByRole('form').getByRole('link', { name: profile.email })).toHaveAttribute(
+      'href',
+      ownerMailto({ subject, message: text }),
+    );
 
     expect((await kept(preview, tag)).map((entry) => entry.state)).toEqual(['pending']);
     // A retry pass sends nothing while the setting is missing.
@@ -176,7 +197,10 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
     // Plain EmailJS sends, each mailed at once: no proof of work, no interval between sends.
-    preview = await startOwnPreview({ MAIL_DAILY_LIMIT: '5', MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0' }, ALERTING);
+    preview = await startOwnPreview(
+      { MAIL_DAILY_LIMIT: '5', MAIL_CHALLENGE: 'off', MAIL_THROTTLE_KEY_INTERVAL_MS: '0' },
+      ALERTING,
+    );
   });
   test.afterAll(async () => preview?.stop());
 
@@ -185,7 +209,13 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
   test('four sends are answered OK and mailed, and the owner is warned once', async ({ request }) => {
     const since = await alertsFromNow(preview);
     const tag = newTag();
-    const visitor = (i: number) => ({ name: 'Élodie Lefèvre', email: `elodie.${tag}.${i}@example.org`, phone: '+33 6 98 76 54 32', subject: `Offre ${tag} ${i}`, message: `Bonjour ${tag} ${i}` });
+    const visitor = (i: number) => ({
+      name: 'Élodie Lefèvre',
+      email: `elodie.${tag}.${i}@example.org`,
+      phone: '+33 6 98 76 54 32',
+      subject: `Offre ${tag} ${i}`,
+      message: `Bonjour ${tag} ${i}`,
+    });
     for (let i = 0; i < 4; i++) {
       const answer = await request.post(`${preview.origin}/api/v1.0/email/send`, {
         headers: { Origin: preview.origin, 'X-Forwarded-For': newVisitorAddress() },
@@ -199,8 +229,11 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
     expect(warning.text).toContain('MAIL_DAILY_LIMIT');
   });
 
-  test("the self-test, run twice in a day, mails Resend's test address once, and the health view shows it", async ({ request }) => {
-    const toTestAddress = async () => (await preview.resend.emails()).filter((email) => [email.to].flat().includes(RESEND_TEST_ADDRESS));
+  test("the self-test, run twice in a day, mails Resend's test address once, and the health view shows it", async ({
+    request,
+  }) => {
+    const toTestAddress = async () =>
+      (await preview.resend.emails()).filter((email) => [email.to].flat().includes(RESEND_TEST_ADDRESS));
     const before = (await toTestAddress()).length;
     const startedAt = new Date().toISOString();
     const first = await selfTest(request, preview);
@@ -210,7 +243,9 @@ test.describe('a daily limit of 5 (MAIL_DAILY_LIMIT)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.idempotencyKey).toBeTruthy();
 
-    const { selfTest: tests } = JSON.parse(await preview.inbox('health', '--json')) as { selfTest: { last: { day: string; state: string; sentAt: string } | null } };
+    const { selfTest: tests } = JSON.parse(await preview.inbox('health', '--json')) as {
+      selfTest: { last: { day: string; state: string; sentAt: string } | null };
+    };
     expect(tests.last).toMatchObject({ day: first.day, state: 'sent' });
     expect(tests.last!.sentAt >= startedAt && tests.last!.sentAt <= new Date().toISOString()).toBe(true);
   });

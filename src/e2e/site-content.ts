@@ -22,7 +22,9 @@ export const routes = publishedPages
   .map((page) => ({ path: page.path, lang: page.lang, id: page.id, heading: pageHeading(page) }));
 
 /** The posts the build publishes (src/content/posts), newest first, as the blog lists them. */
-export const blogPosts = publishedPostFiles(path.resolve(import.meta.dirname, '../..')).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+export const blogPosts = publishedPostFiles(path.resolve(import.meta.dirname, '../..')).sort(
+  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+);
 /** The languages with a post: the blog, its header entry and its feed exist in them only. */
 export const blogLanguages = publishedLanguages.filter((lang): boolean => blogPosts.some((post) => post.lang === lang));
 /** The blog's pages: each language's index, each post's page. */
@@ -32,7 +34,13 @@ export const blogPaths = [...blogLanguages.map(blogPath), ...blogPosts.map((post
 export const atPath = (path: string) => new RegExp(`^https?://[^/]+${asPattern(path)}$`);
 
 /** A text as React's prerender writes it. */
-export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How long the preview's mail function keeps messages, as its pages say. */

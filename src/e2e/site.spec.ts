@@ -7,7 +7,13 @@ import { plainText } from '../content/phrase.ts';
 import { cvPath, profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
-import { menuLabels, otherLanguages, pageHeading, prefixedLanguages, shownLanguage } from '../test/content-expectations.ts';
+import {
+  menuLabels,
+  otherLanguages,
+  pageHeading,
+  prefixedLanguages,
+  shownLanguage,
+} from '../test/content-expectations.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
 import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays } from './site-content.ts';
 
@@ -48,7 +54,9 @@ for (const width of widths) {
 
     // With one language published, the header has no switch (src/features/layout/routing.test.tsx).
     for (const other of prefixedLanguages) {
-      test(`the language switch leads to the same page in ${languageDetails[other].name} and back, at every width`, async ({ page }) => {
+      test(`the language switch leads to the same page in ${languageDetails[other].name} and back, at every width`, async ({
+        page,
+      }) => {
         await open(page, pagePath('experience', lang));
         const openMenu = async (name: string) => {
           if (width <= 768) await page.getByRole('button', { name }).click();
@@ -59,7 +67,9 @@ for (const width of widths) {
         await expect(switchTo).toHaveAttribute('lang', other);
         await switchTo.click();
         await expect(page).toHaveURL(atPath(pagePath('experience', other)));
-        await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang: other }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang: other }) }),
+        ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect(page).toHaveTitle(pageTexts.experience[other].title);
 
@@ -69,7 +79,9 @@ for (const width of widths) {
         await expect(back).toHaveAttribute('lang', lang);
         await back.click();
         await expect(page).toHaveURL(atPath(pagePath('experience', lang)));
-        await expect(page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: pageHeading({ id: 'experience', lang }) }),
+        ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
       });
     }
@@ -81,7 +93,9 @@ test.describe('the burger menu on a short screen', () => {
     { width: 320, height: 256 },
     { width: 740, height: 360 },
   ]) {
-    test(`scrolls within the screen at ${viewport.width}×${viewport.height}, and every entry can be reached`, async ({ page }) => {
+    test(`scrolls within the screen at ${viewport.width}×${viewport.height}, and every entry can be reached`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await open(page, pagePath('home', lang));
       await page.getByRole('button', { name: t.layout.openMenu }).click();
@@ -100,7 +114,10 @@ test.describe('the burger menu on a short screen', () => {
       }
 
       // With the mouse wheel or a finger, the menu scrolls, the page behind it does not.
-      const [first, last] = [menu.getByRole('link', { name: entries[0], exact: true }), menu.getByRole('link', { name: entries.at(-1), exact: true })];
+      const [first, last] = [
+        menu.getByRole('link', { name: entries[0], exact: true }),
+        menu.getByRole('link', { name: entries.at(-1), exact: true }),
+      ];
       await first.focus();
       await menu.hover();
       await page.mouse.wheel(0, 400);
@@ -131,7 +148,8 @@ test.describe('the header with more room for the text', () => {
       await page.setViewportSize({ width: 900, height: 700 });
       await open(page, pagePath('home', lang));
       await page.addStyleTag({
-        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
       });
       // Just above the burger's breakpoint, where the menu has the least room.
       for (const width of [769, 800, 830, 900]) {
@@ -141,7 +159,9 @@ test.describe('the header with more room for the text', () => {
     });
   });
 
-  test('a larger default text size moves the breakpoints with it: the menu goes behind the burger at 48em', async ({ page }) => {
+  test('a larger default text size moves the breakpoints with it: the menu goes behind the burger at 48em', async ({
+    page,
+  }) => {
     // The browser's text size setting, 20 px instead of 16: 48em is then 960 px.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
@@ -177,7 +197,9 @@ test.describe('routing', () => {
     }
   }
 
-  test('a page reached in the app gets its own styles, fetching none of those the first page had inline', async ({ page }) => {
+  test('a page reached in the app gets its own styles, fetching none of those the first page had inline', async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -202,7 +224,9 @@ test.describe('routing', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 640 }, hasTouch: true, isMobile: true });
 
-    test('a visitor who scrolls before the app starts stays where they are, and the next page opens at its top', async ({ page }) => {
+    test('a visitor who scrolls before the app starts stays where they are, and the next page opens at its top', async ({
+      page,
+    }) => {
       const release = await holdTheApp(page);
       await page.goto(pagePath('contact', lang));
       await page.mouse.wheel(0, 400);
@@ -276,13 +300,17 @@ test(`the carousel goes from 01 to ${String(n).padStart(2, '0')} and back, both 
   await expect(page.locator('.portfolio__number')).toHaveText('01');
   await expect(previous).toBeDisabled();
   // Every picture the carousel shows is a real image.
-  const loaded = await page.locator('.portfolio__picture img').first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+  const loaded = await page
+    .locator('.portfolio__picture img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(loaded).toBeGreaterThan(0);
 });
 
 test.describe('motion', () => {
   // The style's animation, not the running ones: a fade of 0.35 s may be over before it is read.
-  const animationOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
+  const animationOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
 
   for (const { path, selector, stay, pick, animation } of [
     {
@@ -338,16 +366,24 @@ test("the footer's link opens the legal notice, its heading focused", async ({ p
 for (const language of publishedLanguages) {
   const path = pagePath('legal', language);
   const sections = legalSections[language](previewKeepDays);
-  test(`${path} is a prerendered page with the publisher, the host and the privacy notice`, async ({ page, request }) => {
+  test(`${path} is a prerendered page with the publisher, the host and the privacy notice`, async ({
+    page,
+    request,
+  }) => {
     // In the HTML itself, before any script.
     const html = await (await request.get(path)).text();
-    for (const text of [...sections.map((section) => section.heading), profile.name, profile.email]) expect(html).toContain(asHtml(text));
+    for (const text of [...sections.map((section) => section.heading), profile.name, profile.email])
+      expect(html).toContain(asHtml(text));
     await open(page, path);
     for (const section of sections) {
       await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-      for (const paragraph of section.paragraphs) await expect(page.getByRole('main')).toContainText(plainText(paragraph));
+      for (const paragraph of section.paragraphs)
+        await expect(page.getByRole('main')).toContainText(plainText(paragraph));
     }
-    await expect(page.getByRole('link', { name: profile.email }).first()).toHaveAttribute('href', `mailto:${profile.email}`);
+    await expect(page.getByRole('link', { name: profile.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
   });
 }
 
@@ -355,7 +391,9 @@ for (const language of publishedLanguages) {
   const path = pagePath('contact', language);
   const note = privacyNote[language];
   const privacy = legalSections[language](previewKeepDays).find((section) => section.id === PRIVACY_SECTION)!.heading;
-  test(`${path} says under the form what becomes of the personal data, for as long as the mail function keeps it`, async ({ page }) => {
+  test(`${path} says under the form what becomes of the personal data, for as long as the mail function keeps it`, async ({
+    page,
+  }) => {
     await open(page, path);
     // The preview's build and function both keep messages PREVIEW_KEEP_DAYS days (playwright.config.ts).
     const text = page.getByText(plainText(note.text(previewKeepDays)));
@@ -381,10 +419,14 @@ test.describe('reduced motion', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Nothing of the video is fetched.
     expect(await video.evaluate((v: HTMLVideoElement) => v.readyState === v.HAVE_NOTHING)).toBe(true);
-    const media = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/media\/hero\.(webm|mp4)/.test(entry.name)).length);
+    const media = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => /\/media\/hero\.(webm|mp4)/.test(entry.name)).length,
+    );
     expect(media).toBe(0);
     // Nothing moves, so there is nothing to pause.
-    for (const name of [t.home.pauseVideo, t.home.playVideo]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    for (const name of [t.home.pauseVideo, t.home.playVideo])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
     const opacity = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).opacity);
     expect(opacity).toBe('1');
   });
@@ -393,7 +435,9 @@ test.describe('reduced motion', () => {
 test('the hero video plays when motion is welcome', async ({ page }) => {
   await open(page, pagePath('home', lang));
   await page.waitForLoadState('load');
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+    .toBe(true);
 });
 
 for (const path of publishedLanguages.map((language) => pagePath('contact', language))) {

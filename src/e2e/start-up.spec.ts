@@ -16,7 +16,9 @@ const lang = defaultLanguage;
 const t = ui[lang];
 const n = projects.length;
 
-test('the hero video: its poster once the page has loaded, then it plays after the first intent, app or not', async ({ page }) => {
+test('the hero video: its poster once the page has loaded, then it plays after the first intent, app or not', async ({
+  page,
+}) => {
   const release = await holdTheApp(page);
   await page.goto(pagePath('home', lang), { waitUntil: 'load' });
   const video = page.locator('video');
@@ -40,7 +42,10 @@ test('the hero video: its poster once the page has loaded, then it plays after t
 test.describe('before the app runs', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  for (const path of [...publishedLanguages.map((language) => pagePath('contact', language)), pagePath(MESSAGE_SENT, lang)]) {
+  for (const path of [
+    ...publishedLanguages.map((language) => pagePath('contact', language)),
+    pagePath(MESSAGE_SENT, lang),
+  ]) {
     test(`${path} readies only scripts that exist`, async ({ page, request }) => {
       await page.goto(path);
       const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
@@ -55,7 +60,9 @@ test.describe('before the app runs', () => {
     await page.goto(pagePath('education', lang), { waitUntil: 'load' });
     await page.waitForTimeout(1_000);
     await expect(page.locator('html[data-app]')).toHaveCount(0);
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
     const preloaded = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
     expect(preloaded.some((file) => /\/education-[^/]+\.js$/.test(file))).toBe(true);
     for (const file of preloaded) expect(fetched).toContain(file);
@@ -81,7 +88,9 @@ test.describe('before the app runs', () => {
     await expect(page.getByText(`${Math.min(2, n)} / ${n}`, { exact: true })).toBeVisible();
   });
 
-  test('the menu and the theme, pressed while the app is still coming, show at once; the app then agrees', async ({ page }) => {
+  test('the menu and the theme, pressed while the app is still coming, show at once; the app then agrees', async ({
+    page,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto(pagePath('home', lang), { waitUntil: 'load' });
     const burger = page.locator('header button[aria-expanded]');

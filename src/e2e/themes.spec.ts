@@ -55,8 +55,8 @@ function shownTheme(page: Page) {
   return page.evaluate(() => ({
     chosen: document.documentElement.dataset.theme ?? null,
     background: getComputedStyle(document.body).backgroundColor,
-    browserColour: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) =>
-      matchMedia(meta.media || 'all').matches,
+    browserColour: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+      (meta) => matchMedia(meta.media || 'all').matches,
     )?.content,
   }));
 }
@@ -65,7 +65,9 @@ const hex = ([r, g, b]: number[]) => `#${[r, g, b].map((c) => c!.toString(16).pa
 
 /** Waits until the fades are over, so colours are measured at rest. */
 async function atRest(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'),
+  );
 }
 
 async function expectNoAxeViolation(page: Page) {
@@ -79,14 +81,24 @@ test.describe('a first visit follows the system', () => {
     test.describe(`${theme} system`, () => {
       test.use({ colorScheme: theme });
 
-      test(`shows the ${theme} theme, with its browser colour and the toggle's state, and follows a system change`, async ({ page }) => {
+      test(`shows the ${theme} theme, with its browser colour and the toggle's state, and follows a system change`, async ({
+        page,
+      }) => {
         await openPage(page, '/home');
-        expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[theme]), browserColour: hex(pageColour[theme]) });
+        expect(await shownTheme(page)).toEqual({
+          chosen: null,
+          background: css(pageColour[theme]),
+          browserColour: hex(pageColour[theme]),
+        });
         await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme === 'dark'));
 
         await page.emulateMedia({ colorScheme: other(theme) });
         await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme !== 'dark'));
-        expect(await shownTheme(page)).toEqual({ chosen: null, background: css(pageColour[other(theme)]), browserColour: hex(pageColour[other(theme)]) });
+        expect(await shownTheme(page)).toEqual({
+          chosen: null,
+          background: css(pageColour[other(theme)]),
+          browserColour: hex(pageColour[other(theme)]),
+        });
       });
     });
   }
@@ -96,7 +108,9 @@ test.describe('the toggle', () => {
   test.use({ colorScheme: 'dark' });
 
   for (const width of [375, 1440]) {
-    test(`at ${width} px switches the theme, and the choice holds across pages and reloads with no flash`, async ({ page }) => {
+    test(`at ${width} px switches the theme, and the choice holds across pages and reloads with no flash`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       // Records the theme and page colour of every frame up to the first contentful paint.
       await page.addInitScript(() => {
@@ -112,7 +126,10 @@ test.describe('the toggle', () => {
         requestAnimationFrame(record);
       });
       const framesBeforeFirstPaint = () =>
-        page.evaluate(() => (window as unknown as { themeFrames: { theme: string | null; background: string | null }[] }).themeFrames);
+        page.evaluate(
+          () =>
+            (window as unknown as { themeFrames: { theme: string | null; background: string | null }[] }).themeFrames,
+        );
 
       await openPage(page, '/home');
       // In the header bar at every width: no need to open the burger menu.
@@ -120,7 +137,11 @@ test.describe('the toggle', () => {
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
       await toggle(page).click();
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-      expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
+      expect(await shownTheme(page)).toEqual({
+        chosen: 'light',
+        background: css(pageColour.light),
+        browserColour: hex(pageColour.light),
+      });
 
       // A page change inside the app.
       if (width <= 768) await page.getByRole('button', { name: t.layout.openMenu }).click();
@@ -133,7 +154,11 @@ test.describe('the toggle', () => {
         await load();
         await startTheApp(page);
         await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-        expect(await shownTheme(page)).toEqual({ chosen: 'light', background: css(pageColour.light), browserColour: hex(pageColour.light) });
+        expect(await shownTheme(page)).toEqual({
+          chosen: 'light',
+          background: css(pageColour.light),
+          browserColour: hex(pageColour.light),
+        });
         // Every frame with a page in it, up to the first contentful paint.
         const frames = (await framesBeforeFirstPaint()).filter((frame) => frame.background);
         expect(frames.length).toBeGreaterThan(0);
@@ -146,14 +171,20 @@ test.describe('the toggle', () => {
       await page.reload();
       await startTheApp(page);
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-      expect(await shownTheme(page)).toEqual({ chosen: 'dark', background: css(pageColour.dark), browserColour: hex(pageColour.dark) });
+      expect(await shownTheme(page)).toEqual({
+        chosen: 'dark',
+        background: css(pageColour.dark),
+        browserColour: hex(pageColour.dark),
+      });
       const frames = (await framesBeforeFirstPaint()).filter((frame) => frame.background);
       expect(frames).toEqual(frames.map(() => ({ theme: 'dark', background: css(pageColour.dark) })));
     });
   }
 
   for (const language of prefixedLanguages) {
-    test(`is named in ${languageDetails[language].name} on its pages, and the choice holds across the language switch`, async ({ page }) => {
+    test(`is named in ${languageDetails[language].name} on its pages, and the choice holds across the language switch`, async ({
+      page,
+    }) => {
       await openPage(page, pagePath('experience', language));
       const darkTheme = page.getByRole('button', { name: ui[language].layout.darkTheme });
       await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
@@ -248,9 +279,15 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
   test.describe.configure({ timeout: 120_000 });
 
   for (const { path: route, heading, lang: pageLang } of pagesToCheck) {
-    test(`${route} shows whole, in its colours, with its footer, nothing fetched elsewhere and no axe-core violation`, async ({ page, baseURL }, testInfo) => {
+    test(`${route} shows whole, in its colours, with its footer, nothing fetched elsewhere and no axe-core violation`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
       const foreign: string[] = [];
-      page.on('request', (req) => void (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:') && foreign.push(req.url())));
+      page.on(
+        'request',
+        (req) => void (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:') && foreign.push(req.url())),
+      );
       await page.emulateMedia({ colorScheme: looks[0]!.theme });
       await page.setViewportSize(viewportAt(looks[0]!.width));
       await openPage(page, route);
@@ -259,7 +296,10 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
       await expect(page).toHaveTitle(new RegExp(profile.name));
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(profile.name);
-      await expect(footer.getByRole('link', { name: pageTexts.legal[pageLang].label })).toHaveAttribute('href', pagePath('legal', pageLang));
+      await expect(footer.getByRole('link', { name: pageTexts.legal[pageLang].label })).toHaveAttribute(
+        'href',
+        pagePath('legal', pageLang),
+      );
       const h1 = page.getByRole('heading', { level: 1 });
 
       for (const { theme, width } of looks) {
@@ -272,16 +312,21 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
           expect((await shownTheme(page)).background).toBe(css(pageColour[theme]));
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow).toBeLessThanOrEqual(0);
-          expect(await h1.evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)');
+          expect(await h1.evaluate((h) => getComputedStyle(h).color)).toBe(
+            theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)',
+          );
 
           // Kept in test-results/ and attached to the report, to look at.
           const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.png`);
           const png = await page.screenshot({ path: file, fullPage: true });
           await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/png' });
           const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-          const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+          const pixel = (x: number, y: number) => [
+            ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+          ];
           // The header bar, nearly opaque page colour (over the hero's veil on /home).
-          for (const [channel, value] of pixel(2, 2).entries()) expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
+          for (const [channel, value] of pixel(2, 2).entries())
+            expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
           // Below the content: the page colour itself (the hero fills /home).
           if (!route.endsWith('/home')) expect(pixel(2, info.height - 2)).toEqual(pageColour[theme]);
 
@@ -291,7 +336,9 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
       // And at a tablet's width, where the menu goes behind the burger.
       await page.setViewportSize({ width: 768, height: 900 });
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       expect(foreign).toEqual([]);
     });
   }

@@ -37,7 +37,10 @@ for (const { path } of publishedPages) {
           ` ${(element.textContent ?? '').trim().slice(0, 40)}`;
 
         const offScale = [...document.body.querySelectorAll('*')]
-          .filter((element) => (hasOwnText(element) || hasIcon(element)) && element.checkVisibility() && !visuallyHidden(element))
+          .filter(
+            (element) =>
+              (hasOwnText(element) || hasIcon(element)) && element.checkVisibility() && !visuallyHidden(element),
+          )
           .map((element) => ({ element, size: parseFloat(getComputedStyle(element).fontSize) }))
           .filter(({ size }) => !onScale(size))
           .map(({ element, size }) => `${size}px ${describe(element)}`);

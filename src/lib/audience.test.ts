@@ -27,24 +27,32 @@ beforeEach(() => {
   answer = {};
   observed = [];
   listeners = [];
-  vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
-    listeners.push([type, listener]);
-    addListener(type, listener);
-  });
+  vi.spyOn(document, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.push([type, listener]);
+      addListener(type, listener);
+    },
+  );
   localStorage.clear();
   delete window.audienceVia;
-  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
-    expect(path).toBe(BEACON_PATH);
-    sent.push(JSON.parse(String(init.body)) as Beacon);
-    return new Response(JSON.stringify(answer), { status: 200 });
-  }));
-  vi.stubGlobal('IntersectionObserver', class {
-    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-      observed.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      expect(path).toBe(BEACON_PATH);
+      sent.push(JSON.parse(String(init.body)) as Beacon);
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -99,7 +107,9 @@ test(`counts a case study once, after ${READ_AFTER_MS / 1000} s in view, not bef
 test('counts a case study scrolled to its end', async () => {
   document.body.innerHTML = `<div id="${CASE_STUDY_ID}">…</div>`;
   await loadPage();
-  vi.spyOn(document.getElementById(CASE_STUDY_ID)!, 'getBoundingClientRect').mockReturnValue({ bottom: innerHeight - 10 } as DOMRect);
+  vi.spyOn(document.getElementById(CASE_STUDY_ID)!, 'getBoundingClientRect').mockReturnValue({
+    bottom: innerHeight - 10,
+  } as DOMRect);
   dispatchEvent(new Event('scroll'));
   dispatchEvent(new Event('scroll'));
   expect(sent.filter((beacon) => beacon.event)).toEqual([{ page: location.pathname, event: 'case-study' }]);

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTheme, currentTheme, showTheme, storedTheme, subscribeToTheme, switchTheme, THEME_STORAGE_KEY } from './theme-store.ts';
+import {
+  chooseTheme,
+  currentTheme,
+  showTheme,
+  storedTheme,
+  subscribeToTheme,
+  switchTheme,
+  THEME_STORAGE_KEY,
+} from './theme-store.ts';
 
 /** A system colour scheme that a test can change, as a visitor's OS setting would. */
 function fakeSystem(dark: boolean) {
@@ -30,7 +38,8 @@ function addThemeColorMetas() {
     <meta name="theme-color" content="#1f242d" media="(prefers-color-scheme: dark)" data-scheme="dark" />`;
 }
 
-const metaMedia = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.media);
+const metaMedia = () =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.media);
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,7 +85,12 @@ describe('the theme store', () => {
   });
 
   it('reads only a valid stored choice, and none when storage is refused', () => {
-    for (const [stored, expected] of [['light', 'light'], ['dark', 'dark'], ['blue', null], ['', null]] as const) {
+    for (const [stored, expected] of [
+      ['light', 'light'],
+      ['dark', 'dark'],
+      ['blue', null],
+      ['', null],
+    ] as const) {
       localStorage.setItem(THEME_STORAGE_KEY, stored);
       expect(storedTheme()).toBe(expected);
     }

@@ -57,7 +57,10 @@ export function createContactSchema(errors: ContactErrors) {
   return v.object({
     name: text('name', FORMAT_CHARACTERS, SINGLE_LINE, errors.oneLine.name),
     email: v.pipe(text('email', FORMAT_CHARACTERS, SINGLE_LINE, errors.oneLine.email), v.email(errors.invalidEmail)),
-    phone: v.pipe(text('phone', FORMAT_CHARACTERS, SINGLE_LINE, errors.oneLine.phone), v.regex(PHONE, errors.invalidPhone)),
+    phone: v.pipe(
+      text('phone', FORMAT_CHARACTERS, SINGLE_LINE, errors.oneLine.phone),
+      v.regex(PHONE, errors.invalidPhone),
+    ),
     subject: text('subject', FORMAT_CHARACTERS, SINGLE_LINE, errors.oneLine.subject),
     message: text('message', REORDERING_CONTROLS, MULTI_LINE, errors.messageCharacters),
     // Any code goes (the mail names the ones it knows), but as text, like every variable.

@@ -9,4 +9,5 @@ export const TEMPLATE_ID = 'template_contact';
 export const DEFAULT_PUBLIC_KEY = 'pk_portfolio';
 
 /** The public key for an environment: MAIL_PUBLIC_KEY, or the default when it is unset or blank. */
-export const publicKeyOf = (env: Record<string, string | undefined>): string => env.MAIL_PUBLIC_KEY?.trim() || DEFAULT_PUBLIC_KEY;
+export const publicKeyOf = (env: Record<string, string | undefined>): string =>
+  env.MAIL_PUBLIC_KEY?.trim() || DEFAULT_PUBLIC_KEY;

@@ -5,13 +5,22 @@ import { ownerMailto } from './owner-mailto.ts';
 /** What a mail app reads from the link (RFC 6068): the address and the decoded fields. */
 function read(href: string) {
   const url = new URL(href);
-  const fields = Object.fromEntries(url.search.slice(1).split('&').filter(Boolean).map((pair) => pair.split('=').map(decodeURIComponent)));
+  const fields = Object.fromEntries(
+    url.search
+      .slice(1)
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map(decodeURIComponent)),
+  );
   return { protocol: url.protocol, to: url.pathname, fields };
 }
 
 describe('ownerMailto', () => {
   it("carries the visitor's subject and message to the owner's address, line breaks as CRLF", () => {
-    const href = ownerMailto({ subject: 'Stage & alternance ?', message: 'Bonjour,\nça vous dit ? 100 % motivé #1 🚀' });
+    const href = ownerMailto({
+      subject: 'Stage & alternance ?',
+      message: 'Bonjour,\nça vous dit ? 100 % motivé #1 🚀',
+    });
     expect(read(href)).toEqual({
       protocol: 'mailto:',
       to: profile.email,

@@ -4,7 +4,8 @@ import { profile } from '../content/profile.ts';
 const LONE_SURROGATES = /\p{Cs}/gu;
 const LINE_BREAKS = /\r\n|\r|\n/g;
 
-const encode = (text: string) => encodeURIComponent(text.replace(LONE_SURROGATES, '\uFFFD').replace(LINE_BREAKS, '\r\n'));
+const encode = (text: string) =>
+  encodeURIComponent(text.replace(LONE_SURROGATES, '\uFFFD').replace(LINE_BREAKS, '\r\n'));
 
 /**
  * A mailto: link to the owner that carries what the visitor typed, so a send that failed loses

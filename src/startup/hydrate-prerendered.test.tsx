@@ -40,7 +40,8 @@ describe('hydrating a prerendered page', () => {
   });
 
   it("leaves the head to the prerender: no title or meta in the page's body", async () => {
-    for (const path of ['/home', '/experience', '/contact']) expect(await renderPage(path)).not.toMatch(/<(title|meta)\b/);
+    for (const path of ['/home', '/experience', '/contact'])
+      expect(await renderPage(path)).not.toMatch(/<(title|meta)\b/);
   });
 
   // If an upgrade hydrates these pages well on its own, this fails: prepareToHydrate() can go.

@@ -5,6 +5,7 @@
  * would be held back 4 ms each after the fifth.
  */
 export const nextTask = (): Promise<void> =>
-  'scheduler' in globalThis && typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield === 'function'
+  'scheduler' in globalThis &&
+  typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield === 'function'
     ? (globalThis as unknown as { scheduler: { yield: () => Promise<void> } }).scheduler.yield()
     : new Promise<void>((resolve) => setTimeout(resolve));

@@ -2,7 +2,15 @@
  * What the tests expect, computed from src/content, for the Vitest suites and the browser tests
  * alike: they hold on any content an owner writes, and on the second set (./second-content).
  */
-import { defaultLanguage, isPublishedLanguage, languageDetails, languages, publishedLanguages, type Lang, type Language } from '../content/languages.ts';
+import {
+  defaultLanguage,
+  isPublishedLanguage,
+  languageDetails,
+  languages,
+  publishedLanguages,
+  type Lang,
+  type Language,
+} from '../content/languages.ts';
 import { menuPageIds, pageTexts } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import type { PublishedPage } from '../content/published-pages.ts';
@@ -37,7 +45,12 @@ export function menuLabels(lang: Lang, blog: boolean): string[] {
 export const accentText = ({ lead, accent }: AccentTitle) => `${lead}${accent}`;
 
 /** The level-1 heading of a published page. */
-export function pageHeading({ id, lang, project, post }: Pick<PublishedPage, 'id' | 'lang' | 'project' | 'post'>): string {
+export function pageHeading({
+  id,
+  lang,
+  project,
+  post,
+}: Pick<PublishedPage, 'id' | 'lang' | 'project' | 'post'>): string {
   const t = ui[lang];
   switch (id) {
     case 'home':

@@ -7,7 +7,14 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 
 type Order =
-  | { type: 'work'; challenge: Challenge; counterMode?: 'uint32' | 'string'; counterStart: number; counterStep: number; timeout?: number }
+  | {
+      type: 'work';
+      challenge: Challenge;
+      counterMode?: 'uint32' | 'string';
+      counterStart: number;
+      counterStep: number;
+      timeout?: number;
+    }
   | { type: 'abort' };
 
 export class InThreadWorker extends EventTarget {
@@ -32,7 +39,15 @@ export class InThreadWorker extends EventTarget {
     if (order.type === 'abort' || InThreadWorker.#closed) return this.terminate();
     InThreadWorker.#running.add(this);
     const { challenge, counterMode, counterStart, counterStep, timeout } = order;
-    solveChallenge({ challenge, counterMode, counterStart, counterStep, timeout, deriveKey, controller: this.#controller }).then(
+    solveChallenge({
+      challenge,
+      counterMode,
+      counterStart,
+      counterStep,
+      timeout,
+      deriveKey,
+      controller: this.#controller,
+    }).then(
       (solution) => this.#answer(solution),
       (error: unknown) => this.#answer({ error: String(error) }),
     );

@@ -12,7 +12,10 @@ export type DoctorRun = { status: number; stdout: string; stderr: string };
  */
 export const DOCTOR_TEST_TIMEOUT_MS = 120_000;
 
-export function runDoctor(args: string[], { cwd = REPOSITORY, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<DoctorRun> {
+export function runDoctor(
+  args: string[],
+  { cwd = REPOSITORY, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<DoctorRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -18,7 +18,12 @@ window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 window.HTMLMediaElement.prototype.load = () => {};
 // Nor media queries: none matches, as on a wide screen with no preference.
 window.matchMedia = (query: string) =>
-  ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }) as unknown as MediaQueryList;
 // Nor Web Workers, which the ALTCHA widget solves in (see in-thread-worker.ts); and it leaves
 // isSecureContext unset, where a browser at localhost says true (the widget needs a secure context).
 vi.mock('altcha/workers/pbkdf2?worker', () => ({ default: InThreadWorker }));

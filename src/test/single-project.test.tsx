@@ -29,7 +29,10 @@ describe('a portfolio of one project', () => {
     const [only] = projects;
     const cards = within(await screen.findByRole('region', { name: t.home.featuredWork })).getAllByRole('article');
     expect(cards).toHaveLength(1);
-    expect(within(cards[0]!).getByRole('link', { name: only!.title[lang] })).toHaveAttribute('href', projectPath(only!, lang));
+    expect(within(cards[0]!).getByRole('link', { name: only!.title[lang] })).toHaveAttribute(
+      'href',
+      projectPath(only!, lang),
+    );
   });
 
   it('shows alone on the Portfolio page, counted, in an overview of one', async () => {

@@ -37,7 +37,10 @@ export function buildFacts(env: Env = process.env): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const value = await facts[id.slice(PREFIX.length + 1)]!(env, { root: this.environment.config.root, watch: (file) => this.addWatchFile(file) });
+      const value = await facts[id.slice(PREFIX.length + 1)]!(env, {
+        root: this.environment.config.root,
+        watch: (file) => this.addWatchFile(file),
+      });
       return `export default ${JSON.stringify(value)};`;
     },
   };

@@ -22,7 +22,9 @@ export function builtFiles({ files, warnings }: Options) {
       const { build, root } = this.environment.config;
       if (build.ssr) return;
       // All at once: sharp and the PDF writer work while the next file is laid out.
-      const made = await Promise.all((await files(root)).map(async (file) => ({ url: file.url, source: await file.make() })));
+      const made = await Promise.all(
+        (await files(root)).map(async (file) => ({ url: file.url, source: await file.make() })),
+      );
       for (const { url, source } of made) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
       for (const warning of (await warnings?.(root)) ?? []) this.environment.logger.warn(warning);
     },

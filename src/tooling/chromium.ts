@@ -25,7 +25,12 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * them the run fails and says how to get one.
  */
 export function chromiumPath({ headlessShell = false } = {}): string {
-  const candidates = [process.env.CHROME_PATH, headlessShell ? HEADLESS_SHELL : undefined, '/usr/bin/chromium', safePlaywrightPath()];
+  const candidates = [
+    process.env.CHROME_PATH,
+    headlessShell ? HEADLESS_SHELL : undefined,
+    '/usr/bin/chromium',
+    safePlaywrightPath(),
+  ];
   const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
   if (found) return found;
   throw new Error(

@@ -25,7 +25,11 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="project-card__body">
         <p className="meta">{`${project.year} · ${texts.portfolio.contexts[project.context]}`}</p>
         <h3 className="project-card__title">
-          <Link className="project-card__link" to="/{-$lang}/experience/$slug" params={{ lang: languageParam(lang), slug: project.slug }}>
+          <Link
+            className="project-card__link"
+            to="/{-$lang}/experience/$slug"
+            params={{ lang: languageParam(lang), slug: project.slug }}
+          >
             {project.title[lang]}
           </Link>
         </h3>

@@ -2,7 +2,15 @@ import type { Lang } from '../content/languages.ts';
 import type { Project } from '../content/projects.ts';
 import { PICTURE_SIZES, pictureFallback, pictureSrcSet } from './picture-sources.ts';
 
-type Props = { project: Project; lang: Lang; hidden: boolean; eager: boolean; load: boolean; inlineAvif?: string; sizes?: string };
+type Props = {
+  project: Project;
+  lang: Lang;
+  hidden: boolean;
+  eager: boolean;
+  load: boolean;
+  inlineAvif?: string;
+  sizes?: string;
+};
 
 /**
  * A project's picture in AVIF or WebP, 4:3, sized by the browser from srcset (`sizes`: how wide it

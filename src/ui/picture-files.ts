@@ -11,4 +11,5 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 export const pictureHeight = (width: PictureWidth) => (width * 3) / 4;
 
 /** Where a variant is served: `/media/projects/snake-640.avif`. */
-export const pictureUrl = (name: string, width: PictureWidth, format: PictureFormat) => `/media/projects/${name}-${width}.${format}`;
+export const pictureUrl = (name: string, width: PictureWidth, format: PictureFormat) =>
+  `/media/projects/${name}-${width}.${format}`;

@@ -13,4 +13,5 @@ export type PortraitFormat = (typeof PORTRAIT_FORMATS)[number];
 export const portraitHeight = (width: number) => (width * 5) / 4;
 
 /** Where a variant is served: `/media/portrait-320.avif`. */
-export const portraitUrl = (width: PortraitWidth, format: PortraitFormat) => `/media/${PORTRAIT_NAME}-${width}.${format}`;
+export const portraitUrl = (width: PortraitWidth, format: PortraitFormat) =>
+  `/media/${PORTRAIT_NAME}-${width}.${format}`;

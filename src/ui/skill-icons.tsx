@@ -1,8 +1,22 @@
 import type { IconType } from 'react-icons';
 import { FaJava } from 'react-icons/fa';
 import {
-  SiAndroidstudio, SiAngular, SiC, SiCss, SiDocker, SiFigma, SiFirebase, SiGit, SiGithub, SiHtml5,
-  SiJavascript, SiLinux, SiMysql, SiPhp, SiTailwindcss, SiTypescript,
+  SiAndroidstudio,
+  SiAngular,
+  SiC,
+  SiCss,
+  SiDocker,
+  SiFigma,
+  SiFirebase,
+  SiGit,
+  SiGithub,
+  SiHtml5,
+  SiJavascript,
+  SiLinux,
+  SiMysql,
+  SiPhp,
+  SiTailwindcss,
+  SiTypescript,
 } from 'react-icons/si';
 import type { SkillIcon } from '../content/skills.ts';
 

@@ -29,14 +29,28 @@ export async function runLinks(args: string[], io: Io): Promise<number> {
   const print = (text: string) => io.stdout.write(`${text}\n`);
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { lang: { type: 'string' }, json: { type: 'boolean' }, site: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        lang: { type: 'string' },
+        json: { type: 'boolean' },
+        site: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
   const [command, ...rest] = parsed.positionals;
   const { values } = parsed;
-  if (values.help || !command || !['add', 'list', 'remove'].includes(command) || (command !== 'list' && rest.length !== 1)) {
+  if (
+    values.help ||
+    !command ||
+    !['add', 'list', 'remove'].includes(command) ||
+    (command !== 'list' && rest.length !== 1)
+  ) {
     io.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
@@ -50,7 +64,12 @@ export async function runLinks(args: string[], io: Io): Promise<number> {
     } else if (command === 'list') {
       const links = await listLinks(store);
       if (values.json) print(JSON.stringify(links.map((link) => ({ ...link, ...addresses(link, site) }))));
-      else print(links.length === 0 ? 'No application link yet: npm run links -- add "Company — position"' : links.map((link) => `${link.code}  ${link.lang}  ${link.created.slice(0, 10)}  ${link.label}`).join('\n'));
+      else
+        print(
+          links.length === 0
+            ? 'No application link yet: npm run links -- add "Company — position"'
+            : links.map((link) => `${link.code}  ${link.lang}  ${link.created.slice(0, 10)}  ${link.label}`).join('\n'),
+        );
     } else {
       if (!(await removeLink(store, rest[0]!))) {
         io.stderr.write(`No link ${rest[0]}.\n`);

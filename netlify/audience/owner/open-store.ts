@@ -16,12 +16,23 @@ export type OpenedAudience = { store: Store; description: string; close(): Promi
 /** Where an owner's command runs and writes. */
 export type Io = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
 
-export async function openAudienceStore(projectRoot: string, env: NodeJS.ProcessEnv, site = '0'): Promise<OpenedAudience> {
+export async function openAudienceStore(
+  projectRoot: string,
+  env: NodeJS.ProcessEnv,
+  site = '0',
+): Promise<OpenedAudience> {
   const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = env;
   if (siteID && token) {
-    return { store: getStore({ name: AUDIENCE_STORE, siteID, token, consistency: 'strong' }), description: `deployed site ${siteID} (Netlify API)`, close: async () => {} };
+    return {
+      store: getStore({ name: AUDIENCE_STORE, siteID, token, consistency: 'strong' }),
+      description: `deployed site ${siteID} (Netlify API)`,
+      close: async () => {},
+    };
   }
-  if (siteID || token) throw new Error('Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the deployed site, or neither to read the local store.');
+  if (siteID || token)
+    throw new Error(
+      'Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the deployed site, or neither to read the local store.',
+    );
   const directory = localBlobsDirectory(projectRoot);
   await mkdir(directory, { recursive: true });
   // The server listens while the command runs: a fresh random token keeps others out.
@@ -30,7 +41,14 @@ export async function openAudienceStore(projectRoot: string, env: NodeJS.Process
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   return {
-    store: getStore({ name: AUDIENCE_STORE, siteID: site, token: localToken, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }),
+    store: getStore({
+      name: AUDIENCE_STORE,
+      siteID: site,
+      token: localToken,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      consistency: 'strong',
+    }),
     description: `local store .netlify/blobs-serve (site ${site})`,
     close: async () => void (await server.stop()),
   };
@@ -40,7 +58,11 @@ export async function openAudienceStore(projectRoot: string, env: NodeJS.Process
  * Runs an owner's command on the audience store (`site`: the local store of another site): says
  * which store it reads, closes it after, and turns a failure into its message and exit status 1.
  */
-export async function withAudienceStore(io: Io, site: string | undefined, command: (store: Store) => Promise<number>): Promise<number> {
+export async function withAudienceStore(
+  io: Io,
+  site: string | undefined,
+  command: (store: Store) => Promise<number>,
+): Promise<number> {
   let opened: OpenedAudience | undefined;
   try {
     opened = await openAudienceStore(io.cwd, io.env, site);

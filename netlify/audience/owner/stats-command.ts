@@ -19,7 +19,15 @@ Options:
 export async function runStats(args: string[], io: Io): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { since: { type: 'string' }, json: { type: 'boolean' }, site: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      args,
+      options: {
+        since: { type: 'string' },
+        json: { type: 'boolean' },
+        site: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;

@@ -7,7 +7,14 @@ import { sumTallies, type LinkCounts, type Tally } from '../tally.ts';
 
 export type LinkFigures = LinkCounts & { code: string; label: string | null; firstDay: string; lastDay: string };
 export type PageFigures = { page: string; lang: string; views: number; uniques: number };
-export type Stats = { since: string | null; days: number; links: LinkFigures[]; pages: PageFigures[]; referrers: { host: string; views: number }[]; events: Tally['events'] };
+export type Stats = {
+  since: string | null;
+  days: number;
+  links: LinkFigures[];
+  pages: PageFigures[];
+  referrers: { host: string; views: number }[];
+  events: Tally['events'];
+};
 
 const TOP_REFERRERS = 10;
 
@@ -21,7 +28,8 @@ export async function readStats(store: Store, since: string | null): Promise<Sta
   const totals: Tally[] = [];
   for (const day of days) {
     const total = sumTallies(await readDay(store, day));
-    for (const code of Object.keys(total.links)) seen.set(code, { firstDay: seen.get(code)?.firstDay ?? day, lastDay: day });
+    for (const code of Object.keys(total.links))
+      seen.set(code, { firstDay: seen.get(code)?.firstDay ?? day, lastDay: day });
     totals.push(total);
   }
   const all = sumTallies(totals);
@@ -44,19 +52,63 @@ export async function readStats(store: Store, since: string | null): Promise<Sta
 
 const table = (header: string[], rows: (string | number)[][]) => {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
-  return [header, ...rows].map((row) => row.map((cell, i) => String(cell).padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => String(cell).padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };
 
 export function formatStats(stats: Stats): string {
   const period = stats.since ? `since ${stats.since}` : 'all kept days';
-  const links = stats.links.length === 0
-    ? 'No application link opened or fetched.'
-    : table(
-        ['LINK', 'LABEL', 'FETCHED', 'OPENED', 'PAGES', 'CASE STUDIES', 'CV', 'MESSAGES', 'FIRST', 'LAST'],
-        stats.links.map((link) => [link.code, link.label ?? '(removed)', link.fetched, link.opened, link.pages, link.caseStudies, link.cv, link.messages, link.firstDay, link.lastDay]),
-      );
-  const pages = table(['PAGE', 'LANG', 'VIEWS', 'DAILY UNIQUES'], stats.pages.map((page) => [page.page, page.lang, page.views, page.uniques]));
-  const referrers = stats.referrers.length === 0 ? 'None.' : table(['REFERRER', 'VIEWS'], stats.referrers.map((referrer) => [referrer.host, referrer.views]));
-  const events = Object.entries(stats.events).map(([event, count]) => `${event} ${count}`).join(', ') || 'none';
-  return [`Audience, ${period} (${stats.days} days counted)`, '', 'Application links', links, '', 'Pages', pages, '', 'Top referrers', referrers, '', `Events: ${events}`].join('\n');
+  const links =
+    stats.links.length === 0
+      ? 'No application link opened or fetched.'
+      : table(
+          ['LINK', 'LABEL', 'FETCHED', 'OPENED', 'PAGES', 'CASE STUDIES', 'CV', 'MESSAGES', 'FIRST', 'LAST'],
+          stats.links.map((link) => [
+            link.code,
+            link.label ?? '(removed)',
+            link.fetched,
+            link.opened,
+            link.pages,
+            link.caseStudies,
+            link.cv,
+            link.messages,
+            link.firstDay,
+            link.lastDay,
+          ]),
+        );
+  const pages = table(
+    ['PAGE', 'LANG', 'VIEWS', 'DAILY UNIQUES'],
+    stats.pages.map((page) => [page.page, page.lang, page.views, page.uniques]),
+  );
+  const referrers =
+    stats.referrers.length === 0
+      ? 'None.'
+      : table(
+          ['REFERRER', 'VIEWS'],
+          stats.referrers.map((referrer) => [referrer.host, referrer.views]),
+        );
+  const events =
+    Object.entries(stats.events)
+      .map(([event, count]) => `${event} ${count}`)
+      .join(', ') || 'none';
+  return [
+    `Audience, ${period} (${stats.days} days counted)`,
+    '',
+    'Application links',
+    links,
+    '',
+    'Pages',
+    pages,
+    '',
+    'Top referrers',
+    referrers,
+    '',
+    `Events: ${events}`,
+  ].join('\n');
 }

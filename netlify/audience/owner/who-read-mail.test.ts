@@ -37,7 +37,7 @@ test('the day after a link was opened, one short mail names it; the retry pass s
   expect(resendCalls).toHaveLength(1);
 });
 
-test('no mail after a day with no link opened (a bot\'s fetch is not an opening), nor under STATS_MAIL=off', async () => {
+test("no mail after a day with no link opened (a bot's fetch is not an opening), nor under STATS_MAIL=off", async () => {
   await emptyAudience();
   const link = await addLink(audienceStore(), 'Acme');
   await openLink(`/r/${link.code}`, { userAgent: SLACKBOT });

@@ -15,7 +15,15 @@ import type { Store } from '@netlify/blobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Read = { label: string; code: string; opened: number; pages: number; caseStudies: number; cv: number; messages: number };
+type Read = {
+  label: string;
+  code: string;
+  opened: number;
+  pages: number;
+  caseStudies: number;
+  cv: number;
+  messages: number;
+};
 
 export const whoReadTemplate = {
   subject: '[Portfolio] {{count}} candidature(s) lue(s) le {{day}}',
@@ -44,7 +52,11 @@ Le détail : npm run stats -- --since {{day}}
 };
 
 /** Queues the mail about the day before `now` if a link was opened then; answers its id, or null. */
-export async function queueWhoReadMail(now = Date.now(), audience: Store = audienceStore(), messages: MessageStore = blobsMessageStore()): Promise<string | null> {
+export async function queueWhoReadMail(
+  now = Date.now(),
+  audience: Store = audienceStore(),
+  messages: MessageStore = blobsMessageStore(),
+): Promise<string | null> {
   if (!readAudienceConfig().mail) return null;
   const day = dayOf(now - DAY_MS);
   const totals = sumTallies(await readDay(audience, day));

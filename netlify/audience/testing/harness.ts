@@ -12,7 +12,8 @@ import { audienceStore, dayOf, readDay } from '../store.ts';
 import { sumTallies, type Tally } from '../tally.ts';
 
 export const SITE = 'https://portfolio.example';
-export const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 export const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 export const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 /** A fixed moment, so tests choose their days. */
@@ -24,17 +25,33 @@ type Options = { ip?: string; userAgent?: string; headers?: Record<string, strin
 export function beaconRequest(body: unknown, { userAgent = CHROME, headers = {} }: Options = {}): Request {
   return new Request(SITE + BEACON_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain', Origin: SITE, 'Sec-Fetch-Site': 'same-origin', 'User-Agent': userAgent, ...headers },
+    headers: {
+      'Content-Type': 'text/plain',
+      Origin: SITE,
+      'Sec-Fetch-Site': 'same-origin',
+      'User-Agent': userAgent,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 export async function sendBeacon(body: unknown, options: Options = {}) {
-  const response = await handleBeacon(beaconRequest(body, options), { ip: options.ip ?? '198.51.100.7' }, options.now ?? NOW);
-  return { status: response.status, body: response.status === 200 ? ((await response.json()) as { via?: string }) : null };
+  const response = await handleBeacon(
+    beaconRequest(body, options),
+    { ip: options.ip ?? '198.51.100.7' },
+    options.now ?? NOW,
+  );
+  return {
+    status: response.status,
+    body: response.status === 200 ? ((await response.json()) as { via?: string }) : null,
+  };
 }
 
-export async function openLink(path: string, { ip = '198.51.100.7', userAgent = CHROME, headers = {}, now = NOW }: Options = {}) {
+export async function openLink(
+  path: string,
+  { ip = '198.51.100.7', userAgent = CHROME, headers = {}, now = NOW }: Options = {},
+) {
   const request = new Request(SITE + path, { headers: { 'User-Agent': userAgent, ...headers } });
   return handleApplicationLink(request, { ip }, now);
 }
@@ -46,7 +63,9 @@ export const dayTotals = async (now = NOW): Promise<Tally> => sumTallies(await r
 export async function storedEntries(): Promise<Record<string, string>> {
   const store = audienceStore();
   const { blobs } = await store.list();
-  return Object.fromEntries(await Promise.all(blobs.map(async ({ key }) => [key, (await store.get(key, { type: 'text' })) ?? ''] as const)));
+  return Object.fromEntries(
+    await Promise.all(blobs.map(async ({ key }) => [key, (await store.get(key, { type: 'text' })) ?? ''] as const)),
+  );
 }
 
 /** Starts a blob server for the file; each test starts with an empty store and the default settings. */
@@ -79,7 +98,12 @@ export function useAudienceTestEnv() {
   return {
     /** Points the functions at a blob server that is not there. */
     storeDown: () => {
-      const context = { edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9', siteID: 'test-site', token: 'test-token' };
+      const context = {
+        edgeURL: 'http://127.0.0.1:9',
+        uncachedEdgeURL: 'http://127.0.0.1:9',
+        siteID: 'test-site',
+        token: 'test-token',
+      };
       vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'));
     },
   };

@@ -12,7 +12,8 @@ const BUDGET_WARNING_SHARE = 0.8;
 export async function alertBudget(budget: Budget, limit: number, now: number): Promise<void> {
   if (!budget.ok) {
     // Within the day, a share opens again hourly: only a share spent for the day is news.
-    if (budget.reopensAt >= now - (now % DAY_MS) + DAY_MS) await raiseAlert({ cause: 'budget-spent', count: limit, day: dayKey(now) }, now);
+    if (budget.reopensAt >= now - (now % DAY_MS) + DAY_MS)
+      await raiseAlert({ cause: 'budget-spent', count: limit, day: dayKey(now) }, now);
   } else if (limit > 0 && budget.used >= Math.ceil(limit * BUDGET_WARNING_SHARE)) {
     await raiseAlert({ cause: 'budget-low', count: budget.used, detail: String(limit), day: dayKey(now) }, now);
   }

@@ -25,10 +25,20 @@ describe('the delivery status', () => {
     const payload = {
       type: 'email.bounced',
       created_at: T1,
-      data: { email_id: 're_1', tags: { message: 'abc-1' }, bounce: { type: 'Permanent', subType: 'General', message: 'No such user' } },
+      data: {
+        email_id: 're_1',
+        tags: { message: 'abc-1' },
+        bounce: { type: 'Permanent', subType: 'General', message: 'No such user' },
+      },
     };
-    expect(deliveryEvent(payload)).toEqual({ messageId: 'abc-1', providerId: 're_1', status: { state: 'bounced', at: T1, type: 'Permanent/General', message: 'No such user' } });
-    expect(deliveryEvent({ ...payload, data: { ...payload.data, tags: [{ name: 'message', value: 'abc-2' }] } })?.messageId).toBe('abc-2');
+    expect(deliveryEvent(payload)).toEqual({
+      messageId: 'abc-1',
+      providerId: 're_1',
+      status: { state: 'bounced', at: T1, type: 'Permanent/General', message: 'No such user' },
+    });
+    expect(
+      deliveryEvent({ ...payload, data: { ...payload.data, tags: [{ name: 'message', value: 'abc-2' }] } })?.messageId,
+    ).toBe('abc-2');
   });
 
   it('leaves events that are not about a kept message, or not about delivery', () => {

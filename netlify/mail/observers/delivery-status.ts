@@ -22,7 +22,14 @@ const EVENT_STATES: Record<string, DeliveryState> = {
 };
 
 /** A delay is passing news; a delivery settles it; a bounce, a complaint (which follows a delivery), a failure or a suppression is the last word. */
-const RANK: Record<DeliveryState, number> = { delayed: 0, delivered: 1, bounced: 2, complained: 2, failed: 2, suppressed: 2 };
+const RANK: Record<DeliveryState, number> = {
+  delayed: 0,
+  delivered: 1,
+  bounced: 2,
+  complained: 2,
+  failed: 2,
+  suppressed: 2,
+};
 
 export type DeliveryEvent = { messageId: string; providerId: string | null; status: DeliveryStatus };
 
@@ -33,19 +40,28 @@ export function supersedes(next: DeliveryStatus, current: DeliveryStatus | null 
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Resend's payloads give tags as an object; its API takes them as a list of names and values: either is read. */
 function tagOf(tags: unknown, name: string): string | null {
   if (isObject(tags)) return text(tags[name]);
-  if (Array.isArray(tags)) return text((tags.find((tag) => isObject(tag) && tag.name === name) as Json | undefined)?.value);
+  if (Array.isArray(tags))
+    return text((tags.find((tag) => isObject(tag) && tag.name === name) as Json | undefined)?.value);
   return null;
 }
 
 /** The type and the provider's words of a bounce, a failure or a suppression. */
 function details(state: DeliveryState, data: Json): Pick<DeliveryStatus, 'type' | 'message'> {
-  const about = state === 'bounced' ? data.bounce : state === 'failed' ? data.failed : state === 'suppressed' ? data.suppressed : null;
+  const about =
+    state === 'bounced'
+      ? data.bounce
+      : state === 'failed'
+        ? data.failed
+        : state === 'suppressed'
+          ? data.suppressed
+          : null;
   if (!isObject(about)) return { type: null, message: null };
   const type = [text(about.type), text(about.subType)].filter((part) => part !== null).join('/');
   return { type: type || null, message: text(about.message) ?? text(about.reason) };
@@ -58,10 +74,17 @@ export function deliveryEvent(payload: unknown): DeliveryEvent | null {
   const messageId = tagOf(payload.data.tags, MESSAGE_TAG);
   const at = text(payload.created_at) ?? text(payload.data.created_at);
   if (!state || !messageId || !at || Number.isNaN(Date.parse(at))) return null;
-  return { messageId, providerId: text(payload.data.email_id), status: { state, at: new Date(at).toISOString(), ...details(state, payload.data) } };
+  return {
+    messageId,
+    providerId: text(payload.data.email_id),
+    status: { state, at: new Date(at).toISOString(), ...details(state, payload.data) },
+  };
 }
 
-export type Recorded = { outcome: 'recorded' | 'unchanged' | 'unknown message' | 'never sent'; message: StoredMessage | null };
+export type Recorded = {
+  outcome: 'recorded' | 'unchanged' | 'unknown message' | 'never sent';
+  message: StoredMessage | null;
+};
 
 /**
  * Writes the event's status on its message, unless the message already says more; by

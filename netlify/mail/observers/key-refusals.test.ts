@@ -18,10 +18,12 @@ afterEach(() => void vi.useRealTimers());
 function countedStore(calls: string[]): AlertStore {
   const store = blobsAlertStore();
   return new Proxy(store, {
-    get: (target, name: keyof AlertStore) => (...args: unknown[]) => {
-      calls.push(name);
-      return (target[name] as (...all: unknown[]) => unknown)(...args);
-    },
+    get:
+      (target, name: keyof AlertStore) =>
+      (...args: unknown[]) => {
+        calls.push(name);
+        return (target[name] as (...all: unknown[]) => unknown)(...args);
+      },
   });
 }
 
@@ -39,7 +41,8 @@ describe("refusals of the pages' key", () => {
     await Promise.all(clients.map((ip) => noteKeyRefusal(ip, PUBLIC_KEY, NOW, countedStore(calls))));
     expect(alerts).toEqual([expect.objectContaining({ cause: 'public-key', count: KEY_REFUSING_CLIENTS })]);
     calls.length = 0;
-    for (let i = 0; i < 100; i++) await noteKeyRefusal(`203.0.113.${i + 1}`, PUBLIC_KEY, NOW + 60_000, countedStore(calls));
+    for (let i = 0; i < 100; i++)
+      await noteKeyRefusal(`203.0.113.${i + 1}`, PUBLIC_KEY, NOW + 60_000, countedStore(calls));
     expect(calls).toEqual([]);
     expect(alerts).toHaveLength(1);
   });

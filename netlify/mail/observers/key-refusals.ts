@@ -57,7 +57,12 @@ async function clientsInTheHour(store: AlertStore, client: string, now: number):
 }
 
 /** A send refused for the key the site's own pages would send: noted, and told once enough clients agree. */
-export async function noteKeyRefusal(ip: string | undefined, expected: string, now = Date.now(), store: AlertStore = blobsAlertStore()): Promise<void> {
+export async function noteKeyRefusal(
+  ip: string | undefined,
+  expected: string,
+  now = Date.now(),
+  store: AlertStore = blobsAlertStore(),
+): Promise<void> {
   if (!channelOf()) return;
   const raised = { cause: 'public-key', detail: `"${expected}"`, day: windowOf(now) } as const;
   if (raisedAlready(raised)) return;

@@ -22,13 +22,21 @@ export async function notePassOutcome(ok: boolean, now: number, store: AlertStor
   try {
     const read = await store.readNote<PassNote>(PASS_NOTE);
     if (ok && !read?.value.failures) return;
-    note = ok ? { failures: 0, since: 0 } : { failures: (read?.value.failures ?? 0) + 1, since: read?.value.failures ? read.value.since : now };
+    note = ok
+      ? { failures: 0, since: 0 }
+      : { failures: (read?.value.failures ?? 0) + 1, since: read?.value.failures ? read.value.since : now };
     await store.writeNote(PASS_NOTE, note, read?.etag ?? null);
   } catch {
-    Object.assign(localFailures, ok ? { failures: 0, since: 0 } : { failures: localFailures.failures + 1, since: localFailures.failures ? localFailures.since : now });
+    Object.assign(
+      localFailures,
+      ok
+        ? { failures: 0, since: 0 }
+        : { failures: localFailures.failures + 1, since: localFailures.failures ? localFailures.since : now },
+    );
     note = localFailures;
   }
-  if (note.failures === FAILED_PASSES_BEFORE_ALERT) await raiseAlert({ cause: 'retry-failing', count: note.failures, day: compactTime(note.since) }, now, store);
+  if (note.failures === FAILED_PASSES_BEFORE_ALERT)
+    await raiseAlert({ cause: 'retry-failing', count: note.failures, day: compactTime(note.since) }, now, store);
 }
 
 /** A new instance's state: tests start each case with it. */

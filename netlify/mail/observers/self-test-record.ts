@@ -27,7 +27,11 @@ export type SelfTest = {
   leaseUntil: string | null;
 };
 
-export type SelfTestRun = { day: string; outcome: 'off' | 'done already' | 'busy' | SelfTestState; error: string | null };
+export type SelfTestRun = {
+  day: string;
+  outcome: 'off' | 'done already' | 'busy' | SelfTestState;
+  error: string | null;
+};
 
 export const selfTestKey = (day: string) => `self-tests/${day}`;
 /** The message tag of a day's self-test: Resend's events about it come back with it. */
@@ -38,14 +42,26 @@ export const selfTestDayOf = (tag: string) => SELF_TEST_TAG.exec(tag)?.[1] ?? nu
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A delivery event about a self-test: recorded on its day's record; anything but a delivery alerts the owner. */
-export async function recordSelfTestDelivery(event: DeliveryEvent, day: string, now: number, health: HealthStore = blobsHealthStore()): Promise<'recorded' | 'unchanged' | 'unknown message'> {
+export async function recordSelfTestDelivery(
+  event: DeliveryEvent,
+  day: string,
+  now: number,
+  health: HealthStore = blobsHealthStore(),
+): Promise<'recorded' | 'unchanged' | 'unknown message'> {
   for (let race = 0; race < 5; race++) {
     const kept = await health.read<SelfTest>(selfTestKey(day));
     if (!kept) return 'unknown message';
     if (!supersedes(event.status, kept.value.delivery)) return 'unchanged';
-    if (!(await health.write(selfTestKey(day), { ...kept.value, delivery: event.status, updatedAt: iso(now) }, kept.etag))) continue;
+    if (
+      !(await health.write(selfTestKey(day), { ...kept.value, delivery: event.status, updatedAt: iso(now) }, kept.etag))
+    )
+      continue;
     const { state, message } = event.status;
-    if (state !== 'delivered' && state !== 'delayed') await raiseAlert({ cause: 'self-test-failed', detail: `${state}${message ? `: ${message.slice(0, 200)}` : ''}`, day }, now);
+    if (state !== 'delivered' && state !== 'delayed')
+      await raiseAlert(
+        { cause: 'self-test-failed', detail: `${state}${message ? `: ${message.slice(0, 200)}` : ''}`, day },
+        now,
+      );
     return 'recorded';
   }
   throw new Error(`self-test ${day}: could not record its delivery status`);

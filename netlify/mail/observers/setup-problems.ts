@@ -25,7 +25,8 @@ export async function noteOwnPagesKeyRefusal(ip: string | undefined, expected: s
 }
 
 /** Setting problems have one alert per setting and day; the others one per cause and day. */
-const alertDay = ({ cause, detail }: SetupProblem, now: number) => (cause === 'setting-missing' ? `${dayKey(now)}-${detail}` : dayKey(now));
+const alertDay = ({ cause, detail }: SetupProblem, now: number) =>
+  cause === 'setting-missing' ? `${dayKey(now)}-${detail}` : dayKey(now);
 
 /** Tells the owner, once per cause and day. */
 export async function alertSetupProblem(problem: SetupProblem, now = Date.now()): Promise<void> {
@@ -64,7 +65,11 @@ async function countRefusal(cause: SetupCause, now: number, store: HealthStore =
 }
 
 /** A request refused (or kept unsent) for a broken setup: counted, and told to the owner. */
-export async function noteSetupRefusal(problem: SetupProblem, now = Date.now(), store: HealthStore = blobsHealthStore()): Promise<void> {
+export async function noteSetupRefusal(
+  problem: SetupProblem,
+  now = Date.now(),
+  store: HealthStore = blobsHealthStore(),
+): Promise<void> {
   await countRefusal(problem.cause, now, store);
   await alertSetupProblem(problem, now);
 }

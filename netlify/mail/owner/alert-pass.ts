@@ -29,4 +29,3 @@ export async function sendDueAlerts(now: number, store: AlertStore = blobsAlertS
   }
   return pass;
 }
-

@@ -56,7 +56,12 @@ async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise
 }
 
 /** Forgets the messages of one state that arrived in the hours ended before `before`, oldest hour first, until done or out of time; answers how many. */
-async function forgetHours(messages: MessageStore, state: SettledState, before: number, outOfTime: () => boolean): Promise<number> {
+async function forgetHours(
+  messages: MessageStore,
+  state: SettledState,
+  before: number,
+  outOfTime: () => boolean,
+): Promise<number> {
   const hours = (await messages.hours(state)).filter((hour) => hourEnd(hour) <= before).sort();
   const limit = pLimit(CONCURRENCY);
   let removed = 0;
@@ -74,14 +79,18 @@ async function forgetHours(messages: MessageStore, state: SettledState, before: 
   return removed;
 }
 
-export async function runCleanup(now = Date.now(), messages: MessageStore = blobsMessageStore()): Promise<CleanupSummary> {
+export async function runCleanup(
+  now = Date.now(),
+  messages: MessageStore = blobsMessageStore(),
+): Promise<CleanupSummary> {
   const { keep, throttle } = readMailConfig();
   const started = Date.now();
   const outOfTime = () => Date.now() - started > RUN_BUDGET_MS;
   const expired = { held: 0, sent: 0, failed: 0 };
   // No held message goes before the owner has seen it in a digest (or released or erased it).
   const before = { ...keep, held: Math.min(keep.held, now - (await deliveredUntil(messages))) };
-  for (const state of SETTLED_STATES) expired[state] = await forgetHours(messages, state, now - before[state], outOfTime);
+  for (const state of SETTLED_STATES)
+    expired[state] = await forgetHours(messages, state, now - before[state], outOfTime);
   const summary = {
     expired,
     throttleEntries: await forgetPastBuckets(now, throttle, outOfTime),

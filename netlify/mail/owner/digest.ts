@@ -65,7 +65,9 @@ async function heldSince(store: MessageStore, since: number, outOfTime: () => bo
   const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since).sort();
   const entries: IndexEntry[] = [];
   for (let first = 0; first < hours.length && !outOfTime(); first += HOURS_AT_ONCE) {
-    const listed = await Promise.all(hours.slice(first, first + HOURS_AT_ONCE).map((hour) => store.entriesOfHour('held', hour)));
+    const listed = await Promise.all(
+      hours.slice(first, first + HOURS_AT_ONCE).map((hour) => store.entriesOfHour('held', hour)),
+    );
     entries.push(...listed.flat().filter((entry) => entry.receivedAt > since));
   }
   return entries;
@@ -74,7 +76,8 @@ async function heldSince(store: MessageStore, since: number, outOfTime: () => bo
 /** The visitors' messages still pending, received after `since`. */
 async function pendingSince(store: MessageStore, since: number): Promise<IndexEntry[]> {
   const entries: IndexEntry[] = [];
-  for await (const page of store.pendingPages()) entries.push(...page.filter((entry) => entry.receivedAt > since && !entry.id.startsWith(DIGEST_PREFIX)));
+  for await (const page of store.pendingPages())
+    entries.push(...page.filter((entry) => entry.receivedAt > since && !entry.id.startsWith(DIGEST_PREFIX)));
   return entries;
 }
 
@@ -89,7 +92,9 @@ function byClient(entries: IndexEntry[]): ClientGroup[] {
     if (group) group.count++;
     else groups.set(key, { first: entry, count: 1 });
   }
-  return [...groups.values()].sort((a, b) => Number(a.count > 1) - Number(b.count > 1) || oldestFirst(a.first, b.first));
+  return [...groups.values()].sort(
+    (a, b) => Number(a.count > 1) - Number(b.count > 1) || oldestFirst(a.first, b.first),
+  );
 }
 
 /** The messages to quote, read a few at a time; entries whose message moved on are left out. */
@@ -120,9 +125,17 @@ const quote = ({ message }: Versioned, count: number): Quoted => ({
 });
 
 /** One part of the digest: its first DIGEST_LIST_CAP clients quoted, and how many messages it leaves out. */
-async function part(store: MessageStore, entries: IndexEntry[], now: number): Promise<{ quoted: Versioned[]; lines: Quoted[]; left: number }> {
+async function part(
+  store: MessageStore,
+  entries: IndexEntry[],
+  now: number,
+): Promise<{ quoted: Versioned[]; lines: Quoted[]; left: number }> {
   const groups = byClient(entries).slice(0, DIGEST_LIST_CAP);
-  const quoted = await readListed(store, groups.map((group) => group.first), now);
+  const quoted = await readListed(
+    store,
+    groups.map((group) => group.first),
+    now,
+  );
   const countOf = new Map(groups.map((group) => [group.first.id, group.count]));
   const lines = quoted.map((kept) => quote(kept, countOf.get(kept.message.id)!));
   return { quoted, lines, left: entries.length - lines.reduce((sum, line) => sum + line.count, 0) };
@@ -160,7 +173,11 @@ export function ownerMail(id: string, templateId: string, mail: RenderedMail, no
  * delivered one and none was queued today: its id and how many it counts, or null. Out of time,
  * it covers the hours it listed; the next day's goes on.
  */
-export async function queueDigest(store: MessageStore, now: number, outOfTime: () => boolean = () => false): Promise<{ id: string; held: number } | null> {
+export async function queueDigest(
+  store: MessageStore,
+  now: number,
+  outOfTime: () => boolean = () => false,
+): Promise<{ id: string; held: number } | null> {
   const today = Math.floor(now / DAY_MS);
   const note = await store.readNote<DigestNote>(NOTE);
   if (note && note.value.lastDay >= today) return null;
@@ -185,8 +202,16 @@ export async function queueDigest(store: MessageStore, now: number, outOfTime: (
   const id = `${DIGEST_PREFIX}${formatDay(now).replace(/-/g, '')}`;
   await store.create(ownerMail(id, 'held-digest', renderMail(heldDigestTemplate, view), now), []);
   // Best effort: the link only lets an erasure find the digest that quoted a sender.
-  await Promise.all(parts.flatMap(({ quoted }) => quoted).map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)));
-  const next: DigestNote = { coveredUntil: since, lastDay: today, queued: { id, coveredUntil: all.at(-1)!.receivedAt } };
+  await Promise.all(
+    parts
+      .flatMap(({ quoted }) => quoted)
+      .map((kept) => store.replace(kept, { ...kept.message, digestId: id }).catch(() => null)),
+  );
+  const next: DigestNote = {
+    coveredUntil: since,
+    lastDay: today,
+    queued: { id, coveredUntil: all.at(-1)!.receivedAt },
+  };
   await store.writeNote(NOTE, next, note?.etag ?? null);
   return { id, held: all.length };
 }
@@ -195,7 +220,10 @@ export async function queueDigest(store: MessageStore, now: number, outOfTime: (
 const RUN_BUDGET_MS = 20_000;
 
 /** The scheduled run: queues the day's digest if messages are held or waiting, for the retry pass to send, and alerts the owner. */
-export async function runDigest(store: MessageStore = blobsMessageStore(), now = Date.now()): Promise<{ digest: string | null }> {
+export async function runDigest(
+  store: MessageStore = blobsMessageStore(),
+  now = Date.now(),
+): Promise<{ digest: string | null }> {
   const started = Date.now();
   const digest = await queueDigest(store, now, () => Date.now() - started > RUN_BUDGET_MS);
   if (digest) await raiseAlert({ cause: 'held', count: digest.held, day: dayKey(now) }, now);

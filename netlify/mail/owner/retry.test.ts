@@ -5,7 +5,12 @@ import { requeue } from '../request/attempts.ts';
 import { runCleanup } from './cleanup.ts';
 import pLimit from 'p-limit';
 import type { IndexEntry } from '../request/message-index.ts';
-import { blobsMessageStore, StoreUnavailable, type MessageStore, type StoredMessage } from '../request/message-store.ts';
+import {
+  blobsMessageStore,
+  StoreUnavailable,
+  type MessageStore,
+  type StoredMessage,
+} from '../request/message-store.ts';
 import { storedMessage } from '../testing/stored-message.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { runDigest } from './digest.ts';
@@ -32,15 +37,18 @@ async function keptAfterFailure(failure: Parameters<typeof resendFailing>[0]): P
 const stateOf = async (id: string) => (await blobsMessageStore().get(id))?.message;
 
 describe('the retry pass', () => {
-  it.each(['server-error', 'rate-limit', 'concurrent-idempotent-requests', 'network-error'] as const)('delivers a message kept after %s exactly once', async (failure) => {
-    const message = await keptAfterFailure(failure);
-    expect(resendCalls).toHaveLength(0);
-    expect((await runRetryPass()).sent).toBe(1);
-    expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0 });
-    expect(resendCalls).toHaveLength(1);
-    expect(resendCalls[0]?.idempotencyKey).toBe(`message/${message.id}`);
-    expect(await stateOf(message.id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
-  });
+  it.each(['server-error', 'rate-limit', 'concurrent-idempotent-requests', 'network-error'] as const)(
+    'delivers a message kept after %s exactly once',
+    async (failure) => {
+      const message = await keptAfterFailure(failure);
+      expect(resendCalls).toHaveLength(0);
+      expect((await runRetryPass()).sent).toBe(1);
+      expect(await runRetryPass()).toMatchObject({ due: 0, sent: 0 });
+      expect(resendCalls).toHaveLength(1);
+      expect(resendCalls[0]?.idempotencyKey).toBe(`message/${message.id}`);
+      expect(await stateOf(message.id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    },
+  );
 
   it('sends once when passes overlap', async () => {
     const message = await keptAfterFailure('server-error');
@@ -76,7 +84,10 @@ describe('the retry pass', () => {
     const tooLate = Date.parse(message.queuedAt) + 72 * HOUR_MS;
     expect(await runRetryPass(blobsMessageStore(), () => tooLate)).toMatchObject({ failed: 1 });
     expect(resendCalls).toHaveLength(0);
-    expect(await stateOf(message.id)).toMatchObject({ state: 'failed', lastError: expect.stringMatching(/^gave up after 1 attempts: The mail provider failed/) });
+    expect(await stateOf(message.id)).toMatchObject({
+      state: 'failed',
+      lastError: expect.stringMatching(/^gave up after 1 attempts: The mail provider failed/),
+    });
   });
 
   it('never retries a refused message until the owner requeues it, then delivers it once', async () => {
@@ -84,7 +95,9 @@ describe('the retry pass', () => {
     const body = sendBody();
     expect((await call(jsonRequest(body))).status).toBe(502);
     nodeServer.resetHandlers(resendAccepting(resendCalls));
-    const [failed] = (await allKept()).filter((entry) => entry.message.state === 'failed' && entry.message.mail.text.includes(body.template_params.message));
+    const [failed] = (await allKept()).filter(
+      (entry) => entry.message.state === 'failed' && entry.message.mail.text.includes(body.template_params.message),
+    );
     expect(await runRetryPass()).toMatchObject({ sent: 0 });
     expect(await requeue(blobsMessageStore(), failed!, Date.now())).toBe(true);
     expect(await runRetryPass()).toMatchObject({ sent: 1 });
@@ -104,7 +117,10 @@ describe('when the store is down', () => {
   it('answers 503 if the provider fails too, never OK', async () => {
     storeDown();
     nodeServer.use(resendFailing('server-error'));
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 503, text: 'The message could not be kept or sent; please try again later' });
+    expect(await call(jsonRequest(sendBody()))).toMatchObject({
+      status: 503,
+      text: 'The message could not be kept or sent; please try again later',
+    });
   });
 });
 
@@ -146,7 +162,8 @@ describe('the cost of a pass', { timeout: 60_000 }, () => {
       ),
     );
     const dueIds = Array.from({ length: due }, (_, i) => `due-${i}`);
-    for (const [i, id] of dueIds.entries()) await store.create(storedMessage(id, iso(sent + i), { nextAttemptAt: iso(sent + i) }), []);
+    for (const [i, id] of dueIds.entries())
+      await store.create(storedMessage(id, iso(sent + i), { nextAttemptAt: iso(sent + i) }), []);
     return dueIds;
   }
 
@@ -160,7 +177,10 @@ describe('the cost of a pass', { timeout: 60_000 }, () => {
   it('skips a message the store cannot read, and sends the others', async () => {
     const [broken, ...others] = await seed(0, 3);
     const store = blobsMessageStore();
-    const flaky = { ...store, get: (id: string) => (id === broken ? Promise.reject(new StoreUnavailable('read', 'no answer')) : store.get(id)) };
+    const flaky = {
+      ...store,
+      get: (id: string) => (id === broken ? Promise.reject(new StoreUnavailable('read', 'no answer')) : store.get(id)),
+    };
     expect(await runRetryPass(flaky)).toMatchObject({ due: 3, sent: 2, skipped: 1 });
     expect(resendCalls.map((call) => call.idempotencyKey).sort()).toEqual(others.map((id) => `message/${id}`));
     expect(await runRetryPass()).toMatchObject({ due: 1, sent: 1 });
@@ -190,9 +210,19 @@ describe('the cost of a pass', { timeout: 60_000 }, () => {
 
   it('only retries: a store that cannot list the held messages fails the digest, never the retries', async () => {
     await seed(0, 2);
-    await blobsMessageStore().create(storedMessage('held-1', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } }), []);
+    await blobsMessageStore().create(
+      storedMessage('held-1', new Date().toISOString(), {
+        state: 'held',
+        attempts: 0,
+        held: { reason: 'no-proof', kept: 'text' },
+      }),
+      [],
+    );
     const store = blobsMessageStore();
-    const slow: MessageStore = { ...store, hours: () => Promise.reject(new StoreUnavailable('list', 'no answer in 3500 ms')) };
+    const slow: MessageStore = {
+      ...store,
+      hours: () => Promise.reject(new StoreUnavailable('list', 'no answer in 3500 ms')),
+    };
     expect(await runRetryPass(slow)).toMatchObject({ due: 2, sent: 2 });
     await expect(runDigest(slow)).rejects.toThrow(StoreUnavailable);
     expect(await runDigest()).toMatchObject({ digest: expect.stringMatching(/^digest-/) });

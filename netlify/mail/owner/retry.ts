@@ -61,7 +61,10 @@ const KEY_WAITS = 3;
 
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
 
-export async function runRetryPass(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()): Promise<RetrySummary> {
+export async function runRetryPass(
+  store: MessageStore = blobsMessageStore(),
+  clock: () => number = () => Date.now(),
+): Promise<RetrySummary> {
   try {
     const summary = await pass(store, clock);
     await emit({ type: 'pass', ok: true }, clock());
@@ -76,7 +79,8 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   const config = readMailConfig();
   const started = clock();
   const missing = missingDeliverySettings(config);
-  for (const name of missing) await emit({ type: 'setup', problem: { cause: 'setting-missing', detail: name }, refusal: false }, started);
+  for (const name of missing)
+    await emit({ type: 'setup', problem: { cause: 'setting-missing', detail: name }, refusal: false }, started);
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
@@ -106,7 +110,15 @@ function keyTurns(config: MailConfig, started: number, clock: () => number) {
 }
 
 /** Sends the due messages in due order (the digest, then the oldest), a few at a time, each after taking its turn of the key and its unit of the quota. */
-async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delivery, config: MailConfig, summary: RetrySummary, started: number, clock: () => number) {
+async function retryDue(
+  store: MessageStore,
+  due: IndexEntry[],
+  delivery: Delivery,
+  config: MailConfig,
+  summary: RetrySummary,
+  started: number,
+  clock: () => number,
+) {
   const limit = pLimit(CONCURRENCY);
   const keyTurn = keyTurns(config, started, clock);
   // Each message's turn at the quota: it ends once the message took a unit, or needs none.
@@ -129,7 +141,9 @@ async function retryDue(store: MessageStore, due: IndexEntry[], delivery: Delive
         };
         try {
           // Once the share of what waited is spent, only the owner's mail, or a message received over a day ago (to be held), has something to do.
-          const idle = clock() - started > PASS_BUDGET_MS || (spent.has('waited') && !isOwnerMail(entry.id) && entry.receivedAt > clock() - DAY_MS);
+          const idle =
+            clock() - started > PASS_BUDGET_MS ||
+            (spent.has('waited') && !isOwnerMail(entry.id) && entry.receivedAt > clock() - DAY_MS);
           const result = idle ? null : await retryOne(store, entry, clock, config, delivery, takeBudget);
           summary[result === null || result === 'quota spent' ? 'skipped' : result]++;
         } catch (error) {
@@ -159,8 +173,18 @@ async function dueEntries(store: MessageStore, now: number, outOfTime: () => boo
 type PassOutcome = 'sent' | 'pending' | 'failed' | 'held' | null | 'quota spent';
 
 /** The message moved on to `state`, unless another writer got there first. */
-async function settle(store: MessageStore, kept: Versioned, changes: Partial<StoredMessage>, now: number): Promise<PassOutcome> {
-  const message: StoredMessage = { ...kept.message, ...changes, nextAttemptAt: null, updatedAt: new Date(now).toISOString() };
+async function settle(
+  store: MessageStore,
+  kept: Versioned,
+  changes: Partial<StoredMessage>,
+  now: number,
+): Promise<PassOutcome> {
+  const message: StoredMessage = {
+    ...kept.message,
+    ...changes,
+    nextAttemptAt: null,
+    updatedAt: new Date(now).toISOString(),
+  };
   return (await store.replace(kept, message)) ? (message.state as PassOutcome) : null;
 }
 
@@ -179,7 +203,8 @@ async function retryOne(
   }
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
-  if (message.attempts > 0 && pastRetryAge(message, clock(), config)) return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
+  if (message.attempts > 0 && pastRetryAge(message, clock(), config))
+    return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
   // The owner's mail: the digest, the audience's, or a held message the owner released.
   const user: QuotaUser = isOwnerMail(message.id) || message.held ? 'owner' : 'waited';
   if ((await takeBudget(user)) === 'quota spent') {

@@ -21,7 +21,11 @@ import { THROTTLE_STORE } from '../request/throttle-store.ts';
 import { handleResendWebhook } from '../observers/webhook/endpoint.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;
-const { resendCalls } = useMailTestEnv({ ...ALERT_ENV, RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET, MAIL_DAILY_LIMIT: '100' });
+const { resendCalls } = useMailTestEnv({
+  ...ALERT_ENV,
+  RESEND_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  MAIL_DAILY_LIMIT: '100',
+});
 const { alerts } = useAlertReceiver();
 
 const MORNING = Date.parse('2026-03-05T06:00:00Z');
@@ -44,9 +48,17 @@ const record = async (day: string) => (await blobsHealthStore().read<SelfTest>(s
 
 /** Resend's event about the day's test mail, signed and posted to the webhook. */
 async function event(type: EventType, day: string) {
-  const mail = { id: 'self-test-mail', from: 'Portfolio <contact@portfolio.example>', to: [SELF_TEST_ADDRESS], subject: 'x', tags: { message: `self-test-${day}` } };
+  const mail = {
+    id: 'self-test-mail',
+    from: 'Portfolio <contact@portfolio.example>',
+    to: [SELF_TEST_ADDRESS],
+    subject: 'x',
+    tags: { message: `self-test-${day}` },
+  };
   const signed = signResendEvent(resendEvent(type, mail), WEBHOOK_SECRET);
-  return handleResendWebhook(new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', headers: signed.headers, body: signed.body }));
+  return handleResendWebhook(
+    new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', headers: signed.headers, body: signed.body }),
+  );
 }
 
 describe('the daily self-test', () => {
@@ -55,7 +67,11 @@ describe('the daily self-test', () => {
     expect(await runAt(MORNING + 3600_000)).toMatchObject({ outcome: 'done already' });
     expect(resendCalls).toHaveLength(1);
     const [sent] = resendCalls;
-    expect(sent!.body).toMatchObject({ to: [SELF_TEST_ADDRESS], reply_to: SELF_TEST_ADDRESS, tags: [{ name: 'message', value: 'self-test-20260305' }] });
+    expect(sent!.body).toMatchObject({
+      to: [SELF_TEST_ADDRESS],
+      reply_to: SELF_TEST_ADDRESS,
+      tags: [{ name: 'message', value: 'self-test-20260305' }],
+    });
     expect(sent!.idempotencyKey).toBe('self-test/20260305');
     expect(JSON.stringify(sent!.body)).not.toContain('owner@portfolio.example');
     expect(await blobsMessageStore().idsStartingWith('')).toEqual([]);
@@ -74,7 +90,10 @@ describe('the daily self-test', () => {
 
   it('alerts when Resend refuses it, naming the key', async () => {
     nodeServer.use(resendFailing('invalid-key'));
-    expect(await runAt(MORNING)).toMatchObject({ outcome: 'failed', error: expect.stringContaining('invalid_api_key') });
+    expect(await runAt(MORNING)).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringContaining('invalid_api_key'),
+    });
     expect(alerts.map((alert) => alert.cause).sort()).toEqual(['resend-key', 'self-test-failed']);
     expect(await runAt(MORNING + 3600_000)).toMatchObject({ outcome: 'done already' });
   });
@@ -91,7 +110,9 @@ describe('the daily self-test', () => {
     const outcomes = [];
     for (let hour = 0; hour < 4; hour++) outcomes.push((await runAt(tomorrow + hour * 3600_000)).outcome);
     expect(outcomes).toEqual(['retry', 'retry', 'failed', 'done already']);
-    expect(alerts.filter((alert) => alert.cause === 'self-test-failed')).toEqual([expect.objectContaining({ detail: expect.stringContaining('resend 500') })]);
+    expect(alerts.filter((alert) => alert.cause === 'self-test-failed')).toEqual([
+      expect.objectContaining({ detail: expect.stringContaining('resend 500') }),
+    ]);
   });
 
   it('skips without MAIL_TO, alerting about it, and runs once it is set the same day', async () => {
@@ -109,7 +130,9 @@ describe('the daily self-test', () => {
     expect(alerts).toEqual([]);
     await runAt(MORNING + DAY_MS);
     expect((await event('email.bounced', '20260306')).status).toBe(200);
-    expect(alerts).toEqual([expect.objectContaining({ cause: 'self-test-failed', detail: expect.stringContaining('bounced') })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ cause: 'self-test-failed', detail: expect.stringContaining('bounced') }),
+    ]);
   });
 
   it('alerts when no delivery was reported within a day, once', async () => {
@@ -127,9 +150,15 @@ describe('the health view', () => {
     nodeServer.use(resendAccepting(resendCalls));
     await runAt(MORNING);
     vi.setSystemTime(MORNING + 60_000);
-    const report = await readHealth({ messages: blobsMessageStore(), alerts: blobsAlertStore(), health: blobsHealthStore() }, MORNING + 60_000);
+    const report = await readHealth(
+      { messages: blobsMessageStore(), alerts: blobsAlertStore(), health: blobsHealthStore() },
+      MORNING + 60_000,
+    );
     expect(report.selfTest.last).toMatchObject({ day: '20260305', state: 'sent', sentAt: expect.any(String) });
-    expect(report.selfTest.days.map(({ day, state }) => [day, state])).toEqual([['20260305', 'sent'], ['20260304', 'failed']]);
+    expect(report.selfTest.days.map(({ day, state }) => [day, state])).toEqual([
+      ['20260305', 'sent'],
+      ['20260304', 'failed'],
+    ]);
     expect(report.alerts.map((alert) => alert.cause).sort()).toEqual(['resend-key', 'self-test-failed']);
     expect(report.messages).toEqual({ pending: 0, held: 0, sent: 0, failed: 0 });
   });

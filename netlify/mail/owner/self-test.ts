@@ -75,11 +75,28 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
 
   const kept = await health.read<SelfTest>(selfTestKey(day));
   const test = kept?.value;
-  if (test && (test.state === 'sent' || test.state === 'failed')) return { day, outcome: 'done already', error: test.error };
+  if (test && (test.state === 'sent' || test.state === 'failed'))
+    return { day, outcome: 'done already', error: test.error };
   if (test?.state === 'sending' && Date.parse(test.leaseUntil!) > now) return { day, outcome: 'busy', error: null };
 
-  const fresh: SelfTest = { day, state: 'sending', attempts: 0, updatedAt: iso(now), sentAt: null, providerId: null, error: null, delivery: null, leaseUntil: null };
-  const claimed: SelfTest = { ...(test ?? fresh), state: 'sending', attempts: (test?.attempts ?? 0) + 1, updatedAt: iso(now), leaseUntil: iso(now + LEASE_MS) };
+  const fresh: SelfTest = {
+    day,
+    state: 'sending',
+    attempts: 0,
+    updatedAt: iso(now),
+    sentAt: null,
+    providerId: null,
+    error: null,
+    delivery: null,
+    leaseUntil: null,
+  };
+  const claimed: SelfTest = {
+    ...(test ?? fresh),
+    state: 'sending',
+    attempts: (test?.attempts ?? 0) + 1,
+    updatedAt: iso(now),
+    leaseUntil: iso(now + LEASE_MS),
+  };
   const etag = await health.write(selfTestKey(day), claimed, kept?.etag ?? null);
   if (!etag) return { day, outcome: 'busy', error: null };
   const save = async (done: SelfTest) => {
@@ -92,10 +109,23 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
   // The local dev outbox has no provider to test.
   if (!delivery || delivery.transport.name !== 'resend') {
     for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, now);
-    return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox' });
+    return save({
+      ...claimed,
+      state: 'skipped',
+      attempts: claimed.attempts - 1,
+      leaseUntil: null,
+      error: missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox',
+    });
   }
   const budget = await delivery.takeBudget(now, 'owner');
-  if (!budget.ok) return save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error: 'the daily limit is spent' });
+  if (!budget.ok)
+    return save({
+      ...claimed,
+      state: 'skipped',
+      attempts: claimed.attempts - 1,
+      leaseUntil: null,
+      error: 'the daily limit is spent',
+    });
 
   const result = await delivery.transport.send(testMail(delivery, day));
   const done = afterSend(claimed, result, Date.now());

@@ -17,7 +17,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;
 
 /** Takes the next attempt of a message for this caller; null if another caller got there first. */
-export async function claimAttempt(store: MessageStore, kept: Versioned, now: number, config: MailConfig): Promise<Versioned | null> {
+export async function claimAttempt(
+  store: MessageStore,
+  kept: Versioned,
+  now: number,
+  config: MailConfig,
+): Promise<Versioned | null> {
   const message: StoredMessage = {
     ...kept.message,
     attempts: kept.message.attempts + 1,
@@ -29,19 +34,33 @@ export async function claimAttempt(store: MessageStore, kept: Versioned, now: nu
 }
 
 /** A message tried for longer than MAIL_RETRY_MAX_AGE_H is not tried again. */
-export const pastRetryAge = (message: StoredMessage, now: number, config: MailConfig) => now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs;
+export const pastRetryAge = (message: StoredMessage, now: number, config: MailConfig) =>
+  now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs;
 
 /** The last error of a message given up on. */
-export const gaveUp = (message: StoredMessage, lastError: string | null) => `gave up after ${message.attempts} attempts: ${lastError ?? 'no answer'}`;
+export const gaveUp = (message: StoredMessage, lastError: string | null) =>
+  `gave up after ${message.attempts} attempts: ${lastError ?? 'no answer'}`;
 
 /** What one attempt's result makes of the message. */
-export function afterAttempt(message: StoredMessage, result: SendResult, now: number, config: MailConfig): StoredMessage {
+export function afterAttempt(
+  message: StoredMessage,
+  result: SendResult,
+  now: number,
+  config: MailConfig,
+): StoredMessage {
   const base = { ...message, leaseUntil: null, updatedAt: iso(now) };
-  if (result.ok) return { ...base, state: 'sent', sentAt: iso(now), providerId: result.id, lastError: null, nextAttemptAt: null };
+  if (result.ok)
+    return { ...base, state: 'sent', sentAt: iso(now), providerId: result.id, lastError: null, nextAttemptAt: null };
   const lastError = `${result.text} (${result.reason})`;
   if (result.permanent) return { ...base, state: 'failed', lastError, nextAttemptAt: null };
-  if (pastRetryAge(message, now, config)) return { ...base, state: 'failed', lastError: gaveUp(message, lastError), nextAttemptAt: null };
-  return { ...base, state: 'pending', lastError, nextAttemptAt: iso(now + retryDelayMs(message.attempts, config.retry.minDelayMs)) };
+  if (pastRetryAge(message, now, config))
+    return { ...base, state: 'failed', lastError: gaveUp(message, lastError), nextAttemptAt: null };
+  return {
+    ...base,
+    state: 'pending',
+    lastError,
+    nextAttemptAt: iso(now + retryDelayMs(message.attempts, config.retry.minDelayMs)),
+  };
 }
 
 /**
@@ -49,7 +68,13 @@ export function afterAttempt(message: StoredMessage, result: SendResult, now: nu
  * lease and another one claimed it), a delivery still wins over anything but a delivery, and a
  * failure is dropped in favour of the newer attempt.
  */
-export async function recordAttempt(store: MessageStore, claimed: Versioned, result: SendResult, now: number, config: MailConfig): Promise<StoredMessage> {
+export async function recordAttempt(
+  store: MessageStore,
+  claimed: Versioned,
+  result: SendResult,
+  now: number,
+  config: MailConfig,
+): Promise<StoredMessage> {
   let current = claimed;
   for (let tries = 0; tries < 5; tries++) {
     const next = afterAttempt(current.message, result, now, config);
@@ -64,14 +89,35 @@ export async function recordAttempt(store: MessageStore, claimed: Versioned, res
 }
 
 /** Sends a claimed message with the delivery settings in force now. */
-export async function attempt(delivery: Delivery, message: StoredMessage, attachments: Attachment[]): Promise<SendResult> {
+export async function attempt(
+  delivery: Delivery,
+  message: StoredMessage,
+  attachments: Attachment[],
+): Promise<SendResult> {
   const { replyTo, subject, text, html } = message.mail;
-  return delivery.transport.send(address(delivery, { replyTo, subject, text, html, attachments, idempotencyKey: message.idempotencyKey, messageId: message.id }));
+  return delivery.transport.send(
+    address(delivery, {
+      replyTo,
+      subject,
+      text,
+      html,
+      attachments,
+      idempotencyKey: message.idempotencyKey,
+      messageId: message.id,
+    }),
+  );
 }
 
 /** The owner's requeue or release: the message waits for the next retry pass, with a fresh retry period. */
 export async function requeue(store: MessageStore, kept: Versioned, now: number): Promise<boolean> {
   const at = iso(now);
-  const message: StoredMessage = { ...kept.message, state: 'pending', queuedAt: at, updatedAt: at, nextAttemptAt: null, leaseUntil: null };
+  const message: StoredMessage = {
+    ...kept.message,
+    state: 'pending',
+    queuedAt: at,
+    updatedAt: at,
+    nextAttemptAt: null,
+    leaseUntil: null,
+  };
   return (await store.replace(kept, message)) !== null;
 }

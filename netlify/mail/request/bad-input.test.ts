@@ -2,11 +2,22 @@
  * Malformed and hostile requests: each gets a 4xx with a clear text, none a 5xx, none sends mail.
  */
 import { describe, expect, it } from 'vitest';
-import { call, formRequest, jsonRequest, PUBLIC_KEY, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
+import {
+  call,
+  formRequest,
+  jsonRequest,
+  PUBLIC_KEY,
+  SEND_FORM_PATH,
+  sendBody,
+  SITE,
+  uniqueMessage,
+  useMailTestEnv,
+} from '../testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
-const withParams = (params: Record<string, unknown>) => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), ...params } }));
+const withParams = (params: Record<string, unknown>) =>
+  jsonRequest(sendBody({ template_params: { ...uniqueMessage(), ...params } }));
 const rawForm = (body: BodyInit, contentType: string) =>
   new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE, 'Content-Type': contentType }, body });
 const sdkFields = `user_id=${PUBLIC_KEY}&service_id=service_portfolio&template_id=template_contact`;
@@ -27,7 +38,13 @@ const cases: [string, () => Request][] = [
   ['a number as a variable', () => withParams({ phone: 33612345678 })],
   ['null as a variable', () => withParams({ subject: null })],
   ['an unknown variable', () => withParams({ admin: 'true' })],
-  ['a __proto__ variable', () => jsonRequest(`{"user_id":"${PUBLIC_KEY}","service_id":"service_portfolio","template_id":"template_contact","template_params":{"__proto__":{"x":1}}}`)],
+  [
+    'a __proto__ variable',
+    () =>
+      jsonRequest(
+        `{"user_id":"${PUBLIC_KEY}","service_id":"service_portfolio","template_id":"template_contact","template_params":{"__proto__":{"x":1}}}`,
+      ),
+  ],
   ['an unknown top-level field', () => jsonRequest(sendBody({ extra: 1 }))],
   ['a huge name', () => withParams({ name: 'N'.repeat(10_000) })],
   ['a huge message', () => withParams({ message: 'M'.repeat(20_000) })],
@@ -43,22 +60,45 @@ const cases: [string, () => Request][] = [
   ['a blank message', () => withParams({ message: '   \n  ' })],
   ['an email with spaces', () => withParams({ email: 'jeanne martin@example.org' })],
   ['letters as a phone', () => withParams({ phone: 'call me maybe' })],
-  ['invalid UTF-8 in JSON', () => jsonRequest(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) as unknown as string)],
-  ['invalid UTF-8 in a urlencoded body', () => rawForm(`${sdkFields}&name=%FF%FE`, 'application/x-www-form-urlencoded')],
+  [
+    'invalid UTF-8 in JSON',
+    () => jsonRequest(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) as unknown as string),
+  ],
+  [
+    'invalid UTF-8 in a urlencoded body',
+    () => rawForm(`${sdkFields}&name=%FF%FE`, 'application/x-www-form-urlencoded'),
+  ],
   ['a broken percent-escape', () => rawForm(`${sdkFields}&name=%E0%A4%A`, 'application/x-www-form-urlencoded')],
   ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } })],
-  ['no content type on /send', () => new Request(SITE + '/api/v1.0/email/send', { method: 'POST', headers: { Origin: SITE }, body: new Blob([JSON.stringify(sendBody())]) })],
+  [
+    'no content type on /send',
+    () =>
+      new Request(SITE + '/api/v1.0/email/send', {
+        method: 'POST',
+        headers: { Origin: SITE },
+        body: new Blob([JSON.stringify(sendBody())]),
+      }),
+  ],
   ['JSON on /send-form', () => rawForm(JSON.stringify(sendBody()), 'application/json')],
-  ['a Latin-1 charset', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'application/json; charset=iso-8859-1' } })],
-  ['multipart without a boundary', () => rawForm('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', 'multipart/form-data')],
+  [
+    'a Latin-1 charset',
+    () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'application/json; charset=iso-8859-1' } }),
+  ],
+  [
+    'multipart without a boundary',
+    () => rawForm('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', 'multipart/form-data'),
+  ],
   ['broken multipart', () => rawForm('--x\r\nthis is not a part\r\n', 'multipart/form-data; boundary=x')],
-  ['multipart with a file', () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(uniqueMessage())) form.append(name, value);
-    form.append('attachment', new Blob(['evil'], { type: 'application/octet-stream' }), 'evil.exe');
-    for (const [name, value] of new URLSearchParams(sdkFields)) form.append(name, value);
-    return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE }, body: form });
-  }],
+  [
+    'multipart with a file',
+    () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(uniqueMessage())) form.append(name, value);
+      form.append('attachment', new Blob(['evil'], { type: 'application/octet-stream' }), 'evil.exe');
+      for (const [name, value] of new URLSearchParams(sdkFields)) form.append(name, value);
+      return new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE }, body: form });
+    },
+  ],
   ['a repeated form field', () => rawForm(`${sdkFields}&name=A&name=B`, 'application/x-www-form-urlencoded')],
   ['a form missing every variable', () => formRequest({})],
   ['a form with an unknown field', () => formRequest({ ...uniqueMessage(), g: 'x' })],

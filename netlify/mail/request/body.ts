@@ -70,7 +70,11 @@ const tooLarge = () =>
   new MailError(413, 'The total size of the dynamic variables cannot exceed 50 KB', 'body too large');
 const kilobytes = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
 const attachmentsTooLarge = (rules: AttachmentRules) =>
-  new MailError(413, `The attachments cannot exceed ${kilobytes(rules.maxTotalBytes)} in total`, 'attachments too large');
+  new MailError(
+    413,
+    `The attachments cannot exceed ${kilobytes(rules.maxTotalBytes)} in total`,
+    'attachments too large',
+  );
 const emptyFields = (): MailRequestFields => ({
   userId: undefined,
   serviceId: undefined,
@@ -85,7 +89,10 @@ type MediaType = 'json' | 'multipart' | 'urlencoded';
 function mediaType(req: Request, endpoint: Endpoint): MediaType {
   const header = req.headers.get('content-type') ?? '';
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((param) => param.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new MailError(415, 'Only UTF-8 bodies are accepted', `charset ${charset}`);
   }
@@ -216,14 +223,26 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
       const filename = safeFilename(file.name);
       const contentType = (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream';
       if (!typeAllowed(contentType, rules.types)) {
-        throw new MailError(415, `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`, 'attachment type');
+        throw new MailError(
+          415,
+          `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`,
+          'attachment type',
+        );
       }
       if (!nameMatchesType(contentType, filename)) {
-        throw new MailError(415, `The name of the attachment ${quoteName(filename)} does not match its type (${contentType})`, 'attachment name');
+        throw new MailError(
+          415,
+          `The name of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
+          'attachment name',
+        );
       }
       const content = new Uint8Array(await file.arrayBuffer());
       if (!contentMatchesType(contentType, content)) {
-        throw new MailError(415, `The content of the attachment ${quoteName(filename)} does not match its type (${contentType})`, 'attachment content');
+        throw new MailError(
+          415,
+          `The content of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
+          'attachment content',
+        );
       }
       return { filename, contentType, content };
     }),
@@ -244,7 +263,8 @@ async function fromFormEntries(entries: [string, File | string][], rules: Attach
     // The SDK appends the identifiers after the form's own fields: the last one wins.
     if (isIdentifier(name)) fields[IDENTIFIERS[name]] = value;
     else if (!IGNORED.has(name)) {
-      if (variables.has(name)) throw new MailError(400, `The field ${quoteName(name)} is repeated`, 'repeated form field');
+      if (variables.has(name))
+        throw new MailError(400, `The field ${quoteName(name)} is repeated`, 'repeated form field');
       variables.set(name, value);
       size += utf8Length(name) + utf8Length(value);
     }
@@ -270,5 +290,8 @@ export async function parseBody(req: Request, endpoint: Endpoint, rules: Attachm
       `The request is too large: attachments are limited to ${kilobytes(rules.maxTotalBytes)} in total and the dynamic variables to 50 KB`,
       'body too large',
     );
-  return fromFormEntries(await parseMultipart(req, await readBytes(req, TEXT_LIMIT + rules.maxTotalBytes, overflow)), rules);
+  return fromFormEntries(
+    await parseMultipart(req, await readBytes(req, TEXT_LIMIT + rules.maxTotalBytes, overflow)),
+    rules,
+  );
 }

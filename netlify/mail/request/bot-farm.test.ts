@@ -14,7 +14,12 @@ import { quotaShare } from './daily-budget.ts';
 import { blobsMessageStore, MESSAGE_STORE, type StoredMessage } from './message-store.ts';
 import { call, jsonRequest, sendBody, useMailTestEnv } from '../testing/harness.ts';
 
-useMailTestEnv({ MAIL_THROTTLE_PER_IP: '5', MAIL_THROTTLE_WINDOW_S: '600', MAIL_THROTTLE_KEY_INTERVAL_MS: '1000', MAIL_DAILY_LIMIT: '15' });
+useMailTestEnv({
+  MAIL_THROTTLE_PER_IP: '5',
+  MAIL_THROTTLE_WINDOW_S: '600',
+  MAIL_THROTTLE_KEY_INTERVAL_MS: '1000',
+  MAIL_DAILY_LIMIT: '15',
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -82,7 +87,10 @@ it('refuses only what each bot address sends past its own limit, never a visitor
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
   }
   const accepted = answers.filter((answer) => answer.status === 200);
-  expect({ accepted: accepted.length, refused: answers.length - accepted.length }).toEqual({ accepted: 410, refused: 200 });
+  expect({ accepted: accepted.length, refused: answers.length - accepted.length }).toEqual({
+    accepted: 410,
+    refused: 200,
+  });
 
   expect(sentToResend.length).toBeGreaterThan(0);
   expect(sentToResend.length).toBeLessThanOrEqual(quotaShare('visitor', 15, START).ceiling);
@@ -92,6 +100,10 @@ it('refuses only what each bot address sends past its own limit, never a visitor
   for (const answer of accepted) expect(kept.some((message) => message.mail.text.includes(answer.message))).toBe(true);
   const states = kept.map((message) => message.state);
   const unsent = states.filter((state) => state === 'pending' || state === 'held').length;
-  expect({ sent: states.filter((state) => state === 'sent').length, unsent }).toEqual({ sent: sentToResend.length, unsent: 410 - sentToResend.length });
-  for (const message of kept.filter((entry) => entry.state === 'pending')) expect(message).toMatchObject({ attempts: 0, leaseUntil: null });
+  expect({ sent: states.filter((state) => state === 'sent').length, unsent }).toEqual({
+    sent: sentToResend.length,
+    unsent: 410 - sentToResend.length,
+  });
+  for (const message of kept.filter((entry) => entry.state === 'pending'))
+    expect(message).toMatchObject({ attempts: 0, leaseUntil: null });
 }, 120_000);

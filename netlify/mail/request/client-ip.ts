@@ -37,7 +37,12 @@ export function networksOf(ip: string | undefined): string[] {
   if (!isIPv6(address)) return [UNKNOWN_CLIENT];
   const groups = ipv6Groups(address);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups.slice(6).flatMap((group) => [group >> 8, group & 0xff]).join('.')];
+    return [
+      groups
+        .slice(6)
+        .flatMap((group) => [group >> 8, group & 0xff])
+        .join('.'),
+    ];
   }
   const [a = 0, b = 0, c = 0, d = 0] = groups;
   return [`${hex([a, b, c, d])}::/64`, `${hex([a, b, c, d & 0xff00])}::/56`, `${hex([a, b, c])}::/48`];

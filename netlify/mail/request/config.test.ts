@@ -43,7 +43,10 @@ describe('readMailConfig', () => {
 
   it('reads MAIL_CHALLENGE and keeps hold for a value it does not know', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readMailConfig({ MAIL_CHALLENGE: ' Require ', MAIL_CHALLENGE_SECRET: 's3cret' }).challenge).toEqual({ mode: 'require', secret: 's3cret' });
+    expect(readMailConfig({ MAIL_CHALLENGE: ' Require ', MAIL_CHALLENGE_SECRET: 's3cret' }).challenge).toEqual({
+      mode: 'require',
+      secret: 's3cret',
+    });
     expect(readMailConfig({ MAIL_CHALLENGE: 'off' }).challenge.mode).toBe('off');
     expect(readMailConfig({ MAIL_CHALLENGE: 'of' }).challenge.mode).toBe('hold');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('MAIL_CHALLENGE="of"'));
@@ -53,7 +56,9 @@ describe('readMailConfig', () => {
   it("sends from Resend's test sender unless MAIL_FROM names another", () => {
     expect(DEFAULT_MAIL_FROM).toMatch(/<onboarding@resend\.dev>$/);
     expect(readMailConfig({ MAIL_FROM: ' ' }).from).toBe(DEFAULT_MAIL_FROM);
-    expect(readMailConfig({ MAIL_FROM: 'Camille <contact@camille.example>' }).from).toBe('Camille <contact@camille.example>');
+    expect(readMailConfig({ MAIL_FROM: 'Camille <contact@camille.example>' }).from).toBe(
+      'Camille <contact@camille.example>',
+    );
   });
 
   it('derives the challenge secret from the Resend key, unless MAIL_CHALLENGE_SECRET is set', () => {

@@ -63,7 +63,10 @@ describe('takeDailyBudget', () => {
     };
     // Of 100: 20 reserved, 80 for visitors, a 24th of them an hour.
     expect(await takes('visitor', midnight)).toBe(4);
-    expect(await takeDailyBudget(store, 100, midnight, 'visitor')).toEqual({ ok: false, reopensAt: midnight + 60 * 60_000 });
+    expect(await takeDailyBudget(store, 100, midnight, 'visitor')).toEqual({
+      ok: false,
+      reopensAt: midnight + 60 * 60_000,
+    });
     expect(await takes('waited', midnight)).toBe(10);
     expect(await takes('visitor', lastHour)).toBe(80 - 14);
     expect(await takes('owner', lastHour)).toBe(20);
@@ -77,10 +80,16 @@ describe('takeDailyBudget', () => {
   });
 
   it('counts on its own instance when the store fails or gives no ETag, never refusing more', async () => {
-    const broken: ThrottleStore = { read: () => Promise.reject(new Error('store down')), write: () => Promise.reject(new Error('store down')) };
+    const broken: ThrottleStore = {
+      read: () => Promise.reject(new Error('store down')),
+      write: () => Promise.reject(new Error('store down')),
+    };
     // The day's entry exists, but reads come without its ETag.
     const withoutEtags: ThrottleStore = { read: async () => ({ value: { count: 0 } }), write: async () => null };
-    for (const [day, store] of [[20, broken], [21, withoutEtags]] as const) {
+    for (const [day, store] of [
+      [20, broken],
+      [21, withoutEtags],
+    ] as const) {
       const now = NOON + day * DAY_MS;
       const budgets = [];
       for (let i = 0; i < 3; i++) budgets.push(await takeDailyBudget(store, 2, now, 'owner'));
@@ -106,13 +115,19 @@ describe('the daily limit in the mail API', () => {
     }
     expect(resendCalls).toHaveLength(4);
     const waiting = (await allKept()).filter((entry) => entry.message.state === 'pending');
-    expect(waiting.map(({ message }) => message)).toEqual(Array(2).fill(expect.objectContaining({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-03-01T01:00:00.000Z' })));
+    expect(waiting.map(({ message }) => message)).toEqual(
+      Array(2).fill(
+        expect.objectContaining({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-03-01T01:00:00.000Z' }),
+      ),
+    );
 
     expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-01T00:55:00Z'))).toMatchObject({ due: 0 });
     vi.setSystemTime(Date.parse('2026-03-01T01:05:00Z'));
     // The visitors' 4 and 2 of the reserve: both that waited go.
     expect(await runRetryPass(blobsMessageStore(), () => Date.now())).toMatchObject({ due: 2, sent: 2 });
-    expect(resendCalls.map((sent) => sent.body.text)).toEqual(bodies.map((body) => expect.stringContaining(body.template_params.message)));
+    expect(resendCalls.map((sent) => sent.body.text)).toEqual(
+      bodies.map((body) => expect.stringContaining(body.template_params.message)),
+    );
   });
 
   it('stops a retry pass once the share of what waited is spent; the messages stay due for the next pass', async () => {
@@ -123,8 +138,19 @@ describe('the daily limit in the mail API', () => {
     nodeServer.resetHandlers(resendAccepting(resendCalls));
 
     // By 01:59, what waited may have taken 6 of the day (4 of the visitors', 2 of the reserve): 4 went to the failed attempts.
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T01:05:00Z'))).toEqual({ due: 8, sent: 2, pending: 0, failed: 0, held: 0, skipped: 6, missing: [] });
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T01:05:00Z'))).toEqual({
+      due: 8,
+      sent: 2,
+      pending: 0,
+      failed: 0,
+      held: 0,
+      skipped: 6,
+      missing: [],
+    });
     expect(resendCalls).toHaveLength(2);
-    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T12:05:00Z'))).toMatchObject({ due: 6, sent: 6 });
+    expect(await runRetryPass(blobsMessageStore(), () => Date.parse('2026-03-05T12:05:00Z'))).toMatchObject({
+      due: 6,
+      sent: 6,
+    });
   });
 });

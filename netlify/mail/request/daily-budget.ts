@@ -19,7 +19,15 @@
  * instance counts on its own.
  */
 import { BoundedMap } from './bounded-map.ts';
-import { bucketStart, DAY_MS, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
+import {
+  bucketStart,
+  DAY_MS,
+  entryKey,
+  NoEtag,
+  requireEtag,
+  type Entry,
+  type ThrottleStore,
+} from './throttle-store.ts';
 
 /** A unit taken (and how many of the day's are taken now, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
@@ -79,7 +87,13 @@ const countOf = (value: unknown) => {
 };
 
 /** Takes one unit of `id`'s count for the UTC day of `now`, out of `limit`, or says when more opens (by default, the next day). */
-export async function takeDailyUnit(store: ThrottleStore, id: string, limit: number, now: number, reopensAt = bucketStart(now, DAY_MS) + DAY_MS): Promise<Budget> {
+export async function takeDailyUnit(
+  store: ThrottleStore,
+  id: string,
+  limit: number,
+  now: number,
+  reopensAt = bucketStart(now, DAY_MS) + DAY_MS,
+): Promise<Budget> {
   const day = bucketStart(now, DAY_MS);
   const key = entryKey('budget', day, id);
   try {
@@ -98,7 +112,8 @@ export async function takeDailyUnit(store: ThrottleStore, id: string, limit: num
     }
     throw new Error(`lost more than ${limit} races for ${key}`);
   } catch (error) {
-    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event: 'mail-budget', fallback: 'instance', error: String(error) }));
+    if (!(error instanceof NoEtag))
+      console.warn(JSON.stringify({ event: 'mail-budget', fallback: 'instance', error: String(error) }));
     return takeLocally(key, limit, reopensAt);
   }
 }

@@ -9,7 +9,11 @@ import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { call, jsonRequest, sendBody, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
 import { solvedChallenge } from '../testing/solved-challenge.ts';
 
-const { resendCalls } = useMailTestEnv({ MAIL_CHALLENGE: 'hold', MAIL_DAILY_PER_CLIENT: '3', MAIL_RETRY_MIN_DELAY_S: '0' });
+const { resendCalls } = useMailTestEnv({
+  MAIL_CHALLENGE: 'hold',
+  MAIL_DAILY_PER_CLIENT: '3',
+  MAIL_RETRY_MIN_DELAY_S: '0',
+});
 
 beforeEach(emptyMessageStore);
 afterEach(() => vi.useRealTimers());
@@ -22,7 +26,8 @@ async function message(email = `sender${++senders}@example.org`, solved = true) 
 }
 
 const mailedTo = (email: string) => resendCalls.filter((sent) => sent.body.reply_to === email);
-const heldReasons = async () => (await allKept()).filter(({ message }) => message.state === 'held').map(({ message }) => message.held?.reason);
+const heldReasons = async () =>
+  (await allKept()).filter(({ message }) => message.state === 'held').map(({ message }) => message.held?.reason);
 
 describe('the day’s mail of a client that solves the proof of work', () => {
   it('mails its first three messages, holds the rest, and mails another client at once', async () => {
@@ -55,7 +60,8 @@ describe('the day’s mail of a client that solves the proof of work', () => {
 describe('a held message', () => {
   it('takes no turn of the key interval: a visitor right after a flood of held messages is mailed at once', async () => {
     vi.stubEnv('MAIL_THROTTLE_KEY_INTERVAL_MS', '60000');
-    for (let i = 0; i < 10; i++) expect(await call(await message(undefined, false))).toMatchObject({ status: 200, text: 'OK' });
+    for (let i = 0; i < 10; i++)
+      expect(await call(await message(undefined, false))).toMatchObject({ status: 200, text: 'OK' });
     const visitor = 'visitor@example.org';
     expect((await call(await message(visitor))).status).toBe(200);
     expect(mailedTo(visitor)).toHaveLength(1);

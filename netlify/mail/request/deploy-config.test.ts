@@ -56,9 +56,14 @@ describe('a site deployed with only those two answers', () => {
     const challenge = (await challengeAnswer.json()) as Challenge;
     const solution = encodeSolution(challenge, (await solveChallenge({ challenge, deriveKey }))!);
 
-    const body = sendBody({ user_id: DEFAULT_PUBLIC_KEY, template_params: { ...uniqueMessage(), [CHALLENGE_FIELD]: solution } });
+    const body = sendBody({
+      user_id: DEFAULT_PUBLIC_KEY,
+      template_params: { ...uniqueMessage(), [CHALLENGE_FIELD]: solution },
+    });
     expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
-    expect(resendCalls.map((sent) => [sent.body.from, sent.body.to])).toEqual([[DEFAULT_MAIL_FROM, ['owner@portfolio.example']]]);
+    expect(resendCalls.map((sent) => [sent.body.from, sent.body.to])).toEqual([
+      [DEFAULT_MAIL_FROM, ['owner@portfolio.example']],
+    ]);
     expect(resendCalls[0]!.authorization).toBe('Bearer re_owner_key');
     // Held, it would wait for the owner: the derived challenge secret let the solution pass.
     expect((await allKept()).map((entry) => entry.message.state)).toEqual(['sent']);

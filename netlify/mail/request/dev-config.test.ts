@@ -40,9 +40,20 @@ describe('dev configuration', () => {
 
   it("verifies the local Resend stand-in's delivery events with the dev secret", async () => {
     runLocally();
-    const mail = { id: 'outbox', from: 'a@localhost', to: ['owner@localhost'], subject: 's', tags: { message: 'not-kept' } };
-    const { headers, body } = signResendEvent(resendEvent('email.delivered', mail), devContext().RESEND_WEBHOOK_SECRET!);
-    const response = await handleResendWebhook(new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', headers, body }));
+    const mail = {
+      id: 'outbox',
+      from: 'a@localhost',
+      to: ['owner@localhost'],
+      subject: 's',
+      tags: { message: 'not-kept' },
+    };
+    const { headers, body } = signResendEvent(
+      resendEvent('email.delivered', mail),
+      devContext().RESEND_WEBHOOK_SECRET!,
+    );
+    const response = await handleResendWebhook(
+      new Request(`${SITE}/api/v1.0/webhooks/resend`, { method: 'POST', headers, body }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -50,7 +61,10 @@ describe('dev configuration', () => {
     runLocally();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const altcha = await solvedChallenge({ secret: devContext().MAIL_CHALLENGE_SECRET });
-    const body = sendBody({ user_id: DEFAULT_PUBLIC_KEY, template_params: { ...contactMessage(), [CHALLENGE_FIELD]: altcha } });
+    const body = sendBody({
+      user_id: DEFAULT_PUBLIC_KEY,
+      template_params: { ...contactMessage(), [CHALLENGE_FIELD]: altcha },
+    });
     expect(await call(jsonRequest(body))).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(0);
     const printed = info.mock.calls.flat().join('\n');
@@ -59,6 +73,8 @@ describe('dev configuration', () => {
     expect(printed).toContain(`From: ${DEFAULT_MAIL_FROM}`);
     expect(printed).toContain('To: owner@localhost');
     const kept = (await allKept()).map((entry) => entry.message);
-    expect(kept).toEqual([expect.objectContaining({ state: 'sent', email: 'jeanne.martin@example.org', subject: 'Stage de développement' })]);
+    expect(kept).toEqual([
+      expect.objectContaining({ state: 'sent', email: 'jeanne.martin@example.org', subject: 'Stage de développement' }),
+    ]);
   });
 });

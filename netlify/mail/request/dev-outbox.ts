@@ -10,12 +10,15 @@ import type { OutgoingMail, SendResult, Transport } from './types.ts';
 const ID_PREFIX = 'outbox:';
 
 /** Whether a kept message went to the dev outbox: kept locally, never sent. */
-export const keptByDevOutbox = (message: { providerId: string | null }) => message.providerId?.startsWith(ID_PREFIX) ?? false;
+export const keptByDevOutbox = (message: { providerId: string | null }) =>
+  message.providerId?.startsWith(ID_PREFIX) ?? false;
 
 export const devOutbox: Transport = {
   name: 'outbox',
   async send(mail: OutgoingMail): Promise<SendResult> {
-    const files = mail.attachments.map((file) => `  Attachment: ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`);
+    const files = mail.attachments.map(
+      (file) => `  Attachment: ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)`,
+    );
     console.info(
       [
         `[mail] dev outbox: message ${mail.idempotencyKey}, printed here, not sent`,

@@ -41,7 +41,11 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => expect.fail('the SDK resolved'), (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the SDK resolved'),
+    (error: unknown) => error,
+  );
 
 describe('@emailjs/browser 4.4.1 against the mail function', () => {
   it('send resolves with 200 OK and the mail goes out', async () => {
@@ -68,7 +72,9 @@ describe('@emailjs/browser 4.4.1 against the mail function', () => {
 
   it('sendForm rejects with 422 naming the invalid field', async () => {
     const form = formLike({ ...uniqueMessage(), email: 'not-an-address' });
-    const error = await rejection(emailjs.sendForm('service_portfolio', 'template_contact', form as unknown as HTMLFormElement));
+    const error = await rejection(
+      emailjs.sendForm('service_portfolio', 'template_contact', form as unknown as HTMLFormElement),
+    );
     expect(error).toBeInstanceOf(EmailJSResponseStatus);
     expect(error).toMatchObject({ status: 422, text: "email: L'adresse email n'est pas valide." });
   });
@@ -82,7 +88,9 @@ describe('@emailjs/browser 4.4.1 against the mail function', () => {
   });
 
   it('send rejects with 400 The Public Key is invalid when the keys disagree', async () => {
-    const error = await rejection(emailjs.send('service_portfolio', 'template_contact', uniqueMessage(), { publicKey: 'pk_wrong' }));
+    const error = await rejection(
+      emailjs.send('service_portfolio', 'template_contact', uniqueMessage(), { publicKey: 'pk_wrong' }),
+    );
     expect(error).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
   });
 });

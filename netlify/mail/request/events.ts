@@ -29,5 +29,7 @@ export function observeMail(next: MailObserver): void {
 }
 
 export async function emit(event: MailEvent, now = Date.now()): Promise<void> {
-  await observer(event, now).catch((error: unknown) => console.error(JSON.stringify({ event: 'mail-observer', type: event.type, error: String(error) })));
+  await observer(event, now).catch((error: unknown) =>
+    console.error(JSON.stringify({ event: 'mail-observer', type: event.type, error: String(error) })),
+  );
 }

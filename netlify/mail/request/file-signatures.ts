@@ -13,7 +13,10 @@ const head = (content: Uint8Array) =>
   Buffer.from(content.buffer, content.byteOffset, Math.min(content.byteLength, 12)).toString('latin1');
 
 type FileType = { extensions: readonly string[]; matches(content: Uint8Array): boolean };
-const startsWith = (...signatures: string[]) => (content: Uint8Array) => signatures.some((signature) => head(content).startsWith(signature));
+const startsWith =
+  (...signatures: string[]) =>
+  (content: Uint8Array) =>
+    signatures.some((signature) => head(content).startsWith(signature));
 
 const FILE_TYPES = new Map<string, FileType>([
   ['application/pdf', { extensions: ['pdf'], matches: startsWith('%PDF-') }],
@@ -21,7 +24,13 @@ const FILE_TYPES = new Map<string, FileType>([
   ['image/jpeg', { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], matches: startsWith('\xFF\xD8\xFF') }],
   ['image/gif', { extensions: ['gif'], matches: startsWith('GIF87a', 'GIF89a') }],
   // RIFF, the size of the rest, then the format.
-  ['image/webp', { extensions: ['webp'], matches: (content) => head(content).startsWith('RIFF') && head(content).startsWith('WEBP', 8) }],
+  [
+    'image/webp',
+    {
+      extensions: ['webp'],
+      matches: (content) => head(content).startsWith('RIFF') && head(content).startsWith('WEBP', 8),
+    },
+  ],
   ['text/plain', { extensions: ['txt', 'text'], matches: (content) => isUtf8(content) && !content.includes(0) }],
 ]);
 

@@ -17,7 +17,18 @@ import { answerChallengeRequest } from './challenge/endpoint.ts';
 import { isBrowserNavigation } from './form-navigation.ts';
 import { handleResendWebhook } from '../observers/webhook/endpoint.ts';
 import { allKept } from '../testing/kept.ts';
-import { call, formPost, jsonRequest, NAVIGATION, nextIp, SEND_FORM_PATH, sendBody, SITE, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
+import {
+  call,
+  formPost,
+  jsonRequest,
+  NAVIGATION,
+  nextIp,
+  SEND_FORM_PATH,
+  sendBody,
+  SITE,
+  uniqueMessage,
+  useMailTestEnv,
+} from '../testing/harness.ts';
 
 const { resendCalls } = useMailTestEnv();
 
@@ -35,8 +46,13 @@ function readPage(html: string) {
   const body = html.slice(html.indexOf('<body>'));
   return {
     lang: html.match(/<html lang="(\w+)">/)?.[1],
-    text: decode(body.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim(),
-    links: [...body.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => ({ href: decode(href!), text: decode(text!) })),
+    text: decode(body.replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
+    links: [...body.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => ({
+      href: decode(href!),
+      text: decode(text!),
+    })),
   };
 }
 
@@ -101,24 +117,31 @@ describe('the form posted by the browser itself', () => {
     expect(resendCalls).toHaveLength(0);
   });
 
-  it.each(languages)('answers an invalid form with a page in its language, %s: each error, and a mail to the owner holding the text', async (language) => {
-    const message = { ...uniqueMessage(), phone: 'not a number', subject: 'Internship & more', language };
-    const { status, response, text } = await call(formPost(message));
-    expect(status).toBe(422);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const page = readPage(text);
-    const shown = shownLanguage(language);
-    const texts = ui[shown].contact;
-    expect(page.lang).toBe(shown);
-    expect(page.text).toContain(texts.notSent.title);
-    expect(page.text).toContain(`${texts.notSent.invalid} ${contactErrors[shown].invalidPhone}`);
-    const [mail, back] = page.links;
-    expect(mail?.text).toBe(profile.email);
-    expect(readMailto(mail!.href)).toEqual({ to: profile.email, subject: 'Internship & more', body: message.message.replace(/\n/g, '\r\n') });
-    expect(back).toEqual({ href: `${SITE}${pagePath('contact', shown)}`, text: texts.notSent.backToForm });
-    expect(resendCalls).toHaveLength(0);
-  });
+  it.each(languages)(
+    'answers an invalid form with a page in its language, %s: each error, and a mail to the owner holding the text',
+    async (language) => {
+      const message = { ...uniqueMessage(), phone: 'not a number', subject: 'Internship & more', language };
+      const { status, response, text } = await call(formPost(message));
+      expect(status).toBe(422);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const page = readPage(text);
+      const shown = shownLanguage(language);
+      const texts = ui[shown].contact;
+      expect(page.lang).toBe(shown);
+      expect(page.text).toContain(texts.notSent.title);
+      expect(page.text).toContain(`${texts.notSent.invalid} ${contactErrors[shown].invalidPhone}`);
+      const [mail, back] = page.links;
+      expect(mail?.text).toBe(profile.email);
+      expect(readMailto(mail!.href)).toEqual({
+        to: profile.email,
+        subject: 'Internship & more',
+        body: message.message.replace(/\n/g, '\r\n'),
+      });
+      expect(back).toEqual({ href: `${SITE}${pagePath('contact', shown)}`, text: texts.notSent.backToForm });
+      expect(resendCalls).toHaveLength(0);
+    },
+  );
 
   it('allows the page its one inline style by its hash, and no script', async () => {
     const { response, text } = await call(formPost({ ...uniqueMessage(), email: 'nope' }));
@@ -143,16 +166,22 @@ describe('the form posted by the browser itself', () => {
     expect(page.text).toContain(ui[defaultLanguage].contact.retryLater);
   });
 
-  it.each(languages)('offers the text back even when the service is not configured, before the body is read, %s', async (language) => {
-    vi.stubEnv('MAIL_TO', '');
-    const message = { ...uniqueMessage(), language };
-    const { status, text } = await call(formPost(message));
-    expect(status).toBe(503);
-    const page = readPage(text);
-    expect(page.lang).toBe(shownLanguage(language));
-    expect(page.text).toContain(ui[shownLanguage(language)].contact.notSent.unavailable);
-    expect(readMailto(page.links[0]!.href)).toMatchObject({ subject: message.subject, body: message.message.replace(/\n/g, '\r\n') });
-  });
+  it.each(languages)(
+    'offers the text back even when the service is not configured, before the body is read, %s',
+    async (language) => {
+      vi.stubEnv('MAIL_TO', '');
+      const message = { ...uniqueMessage(), language };
+      const { status, text } = await call(formPost(message));
+      expect(status).toBe(503);
+      const page = readPage(text);
+      expect(page.lang).toBe(shownLanguage(language));
+      expect(page.text).toContain(ui[shownLanguage(language)].contact.notSent.unavailable);
+      expect(readMailto(page.links[0]!.href)).toMatchObject({
+        subject: message.subject,
+        body: message.message.replace(/\n/g, '\r\n'),
+      });
+    },
+  );
 
   it('gets EmailJS plain text, as before, when an API client posts the same form', async () => {
     expect(await call(formPost(uniqueMessage(), FETCH))).toMatchObject({ status: 200, text: 'OK' });

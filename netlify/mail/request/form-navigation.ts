@@ -40,11 +40,19 @@ function languageOf(fields: PostedFields): Lang {
 const siteOrigin = (caller: CallerOrigin | undefined) => (caller?.kind === 'browser' ? caller.origin : '');
 
 /** What a navigation gets for the API's `status`; `headers` are the API's own (Retry-After, Allow). */
-export function pageAnswer(status: number, caller: CallerOrigin | undefined, fields: PostedFields, headers: Record<string, string>): Response {
+export function pageAnswer(
+  status: number,
+  caller: CallerOrigin | undefined,
+  fields: PostedFields,
+  headers: Record<string, string>,
+): Response {
   const lang = languageOf(fields);
   const site = siteOrigin(caller);
   if (status < 300) {
-    return new Response(null, { status: 303, headers: { Location: `${site}${pagePath(MESSAGE_SENT, lang)}`, ...PROTECTIVE_HEADERS } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${site}${pagePath(MESSAGE_SENT, lang)}`, ...PROTECTIVE_HEADERS },
+    });
   }
   return failurePage(status, { lang, site, fields, headers });
 }

@@ -39,7 +39,12 @@ describe('the mail API, happy path', () => {
       subject: '[Portfolio] Stage de développement — Jeanne Martin',
     });
     const [kept] = await allKept();
-    expect(kept?.message).toMatchObject({ state: 'sent', attempts: 1, email: 'jeanne.martin@example.org', subject: 'Stage de développement' });
+    expect(kept?.message).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      email: 'jeanne.martin@example.org',
+      subject: 'Stage de développement',
+    });
     expect(sent?.idempotencyKey).toBe(`message/${kept?.message.id}`);
     expect(sent?.authorization).toBe('Bearer re_test_key');
   });
@@ -90,7 +95,11 @@ describe('the mail API, happy path', () => {
   it('answers the CORS preflight', async () => {
     const req = new Request(SITE + '/api/v1.0/email/send', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     const { status, response } = await call(req);
     expect(status).toBe(204);
@@ -105,25 +114,101 @@ describe('the pipeline refuses, with EmailJS texts', () => {
     ['GET', () => jsonRequest(null, { method: 'GET' }), 405, 'Method Not Allowed'],
     ['PUT', () => jsonRequest(sendBody(), { method: 'PUT' }), 405, 'Method Not Allowed'],
     ['a foreign origin', () => jsonRequest(sendBody(), { origin: 'https://evil.example' }), 403, 'Forbidden'],
-    ['a foreign origin preflight', () => new Request(SITE + '/api/v1.0/email/send', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }), 403, 'Forbidden'],
-    ['no Origin and no key', () => jsonRequest(sendBody(), { origin: null }), 403, 'API calls are disabled for non-browser applications'],
-    ['text/plain on /send', () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }), 415, 'Unsupported Media Type: /send takes application/json'],
-    ['over 50 KB of variables', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: 'x'.repeat(51 * 1024) } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
-    ['over 50 KB of variables, not all text', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: ['x'.repeat(51 * 1024)] } })), 413, 'The total size of the dynamic variables cannot exceed 50 KB'],
+    [
+      'a foreign origin preflight',
+      () =>
+        new Request(SITE + '/api/v1.0/email/send', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+      403,
+      'Forbidden',
+    ],
+    [
+      'no Origin and no key',
+      () => jsonRequest(sendBody(), { origin: null }),
+      403,
+      'API calls are disabled for non-browser applications',
+    ],
+    [
+      'text/plain on /send',
+      () => jsonRequest(sendBody(), { headers: { 'Content-Type': 'text/plain' } }),
+      415,
+      'Unsupported Media Type: /send takes application/json',
+    ],
+    [
+      'over 50 KB of variables',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: 'x'.repeat(51 * 1024) } })),
+      413,
+      'The total size of the dynamic variables cannot exceed 50 KB',
+    ],
+    [
+      'over 50 KB of variables, not all text',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), message: ['x'.repeat(51 * 1024)] } })),
+      413,
+      'The total size of the dynamic variables cannot exceed 50 KB',
+    ],
     ['broken JSON', () => jsonRequest('{"user_id": '), 400, 'The request body is not valid JSON'],
     ['no user_id', () => jsonRequest(sendBody({ user_id: undefined })), 400, 'The user_id parameter is required'],
     ['no service_id', () => jsonRequest(sendBody({ service_id: '' })), 400, 'The service_id parameter is required'],
-    ['no template_id', () => jsonRequest(sendBody({ template_id: undefined })), 400, 'The template_id parameter is required'],
+    [
+      'no template_id',
+      () => jsonRequest(sendBody({ template_id: undefined })),
+      400,
+      'The template_id parameter is required',
+    ],
     ['a wrong public key', () => jsonRequest(sendBody({ user_id: 'pk_other' })), 400, 'The Public Key is invalid'],
-    ['an unknown service', () => jsonRequest(sendBody({ service_id: 'service_other' })), 400, 'The service ID is invalid'],
-    ['an unknown template', () => jsonRequest(sendBody({ template_id: 'template_other' })), 400, 'The template ID is invalid'],
-    ['template_params as an array', () => jsonRequest(sendBody({ template_params: ['a'] })), 400, 'The template_params parameter must be an object'],
-    ['template_params as a string', () => jsonRequest(sendBody({ template_params: 'name=x' })), 400, 'The template_params parameter must be an object'],
-    ['a missing variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), phone: '' } })), 422, 'phone: Le numéro de téléphone est requis.'],
-    ['an invalid email', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), email: 'nope' } })), 422, "email: L'adresse email n'est pas valide."],
-    ['an unknown variable', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), cc: 'x@example.org' } })), 422, 'Unknown template variable "cc"'],
-    ['a language that is not text', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: { toString: 1 } } })), 422, 'language: Langue : une chaîne de caractères est attendue.'],
-    ['a language in an array', () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: ['fr'] } })), 422, 'language: Langue : une chaîne de caractères est attendue.'],
+    [
+      'an unknown service',
+      () => jsonRequest(sendBody({ service_id: 'service_other' })),
+      400,
+      'The service ID is invalid',
+    ],
+    [
+      'an unknown template',
+      () => jsonRequest(sendBody({ template_id: 'template_other' })),
+      400,
+      'The template ID is invalid',
+    ],
+    [
+      'template_params as an array',
+      () => jsonRequest(sendBody({ template_params: ['a'] })),
+      400,
+      'The template_params parameter must be an object',
+    ],
+    [
+      'template_params as a string',
+      () => jsonRequest(sendBody({ template_params: 'name=x' })),
+      400,
+      'The template_params parameter must be an object',
+    ],
+    [
+      'a missing variable',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), phone: '' } })),
+      422,
+      'phone: Le numéro de téléphone est requis.',
+    ],
+    [
+      'an invalid email',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), email: 'nope' } })),
+      422,
+      "email: L'adresse email n'est pas valide.",
+    ],
+    [
+      'an unknown variable',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), cc: 'x@example.org' } })),
+      422,
+      'Unknown template variable "cc"',
+    ],
+    [
+      'a language that is not text',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: { toString: 1 } } })),
+      422,
+      'language: Langue : une chaîne de caractères est attendue.',
+    ],
+    [
+      'a language in an array',
+      () => jsonRequest(sendBody({ template_params: { ...uniqueMessage(), language: ['fr'] } })),
+      422,
+      'language: Langue : une chaîne de caractères est attendue.',
+    ],
     ['a wrong accessToken', () => jsonRequest(sendBody({ accessToken: 'guess' })), 403, 'The Private Key is invalid'],
   ];
 
@@ -154,30 +239,45 @@ describe('keys', () => {
 
   it('refuses a wrong private key, from a browser or not', async () => {
     vi.stubEnv('MAIL_PRIVATE_KEY', 'sk_private');
-    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' }), { origin: null }))).toMatchObject({ status: 403, text: 'The Private Key is invalid' });
-    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' })))).toMatchObject({ status: 403, text: 'The Private Key is invalid' });
+    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' }), { origin: null }))).toMatchObject({
+      status: 403,
+      text: 'The Private Key is invalid',
+    });
+    expect(await call(jsonRequest(sendBody({ accessToken: 'sk_wrong' })))).toMatchObject({
+      status: 403,
+      text: 'The Private Key is invalid',
+    });
   });
 
   it('refuses a non-browser caller when no private key is configured, whatever it sends', async () => {
-    expect(await call(jsonRequest(sendBody({ accessToken: '' }), { origin: null }))).toMatchObject({ status: 403, text: 'API calls are disabled for non-browser applications' });
+    expect(await call(jsonRequest(sendBody({ accessToken: '' }), { origin: null }))).toMatchObject({
+      status: 403,
+      text: 'API calls are disabled for non-browser applications',
+    });
   });
 });
 
 describe('configuration', () => {
   it('expects the default public key without MAIL_PUBLIC_KEY, as the pages built without it send', async () => {
     vi.stubEnv('MAIL_PUBLIC_KEY', '');
-    expect(await call(jsonRequest(sendBody({ user_id: DEFAULT_PUBLIC_KEY })))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(jsonRequest(sendBody({ user_id: DEFAULT_PUBLIC_KEY })))).toMatchObject({
+      status: 200,
+      text: 'OK',
+    });
     expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 400, text: 'The Public Key is invalid' });
   });
 
-  it.each(['RESEND_API_KEY', 'MAIL_TO'])('answers 503 without %s, never a fake OK, and keeps the message', async (name) => {
-    vi.stubEnv(name, '');
-    const body = sendBody();
-    expect(await call(jsonRequest(body))).toMatchObject({ status: 503, text: KEPT_UNTIL_CONFIGURED });
-    expect(resendCalls).toHaveLength(0);
-    const kept = (await allKept()).filter(({ message }) => message.mail.text.includes(body.template_params.message));
-    expect(kept.map(({ message }) => message.state)).toEqual(['pending']);
-  });
+  it.each(['RESEND_API_KEY', 'MAIL_TO'])(
+    'answers 503 without %s, never a fake OK, and keeps the message',
+    async (name) => {
+      vi.stubEnv(name, '');
+      const body = sendBody();
+      expect(await call(jsonRequest(body))).toMatchObject({ status: 503, text: KEPT_UNTIL_CONFIGURED });
+      expect(resendCalls).toHaveLength(0);
+      const kept = (await allKept()).filter(({ message }) => message.mail.text.includes(body.template_params.message));
+      expect(kept.map(({ message }) => message.state)).toEqual(['pending']);
+    },
+  );
 });
 
 describe('protections', () => {
@@ -205,7 +305,8 @@ describe('protections', () => {
 });
 
 describe('the proof of work (MAIL_CHALLENGE)', () => {
-  const withSolution = async (solution?: unknown) => sendBody({ template_params: { ...uniqueMessage(), [CHALLENGE_FIELD]: solution ?? (await solvedChallenge()) } });
+  const withSolution = async (solution?: unknown) =>
+    sendBody({ template_params: { ...uniqueMessage(), [CHALLENGE_FIELD]: solution ?? (await solvedChallenge()) } });
   const REFUSED = { status: 400, text: 'The challenge solution is missing or invalid' };
 
   it('require: a message with a valid solution is delivered, its solution in no template variable', async () => {
@@ -218,7 +319,10 @@ describe('the proof of work (MAIL_CHALLENGE)', () => {
 
   it('require: send-form takes the solution as the form field the widget adds, so sendForm works unchanged', async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'require');
-    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: await solvedChallenge() }))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: await solvedChallenge() }))).toMatchObject({
+      status: 200,
+      text: 'OK',
+    });
     expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: '' }))).toMatchObject(REFUSED);
     expect(resendCalls).toHaveLength(1);
   });
@@ -227,7 +331,9 @@ describe('the proof of work (MAIL_CHALLENGE)', () => {
     vi.stubEnv('MAIL_CHALLENGE', 'require');
     expect(await call(jsonRequest(sendBody()))).toMatchObject(REFUSED);
     expect(await call(jsonRequest(await withSolution('bm90IGEgc29sdXRpb24=')))).toMatchObject(REFUSED);
-    expect(await call(jsonRequest(await withSolution(await solvedChallenge({ now: Date.now() - 3_600_000 }))))).toMatchObject(REFUSED);
+    expect(
+      await call(jsonRequest(await withSolution(await solvedChallenge({ now: Date.now() - 3_600_000 })))),
+    ).toMatchObject(REFUSED);
     expect(resendCalls).toHaveLength(0);
 
     const solution = await solvedChallenge();
@@ -240,12 +346,15 @@ describe('the proof of work (MAIL_CHALLENGE)', () => {
   it('require: of two requests racing with one solution, exactly one is delivered', async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'require');
     const solution = await solvedChallenge();
-    const answers = await Promise.all([call(jsonRequest(await withSolution(solution))), call(jsonRequest(await withSolution(solution)))]);
+    const answers = await Promise.all([
+      call(jsonRequest(await withSolution(solution))),
+      call(jsonRequest(await withSolution(solution))),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(resendCalls).toHaveLength(1);
   });
 
-  it('require: a refusal does not use up the visitor\'s throttle place', async () => {
+  it("require: a refusal does not use up the visitor's throttle place", async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'require');
     vi.stubEnv('MAIL_THROTTLE_PER_IP', '1');
     const ip = '198.51.100.20';
@@ -271,14 +380,22 @@ describe('the proof of work (MAIL_CHALLENGE)', () => {
   it('off: the parameter is accepted and not looked at', async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'off');
     expect(await call(jsonRequest(await withSolution('garbage')))).toMatchObject({ status: 200, text: 'OK' });
-    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: 'garbage' }))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(formRequest({ ...uniqueMessage(), [CHALLENGE_FIELD]: 'garbage' }))).toMatchObject({
+      status: 200,
+      text: 'OK',
+    });
   });
 
   it('is checked after the cheap checks: a bad message is refused for what it is, whatever its solution', async () => {
     vi.stubEnv('MAIL_CHALLENGE', 'require');
     const body = sendBody({ template_params: { ...uniqueMessage(), phone: '', [CHALLENGE_FIELD]: 'garbage' } });
-    expect(await call(jsonRequest(body))).toMatchObject({ status: 422, text: 'phone: Le numéro de téléphone est requis.' });
-    const honeypot = sendBody({ template_params: { ...uniqueMessage(), [HONEYPOT_FIELD]: 'x', [CHALLENGE_FIELD]: 'garbage' } });
+    expect(await call(jsonRequest(body))).toMatchObject({
+      status: 422,
+      text: 'phone: Le numéro de téléphone est requis.',
+    });
+    const honeypot = sendBody({
+      template_params: { ...uniqueMessage(), [HONEYPOT_FIELD]: 'x', [CHALLENGE_FIELD]: 'garbage' },
+    });
     expect(await call(jsonRequest(honeypot))).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls).toHaveLength(0);
   });
@@ -290,7 +407,8 @@ describe('hostile content', () => {
     email: 'ali@example.org',
     phone: '+33 1 23 45 67 89',
     subject: '{{message}} <script>alert(1)</script>',
-    message: 'Line 1\r\nBcc: victim@example.org\n<script>alert("x")</script> <img src=x onerror=alert(1)>\n🎉 مرحبا بالعالم שלום',
+    message:
+      'Line 1\r\nBcc: victim@example.org\n<script>alert("x")</script> <img src=x onerror=alert(1)>\n🎉 مرحبا بالعالم שלום',
   };
 
   it('arrives intact in the text part and escaped in the HTML part', async () => {
@@ -319,7 +437,9 @@ describe('hostile content', () => {
     const body = resendCalls[0]?.body as { text: string; subject: string; reply_to: string };
     expect(body.subject).toBe('[Portfolio] Stage de développement — Jeanne Martin');
     expect(body.reply_to).toBe('jeanne.martin@example.org');
-    expect(body.text).toContain('Nom : Jeanne Martin\nEmail : jeanne.martin@example.org\nTéléphone : +33 6 12 34 56 78\n');
+    expect(body.text).toContain(
+      'Nom : Jeanne Martin\nEmail : jeanne.martin@example.org\nTéléphone : +33 6 12 34 56 78\n',
+    );
     // The family emoji keeps its zero-width joiners.
     expect(body.text).toContain('Bonjour 👩\u200D👩\u200D👧, 1234 et שלום !');
   });
@@ -342,7 +462,9 @@ describe('hostile content', () => {
 
   it('refuses CR/LF in any single-line field, so no header can be injected', async () => {
     for (const field of ['name', 'email', 'phone', 'subject'] as const) {
-      const body = sendBody({ template_params: { ...uniqueMessage(), [field]: `${uniqueMessage()[field]}\r\nBcc: victim@example.org` } });
+      const body = sendBody({
+        template_params: { ...uniqueMessage(), [field]: `${uniqueMessage()[field]}\r\nBcc: victim@example.org` },
+      });
       const { status, text } = await call(jsonRequest(body));
       expect(status).toBe(422);
       expect(text.startsWith(`${field}: `)).toBe(true);
@@ -354,7 +476,12 @@ describe('hostile content', () => {
 describe('deeply nested values', () => {
   /** A /send body whose variable holds `depth` nested arrays, as raw JSON: JSON.stringify cannot write it. */
   const nestedIn = (variable: string, depth: number) =>
-    jsonRequest(JSON.stringify(sendBody({ template_params: { ...uniqueMessage(), [variable]: 0 } })).replace(`"${variable}":0`, `"${variable}":${'['.repeat(depth)}${']'.repeat(depth)}`));
+    jsonRequest(
+      JSON.stringify(sendBody({ template_params: { ...uniqueMessage(), [variable]: 0 } })).replace(
+        `"${variable}":0`,
+        `"${variable}":${'['.repeat(depth)}${']'.repeat(depth)}`,
+      ),
+    );
 
   it.each([
     ['name', 20_000, 422, 'name: Nom : une chaîne de caractères est attendue.'],
@@ -374,7 +501,10 @@ describe('keep, then deliver: what each Resend failure means', () => {
   it.each([
     ['rate-limit', 'The mail provider is busy (resend 429 rate_limit_exceeded)'],
     ['server-error', 'The mail provider failed (resend 500 internal_server_error)'],
-    ['concurrent-idempotent-requests', 'The mail provider is still sending this message (resend 409 concurrent_idempotent_requests)'],
+    [
+      'concurrent-idempotent-requests',
+      'The mail provider is still sending this message (resend 409 concurrent_idempotent_requests)',
+    ],
     ['not-json', 'The mail provider failed (resend 502 application_error)'],
     ['network-error', 'The mail provider could not be reached (resend no status application_error)'],
   ] as const)('%s: OK, and the message waits for a retry', async (failure, lastError) => {
@@ -398,16 +528,23 @@ describe('keep, then deliver: what each Resend failure means', () => {
   it.each([
     ['validation', 'resend 422 validation_error'],
     ['invalid-idempotent-request', 'resend 409 invalid_idempotent_request'],
-  ] as const)('a refusal (%s): 502 with a clear text, and the message kept as failed for the owner', async (failure, lastError) => {
-    nodeServer.use(resendFailing(failure));
-    const body = sendBody();
-    expect(await call(jsonRequest(body))).toMatchObject({
-      status: 502,
-      text: 'The mail provider refused the message; it is kept for the site owner to send again',
-    });
-    const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
-    expect(kept).toMatchObject({ state: 'failed', nextAttemptAt: null, lastError: expect.stringContaining(lastError) });
-  });
+  ] as const)(
+    'a refusal (%s): 502 with a clear text, and the message kept as failed for the owner',
+    async (failure, lastError) => {
+      nodeServer.use(resendFailing(failure));
+      const body = sendBody();
+      expect(await call(jsonRequest(body))).toMatchObject({
+        status: 502,
+        text: 'The mail provider refused the message; it is kept for the site owner to send again',
+      });
+      const kept = (await keptMessages()).find((message) => message.mail.text.includes(body.template_params.message));
+      expect(kept).toMatchObject({
+        state: 'failed',
+        nextAttemptAt: null,
+        lastError: expect.stringContaining(lastError),
+      });
+    },
+  );
 });
 
 describe('a double submit', () => {
@@ -438,7 +575,15 @@ describe('logs', () => {
     const logged = [...info.mock.calls, ...error.mock.calls].flat().join('\n');
     expect(logged).toContain('"outcome":"sent"');
     expect(logged).toContain('"status":502');
-    for (const secret of ['Jeanne', 'jeanne.martin', 'échanger', PUBLIC_KEY, 're_test_key', 'owner@portfolio', '198.51.100.7']) {
+    for (const secret of [
+      'Jeanne',
+      'jeanne.martin',
+      'échanger',
+      PUBLIC_KEY,
+      're_test_key',
+      'owner@portfolio',
+      '198.51.100.7',
+    ]) {
       expect(logged).not.toContain(secret);
     }
   });
@@ -465,7 +610,10 @@ describe('attachments (file parts of send-form)', () => {
   }
 
   it('delivers each file byte for byte, with its name and type, and keeps it with the message', async () => {
-    const files = [new File([png], 'capture écran.png', { type: 'image/png' }), new File(['Bonjour ✓'], 'notes.txt', { type: 'text/plain' })];
+    const files = [
+      new File([png], 'capture écran.png', { type: 'image/png' }),
+      new File(['Bonjour ✓'], 'notes.txt', { type: 'text/plain' }),
+    ];
     expect(await call(await formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
     const sent = resendCalls[0]?.body.attachments as { filename: string; content: string; content_type: string }[];
     expect(sent.map(({ filename, content_type }) => [filename, content_type])).toEqual([
@@ -485,7 +633,10 @@ describe('attachments (file parts of send-form)', () => {
   });
 
   it('drops bidi controls and invisible characters from file names', async () => {
-    const files = [new File(['Bonjour'], 'notes\u202Efdp.txt', { type: 'text/plain' }), new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' })];
+    const files = [
+      new File(['Bonjour'], 'notes\u202Efdp.txt', { type: 'text/plain' }),
+      new File(['Salut'], '\u200Bcv\uFEFF.txt', { type: 'text/plain' }),
+    ];
     expect(await call(await formWithFiles(files))).toMatchObject({ status: 200, text: 'OK' });
     const sent = resendCalls[0]?.body.attachments as { filename: string }[];
     expect(sent.map((file) => file.filename)).toEqual(['notesfdp.txt', 'cv.txt']);
@@ -504,21 +655,34 @@ describe('attachments (file parts of send-form)', () => {
     ['photo', 'image/png', '\x89PNG\r\n\x1A\n', 'photo'],
     ['page.html', 'text/plain', '<script>', 'page.html'],
   ])('refuses %s declared %s whose name says another type, with 415', async (name, type, content, shown) => {
-    expect(await call(await formWithFiles([new File([Buffer.from(content, 'latin1')], name, { type })]))).toMatchObject({
-      status: 415,
-      text: `The name of the attachment "${shown}" does not match its type (${type})`,
-    });
+    expect(await call(await formWithFiles([new File([Buffer.from(content, 'latin1')], name, { type })]))).toMatchObject(
+      {
+        status: 415,
+        text: `The name of the attachment "${shown}" does not match its type (${type})`,
+      },
+    );
     expect(resendCalls).toHaveLength(0);
   });
 
   it('ignores a file input left empty', async () => {
     // As a browser sends an empty file input: a part with an empty filename and no bytes.
     const boundary = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
-    const fields = { ...uniqueMessage(), service_id: 'service_portfolio', template_id: 'template_contact', user_id: PUBLIC_KEY };
-    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const fields = {
+      ...uniqueMessage(),
+      service_id: 'service_portfolio',
+      template_id: 'template_contact',
+      user_id: PUBLIC_KEY,
+    };
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
     const empty = `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`;
     const body = `${parts.join('')}${empty}--${boundary}--\r\n`;
-    const req = new Request(SITE + SEND_FORM_PATH, { method: 'POST', headers: { Origin: SITE, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+    const req = new Request(SITE + SEND_FORM_PATH, {
+      method: 'POST',
+      headers: { Origin: SITE, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     expect(await call(req)).toMatchObject({ status: 200, text: 'OK' });
     expect(resendCalls[0]?.body.attachments).toBeUndefined();
   });
@@ -526,7 +690,10 @@ describe('attachments (file parts of send-form)', () => {
   it('refuses more than MAIL_ATTACHMENTS_MAX_KB in total with 413, and sends nothing', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_KB', '100');
     const big = new File(['%PDF-1.7\n', new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' });
-    expect(await call(await formWithFiles([big]))).toMatchObject({ status: 413, text: 'The attachments cannot exceed 100 KB in total' });
+    expect(await call(await formWithFiles([big]))).toMatchObject({
+      status: 413,
+      text: 'The attachments cannot exceed 100 KB in total',
+    });
     const huge = new File(['%PDF-1.7\n', new Uint8Array(300 * 1024)], 'huge.pdf', { type: 'application/pdf' });
     expect((await call(await formWithFiles([huge]))).status).toBe(413);
     expect(resendCalls).toHaveLength(0);
@@ -545,7 +712,10 @@ describe('attachments (file parts of send-form)', () => {
   ];
 
   it.each(real)('accepts %s, a real %s file', async (name, type, content) => {
-    expect(await call(await formWithFiles([new File([content], name, { type })]))).toMatchObject({ status: 200, text: 'OK' });
+    expect(await call(await formWithFiles([new File([content], name, { type })]))).toMatchObject({
+      status: 200,
+      text: 'OK',
+    });
     expect(resendCalls).toHaveLength(1);
   });
 
@@ -578,14 +748,20 @@ describe('attachments (file parts of send-form)', () => {
   it('refuses more than MAIL_ATTACHMENTS_MAX_FILES files, and types not in MAIL_ATTACHMENTS_TYPES', async () => {
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '1');
     const file = () => new File(['x'], 'a.txt', { type: 'text/plain' });
-    expect(await call(await formWithFiles([file(), file()]))).toMatchObject({ status: 400, text: 'At most 1 files can be attached' });
+    expect(await call(await formWithFiles([file(), file()]))).toMatchObject({
+      status: 400,
+      text: 'At most 1 files can be attached',
+    });
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     expect(await call(await formWithFiles([exe]))).toMatchObject({
       status: 415,
       text: 'The attachment "setup.exe" is of a type that is not accepted (application/x-msdownload)',
     });
     vi.stubEnv('MAIL_ATTACHMENTS_MAX_FILES', '0');
-    expect(await call(await formWithFiles([file()]))).toMatchObject({ status: 400, text: 'Attachments are not accepted' });
+    expect(await call(await formWithFiles([file()]))).toMatchObject({
+      status: 400,
+      text: 'Attachments are not accepted',
+    });
     expect(resendCalls).toHaveLength(0);
   });
 });

@@ -40,7 +40,11 @@ const PREVIEW_CHARS = 280;
 const endpointOf = (pathname: string): Endpoint =>
   pathname.toLowerCase().replace(/\/+$/, '').endsWith('/send-form') ? 'send-form' : 'send';
 
-export async function handleMail(req: Request, context: MailContext, formMessageSeen?: FormMessageSeen): Promise<Response> {
+export async function handleMail(
+  req: Request,
+  context: MailContext,
+  formMessageSeen?: FormMessageSeen,
+): Promise<Response> {
   const started = performance.now();
   const path = new URL(req.url).pathname;
   let caller: CallerOrigin | undefined;
@@ -68,7 +72,13 @@ export async function handleMail(req: Request, context: MailContext, formMessage
     const fields = await parseBody(req, endpointOf(path), config.attachments);
     posted = fields.templateParams;
     checkAccess(caller, fields.accessToken, config.privateKey);
-    const template = await tellingOwnerOfKey(() => resolveTemplate(fields, publicKey), caller, req.url, context.ip, publicKey);
+    const template = await tellingOwnerOfKey(
+      () => resolveTemplate(fields, publicKey),
+      caller,
+      req.url,
+      context.ip,
+      publicKey,
+    );
     const { variables, replyTo, honeypot, challengeSolution } = checkVariables(template, fields.templateParams);
 
     if (isHoneypotFilled(honeypot)) return answer(200, 'OK', 'honeypot', 'honeypot filled');
@@ -101,7 +111,13 @@ export async function handleMail(req: Request, context: MailContext, formMessage
     const defer = 'until' in decision ? decision : undefined;
 
     const via = submission.via ?? (navigation ? await formMessageSeen?.(req, context.ip) : undefined);
-    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, { ...submission, via, hold, defer, clients: clientIds(context.ip) });
+    const kept = await keepThenDeliver(blobsMessageStore(), delivery, config, {
+      ...submission,
+      via,
+      hold,
+      defer,
+      clients: clientIds(context.ip),
+    });
     return answer(200, 'OK', kept.outcome, kept.reason);
   } catch (error) {
     if (navigation && posted === undefined) posted = await readUnreadForm(req);

@@ -36,19 +36,30 @@ const bytesOf = (message: StoredMessage) => Buffer.byteLength(JSON.stringify(mes
 function keptDays(days: HeldDays, now: number, keepMs: number): { days: HeldDays; total: HeldTally } {
   const first = dayKey(now - keepMs);
   const recent = Object.entries(days).filter(([day]) => day >= first);
-  const total = recent.reduce((sum, [, day]) => ({ count: sum.count + day.count, bytes: sum.bytes + day.bytes }), { count: 0, bytes: 0 });
+  const total = recent.reduce((sum, [, day]) => ({ count: sum.count + day.count, bytes: sum.bytes + day.bytes }), {
+    count: 0,
+    bytes: 0,
+  });
   return { days: Object.fromEntries(recent), total };
 }
 
 /** Within each of the client's networks' share of the day (`clients`, ./client-ip.ts clientIds). */
 async function withinShare(clients: string[], now: number): Promise<boolean> {
   if (clients.length === 0) return false;
-  const shares = await Promise.all(clients.map((client) => takeDailyUnit(blobsThrottleStore(), `held-${client}`, HELD_SHARE, now)));
+  const shares = await Promise.all(
+    clients.map((client) => takeDailyUnit(blobsThrottleStore(), `held-${client}`, HELD_SHARE, now)),
+  );
   return shares.every((share) => share.ok);
 }
 
 /** The held message as it is to be kept: its text without its files, or past its client's share and the cap its metadata only. */
-export async function keepHeld(store: MessageStore, message: StoredMessage, now: number, config: MailConfig, clients: string[]): Promise<StoredMessage> {
+export async function keepHeld(
+  store: MessageStore,
+  message: StoredMessage,
+  now: number,
+  config: MailConfig,
+  clients: string[],
+): Promise<StoredMessage> {
   const text: StoredMessage = { ...message, held: { reason: message.held!.reason, kept: 'text' } };
   if (await withinShare(clients, now)) return text;
   const counted = queue.then(() => countIn(store, text, now, config));
@@ -56,8 +67,17 @@ export async function keepHeld(store: MessageStore, message: StoredMessage, now:
   return counted;
 }
 
-async function countIn(store: MessageStore, text: StoredMessage, now: number, { keep, heldCap }: MailConfig): Promise<StoredMessage> {
-  const metadata: StoredMessage = { ...text, mail: { ...text.mail, text: '', html: '' }, held: { ...text.held!, kept: 'metadata' } };
+async function countIn(
+  store: MessageStore,
+  text: StoredMessage,
+  now: number,
+  { keep, heldCap }: MailConfig,
+): Promise<StoredMessage> {
+  const metadata: StoredMessage = {
+    ...text,
+    mail: { ...text.mail, text: '', html: '' },
+    held: { ...text.held!, kept: 'metadata' },
+  };
   let kept = text;
   let note = lastSeen ?? (await store.readNote<HeldDays>(HELD_COUNT_NOTE));
   for (let race = 0; race < MAX_RACES; race++) {

@@ -26,7 +26,11 @@ beforeEach(emptyMessageStore);
 
 let counter = 0;
 /** A message of its own (two equal ones are a double submit), from its own sender unless given one, and from no known client unless given one. */
-function submission(hold: Submission['hold'], sender = `bot${counter + 1}@spam.example`, clients: string[] = []): Submission {
+function submission(
+  hold: Submission['hold'],
+  sender = `bot${counter + 1}@spam.example`,
+  clients: string[] = [],
+): Submission {
   const text = `${contactMessage().message} ${++counter}`;
   return {
     templateId: 'template_contact',
@@ -64,7 +68,9 @@ describe('a message without a valid challenge solution', () => {
     const [held] = await allKept();
     await runScheduled();
     await runScheduled();
-    expect(await requeue(blobsMessageStore(), (await blobsMessageStore().get(held!.message.id))!, Date.now())).toBe(true);
+    expect(await requeue(blobsMessageStore(), (await blobsMessageStore().get(held!.message.id))!, Date.now())).toBe(
+      true,
+    );
     expect(await runScheduled()).toMatchObject({ sent: 1 });
     const released = resendCalls.find((call) => call.body.reply_to === 'real.visitor@example.org');
     expect(released?.body.text).toBe(held!.message.mail.text);
@@ -74,13 +80,20 @@ describe('a message without a valid challenge solution', () => {
 
 describe('a held message costs next to nothing', () => {
   const pdf = new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024)]));
-  const withFile = () => ({ ...submission('no-proof'), attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: pdf }] });
-  const storeKeys = async () => (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).list()).blobs.map((blob) => blob.key);
+  const withFile = () => ({
+    ...submission('no-proof'),
+    attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: pdf }],
+  });
+  const storeKeys = async () =>
+    (await getStore({ name: MESSAGE_STORE, consistency: 'strong' }).list()).blobs.map((blob) => blob.key);
 
   it('keeps the names, types and sizes of its files, not their bytes', async () => {
     await keep(withFile());
     const [kept] = await allKept();
-    expect(kept?.message).toMatchObject({ held: { reason: 'no-proof', kept: 'text' }, attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: pdf.byteLength }] });
+    expect(kept?.message).toMatchObject({
+      held: { reason: 'no-proof', kept: 'text' },
+      attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', size: pdf.byteLength }],
+    });
     expect(kept?.message.mail.text).toContain(contactMessage().message);
     expect((await storeKeys()).filter((key) => key.startsWith('attachments/'))).toEqual([]);
   });
@@ -88,10 +101,16 @@ describe('a held message costs next to nothing', () => {
   it('keeps only who wrote, about what, and the first words past MAIL_HELD_MAX or MAIL_HELD_MAX_MB', async () => {
     vi.stubEnv('MAIL_HELD_MAX', '2');
     for (let i = 0; i < 3; i++) await keep(submission('no-proof'), Date.now() + i);
-    const kept = (await allKept()).map(({ message }) => message).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    const kept = (await allKept())
+      .map(({ message }) => message)
+      .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     expect(kept.map((message) => message.held?.kept)).toEqual(['text', 'text', 'metadata']);
     expect(kept[2]!.mail).toMatchObject({ text: '', html: '' });
-    expect(kept[2]).toMatchObject({ email: expect.stringContaining('@spam.example'), subject: expect.stringContaining('Offre'), preview: expect.stringContaining('Bonjour') });
+    expect(kept[2]).toMatchObject({
+      email: expect.stringContaining('@spam.example'),
+      subject: expect.stringContaining('Offre'),
+      preview: expect.stringContaining('Bonjour'),
+    });
 
     vi.stubEnv('MAIL_HELD_MAX', '1000');
     vi.stubEnv('MAIL_HELD_MAX_MB', '0');
@@ -117,7 +136,8 @@ describe('the digest of held messages', () => {
   it('lists the posts of the form without JavaScript first, then the others, one line per client, a client’s single message first', async () => {
     const now = Date.now();
     for (let i = 0; i < 30; i++) await keep(submission('no-proof', `bot${i}@spam.example`, ['bot-client']), now + i);
-    for (let i = 0; i < 5; i++) await keep(submission('form-without-js', 'forged@spam.example', ['bot-client']), now + 50 + i);
+    for (let i = 0; i < 5; i++)
+      await keep(submission('form-without-js', 'forged@spam.example', ['bot-client']), now + 50 + i);
     await keep(submission('form-without-js', 'visitor@example.org', ['visitor-client']), now + 100);
     await keep(submission('no-proof', 'api.user@example.org', ['api-client']), now + 150);
     await runScheduled(blobsMessageStore(), () => now + 200);

@@ -19,7 +19,11 @@ const clientsIn = (value: unknown): string[] => {
 /** Whether `client` may be mailed in the hour of `now`: already mailed in it, or one of its first `limit` (0: no limit). */
 export async function admitClient(store: ThrottleStore, client: string, limit: number, now: number): Promise<boolean> {
   if (limit <= 0) return true;
-  const key = entryKey('budget', bucketStart(now, DAY_MS), `clients-${new Date(bucketStart(now, HOUR_MS)).toISOString().slice(11, 13)}`);
+  const key = entryKey(
+    'budget',
+    bucketStart(now, DAY_MS),
+    `clients-${new Date(bucketStart(now, HOUR_MS)).toISOString().slice(11, 13)}`,
+  );
   try {
     for (let race = 0; race < MAX_RACES; race++) {
       const entry = await store.read(key);
@@ -29,7 +33,8 @@ export async function admitClient(store: ThrottleStore, client: string, limit: n
       if (await store.write(key, { clients: [...clients, client] }, entry ? requireEtag(entry) : null)) return true;
     }
   } catch (error) {
-    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'clients per hour off', error: String(error) }));
+    if (!(error instanceof NoEtag))
+      console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'clients per hour off', error: String(error) }));
   }
   return true;
 }

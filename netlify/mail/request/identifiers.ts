@@ -52,12 +52,19 @@ export function resolveTemplate(fields: MailRequestFields, publicKey: string): M
  * the pages may have been built with another MAIL_PUBLIC_KEY: that is emitted for the owner.
  * Another origin's wrong key is its own mistake.
  */
-export async function tellingOwnerOfKey<T>(check: () => T, caller: CallerOrigin, requestUrl: string, ip: string | undefined, expected: string): Promise<T> {
+export async function tellingOwnerOfKey<T>(
+  check: () => T,
+  caller: CallerOrigin,
+  requestUrl: string,
+  ip: string | undefined,
+  expected: string,
+): Promise<T> {
   try {
     return check();
   } catch (error) {
     const ownPages = caller.kind === 'browser' && caller.origin === new URL(requestUrl).origin;
-    if (ownPages && error instanceof MailError && error.reason === 'wrong public key') await emit({ type: 'key-refused', ip, expected });
+    if (ownPages && error instanceof MailError && error.reason === 'wrong public key')
+      await emit({ type: 'key-refused', ip, expected });
     throw error;
   }
 }

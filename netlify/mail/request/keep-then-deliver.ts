@@ -22,7 +22,13 @@ import type { MailConfig } from './config.ts';
 import type { Delivery } from './deliver.ts';
 import { emit } from './events.ts';
 import { keepHeld } from './held-count.ts';
-import { StoreUnavailable, type HeldReason, type MessageStore, type StoredMessage, type Versioned } from './message-store.ts';
+import {
+  StoreUnavailable,
+  type HeldReason,
+  type MessageStore,
+  type StoredMessage,
+  type Versioned,
+} from './message-store.ts';
 import { MailError } from './respond.ts';
 import { joinBacklog } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
@@ -56,7 +62,13 @@ export type KeptOutcome = {
 };
 
 const refused = (reason: string, kept = true) =>
-  new MailError(502, kept ? 'The mail provider refused the message; it is kept for the site owner to send again' : 'The mail provider refused the message', reason);
+  new MailError(
+    502,
+    kept
+      ? 'The mail provider refused the message; it is kept for the site owner to send again'
+      : 'The mail provider refused the message',
+    reason,
+  );
 
 function fingerprint({ templateId, mail, attachments }: Submission): string {
   const files = attachments.map((file) => [file.filename, createHash('sha256').update(file.content).digest('hex')]);
@@ -72,7 +84,13 @@ function fingerprint({ templateId, mail, attachments }: Submission): string {
 const dayOf = (now: number) => Math.floor(now / DUPLICATE_WINDOW_MS);
 const messageId = (submission: Submission, day: number) => `${fingerprint(submission).slice(0, 20)}-${day}`;
 
-function newMessage(submission: Submission, id: string, now: number, config: MailConfig, defer: Deferral | undefined): StoredMessage {
+function newMessage(
+  submission: Submission,
+  id: string,
+  now: number,
+  config: MailConfig,
+  defer: Deferral | undefined,
+): StoredMessage {
   const at = new Date(now).toISOString();
   const held = submission.hold !== null;
   return {
@@ -88,7 +106,11 @@ function newMessage(submission: Submission, id: string, now: number, config: Mai
     preview: submission.preview,
     digestId: null,
     mail: submission.mail,
-    attachments: submission.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })),
+    attachments: submission.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      size: content.byteLength,
+    })),
     idempotencyKey: `message/${id}`,
     // Kept with its first attempt claimed: no retry pass touches it while this request sends.
     // A held or deferred one is left to the owner or to the retry passes.
@@ -108,20 +130,33 @@ const keptUntilConfigured = (reason: string) => new MailError(503, KEPT_UNTIL_CO
 
 function answerTwin(twin: StoredMessage, delivery: Delivery | null): KeptOutcome {
   if (twin.state === 'failed') throw refused(`duplicate of failed ${twin.id}`);
-  if (!delivery && twin.state === 'pending') throw keptUntilConfigured(`duplicate of ${twin.id}, kept until the setup is complete`);
+  if (!delivery && twin.state === 'pending')
+    throw keptUntilConfigured(`duplicate of ${twin.id}, kept until the setup is complete`);
   return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
 }
 
 /** Keeps the message (a held one without its files, a broken setup's within its backlog), or finds the twin that a double submit of it left within the last day. */
-async function keep(store: MessageStore, submission: Submission, now: number, config: MailConfig, delivery: Delivery | null, defer: Deferral | undefined) {
+async function keep(
+  store: MessageStore,
+  submission: Submission,
+  now: number,
+  config: MailConfig,
+  delivery: Delivery | null,
+  defer: Deferral | undefined,
+) {
   const yesterdays = await store.get(messageId(submission, dayOf(now) - 1));
-  if (yesterdays && Date.parse(yesterdays.message.receivedAt) >= now - DUPLICATE_WINDOW_MS) return { existing: yesterdays };
+  if (yesterdays && Date.parse(yesterdays.message.receivedAt) >= now - DUPLICATE_WINDOW_MS)
+    return { existing: yesterdays };
   const message = newMessage(submission, messageId(submission, dayOf(now)), now, config, defer);
-  if (message.state === 'held') return store.create(await keepHeld(store, message, now, config, submission.clients), []);
+  if (message.state === 'held')
+    return store.create(await keepHeld(store, message, now, config, submission.clients), []);
   if (delivery) return store.create(message, submission.attachments);
   const backlog = await joinBacklog(store, message, submission.attachments, config);
-  if (backlog === 'full') throw new MailError(503, 'Mail sending is not configured on this server', 'setup incomplete; its backlog is full');
-  return backlog === 'files' ? store.create(message, submission.attachments) : store.create({ ...message, filesDropped: true }, []);
+  if (backlog === 'full')
+    throw new MailError(503, 'Mail sending is not configured on this server', 'setup incomplete; its backlog is full');
+  return backlog === 'files'
+    ? store.create(message, submission.attachments)
+    : store.create({ ...message, filesDropped: true }, []);
 }
 
 export async function keepThenDeliver(
@@ -135,19 +170,34 @@ export async function keepThenDeliver(
   const defer = submission.defer ?? (submission.hold || !delivery ? undefined : await quotaDeferral(delivery, now));
   let kept: Versioned;
   try {
-    const outcome = await keep(store, submission, now, config, delivery, defer ?? (delivery ? undefined : { until: now, reason: 'setup incomplete' }));
+    const outcome = await keep(
+      store,
+      submission,
+      now,
+      config,
+      delivery,
+      defer ?? (delivery ? undefined : { until: now, reason: 'setup incomplete' }),
+    );
     if ('existing' in outcome) return answerTwin(outcome.existing.message, delivery);
     kept = outcome.kept;
   } catch (error) {
     if (!(error instanceof StoreUnavailable)) throw error;
-    if (!delivery) throw new MailError(503, 'Mail sending is not configured on this server', `setup incomplete; ${error.message}`);
+    if (!delivery)
+      throw new MailError(503, 'Mail sending is not configured on this server', `setup incomplete; ${error.message}`);
     // A message to hold that cannot be kept is not mailed: the client is told to try again.
-    if (submission.hold) throw new MailError(503, 'The message could not be kept; please try again later', error.message);
-    return deliverUnkept(delivery, newMessage(submission, messageId(submission, dayOf(now)), now, config, undefined), submission.attachments, error);
+    if (submission.hold)
+      throw new MailError(503, 'The message could not be kept; please try again later', error.message);
+    return deliverUnkept(
+      delivery,
+      newMessage(submission, messageId(submission, dayOf(now)), now, config, undefined),
+      submission.attachments,
+      error,
+    );
   }
   if (kept.message.state === 'held') return { outcome: 'held', reason: kept.message.id };
   if (!delivery) throw keptUntilConfigured(`${kept.message.id} kept until the setup is complete`);
-  if (defer) return { outcome: 'queued', reason: `${kept.message.id} ${defer.reason} until ${kept.message.nextAttemptAt}` };
+  if (defer)
+    return { outcome: 'queued', reason: `${kept.message.id} ${defer.reason} until ${kept.message.nextAttemptAt}` };
 
   const result = await attempt(delivery, kept.message, submission.attachments);
   try {
@@ -157,7 +207,11 @@ export async function keepThenDeliver(
     // and the idempotency key stops a second mail if this attempt went through.
     console.error(JSON.stringify({ event: 'mail-store', message: kept.message.id, error: String(error) }));
   }
-  if (result.ok) return { outcome: delivery.transport.name === 'outbox' ? 'outbox' : 'sent', reason: `${kept.message.id} ${result.id}` };
+  if (result.ok)
+    return {
+      outcome: delivery.transport.name === 'outbox' ? 'outbox' : 'sent',
+      reason: `${kept.message.id} ${result.id}`,
+    };
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
   // A refused key or sender fails every message alike: one alert a day says so. A refused message
   // is a bot's to repeat: it takes one of the day's few alerts about failed messages.
@@ -172,10 +226,19 @@ async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral 
 }
 
 /** The store is down: the message can only be delivered now, whatever the throttle said, or refused honestly. */
-async function deliverUnkept(delivery: Delivery, message: StoredMessage, attachments: Attachment[], cause: Error): Promise<KeptOutcome> {
+async function deliverUnkept(
+  delivery: Delivery,
+  message: StoredMessage,
+  attachments: Attachment[],
+  cause: Error,
+): Promise<KeptOutcome> {
   const result = await attempt(delivery, message, attachments);
   if (result.ok) return { outcome: 'sent-unkept', reason: `${cause.message}; ${result.id}` };
   if (result.setup) await emit({ type: 'setup', problem: result.setup, refusal: true });
   if (result.permanent) throw refused(`${cause.message}; ${result.reason}`, false);
-  throw new MailError(503, 'The message could not be kept or sent; please try again later', `${cause.message}; ${result.reason}`);
+  throw new MailError(
+    503,
+    'The message could not be kept or sent; please try again later',
+    `${cause.message}; ${result.reason}`,
+  );
 }

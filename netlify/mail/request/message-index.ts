@@ -41,11 +41,14 @@ export const hourEnd = (hour: string) => parseCompactTime(`${hour}0000000Z`) + 6
 
 /** When a pending message may next be tried: not before it was queued, its retry time, or the end of a running attempt. */
 export function dueAt(message: StoredMessage): number {
-  const times = [message.queuedAt, message.nextAttemptAt, message.leaseUntil].filter((time): time is string => time !== null);
+  const times = [message.queuedAt, message.nextAttemptAt, message.leaseUntil].filter(
+    (time): time is string => time !== null,
+  );
   return Math.max(...times.map(Date.parse));
 }
 
-const senderHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+const senderHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 /** A message's entry in its sender's index, from the sender's hash. */
 export const senderEntryKey = (hash: string, id: string) => `sender/${hash}/${id}`;
 export const senderPrefix = (email: string) => senderEntryKey(senderHash(email), '');
@@ -57,7 +60,8 @@ export const WAITED = 'w';
 export const FILES_KEPT = 'f';
 
 /** Whether the message's files are in the store: a held message keeps only their names, types and sizes, and so does most of a broken setup's backlog. */
-export const filesKept = (message: StoredMessage) => message.attachments.length > 0 && !message.filesDropped && (message.held?.kept ?? 'all') === 'all';
+export const filesKept = (message: StoredMessage) =>
+  message.attachments.length > 0 && !message.filesDropped && (message.held?.kept ?? 'all') === 'all';
 
 const REASON_MARKS: Partial<Record<string, string>> = { 'form-without-js': FORM_WITHOUT_JS, waited: WAITED };
 
@@ -81,22 +85,50 @@ export function indexKeys(message: StoredMessage): string[] {
  * `marks` come with held entries only, `client` with held and pending ones; an entry written
  * before they were is read without them.
  */
-export type IndexEntry = { key: string; id: string; state: MessageState; receivedAt: number; dueAt: number | null; sender: string | null; marks: string; client: string };
+export type IndexEntry = {
+  key: string;
+  id: string;
+  state: MessageState;
+  receivedAt: number;
+  dueAt: number | null;
+  sender: string | null;
+  marks: string;
+  client: string;
+};
 
 export function parseIndexKey(key: string): IndexEntry | null {
   if (key.startsWith(DUE_PREFIX)) {
     const [due = '', received = '', id = '', client = ''] = key.slice(DUE_PREFIX.length).split('_');
-    return { key, id, state: 'pending', receivedAt: parseCompactTime(received), dueAt: parseCompactTime(due), sender: null, marks: '', client };
+    return {
+      key,
+      id,
+      state: 'pending',
+      receivedAt: parseCompactTime(received),
+      dueAt: parseCompactTime(due),
+      sender: null,
+      marks: '',
+      client,
+    };
   }
   const [, state, , name = ''] = key.split('/');
   if (!SETTLED_STATES.includes(state as SettledState)) return null;
   const [received = '', id = '', sender = null, marks = '', client = ''] = name.split('_');
-  return { key, id, state: state as MessageState, receivedAt: parseCompactTime(received), dueAt: null, sender, marks, client };
+  return {
+    key,
+    id,
+    state: state as MessageState,
+    receivedAt: parseCompactTime(received),
+    dueAt: null,
+    sender,
+    marks,
+    client,
+  };
 }
 
 /** Whether an entry stands for the message as it is; a held entry written before senders were in keys still does. */
 export const matches = (entry: IndexEntry, message: StoredMessage) =>
-  indexKeys(message).includes(entry.key) || (entry.state === 'held' && message.state === 'held' && entry.sender === null);
+  indexKeys(message).includes(entry.key) ||
+  (entry.state === 'held' && message.state === 'held' && entry.sender === null);
 
 /** Newest first; ties by id, so pages never overlap. */
 export const newestFirst = (a: IndexEntry, b: IndexEntry) => b.receivedAt - a.receivedAt || b.id.localeCompare(a.id);

@@ -8,7 +8,18 @@
  * Every call has a deadline, and none is made for a while after one failed (./store-call.ts).
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { DUE_PREFIX, FILES_KEPT, filesKept, indexKeys, parseIndexKey, senderEntryKey, senderPrefix, statePrefix, type IndexEntry, type SettledState } from './message-index.ts';
+import {
+  DUE_PREFIX,
+  FILES_KEPT,
+  filesKept,
+  indexKeys,
+  parseIndexKey,
+  senderEntryKey,
+  senderPrefix,
+  statePrefix,
+  type IndexEntry,
+  type SettledState,
+} from './message-index.ts';
 import { callStore, StoreUnavailable } from './store-call.ts';
 import { pagesUnder } from './store-prefixes.ts';
 import type { StoredMessage } from './message.ts';
@@ -18,7 +29,15 @@ export { StoreUnavailable };
 
 export const MESSAGE_STORE = 'mail-messages';
 
-export type { DeliveryState, DeliveryStatus, HeldNote, HeldReason, MessageState, StoredAttachment, StoredMessage } from './message.ts';
+export type {
+  DeliveryState,
+  DeliveryStatus,
+  HeldNote,
+  HeldReason,
+  MessageState,
+  StoredAttachment,
+  StoredMessage,
+} from './message.ts';
 export { DELIVERY_STATES } from './message.ts';
 
 export type Versioned = { message: StoredMessage; etag: string };
@@ -77,7 +96,8 @@ function versionOf(etag: string | undefined): string {
   if (etag) return etag;
   if (!warnedOfNoEtag) {
     warnedOfNoEtag = true;
-    const reason = 'the blob store gives reads no ETag (netlify/primitives#772): messages are rewritten without compare-and-set';
+    const reason =
+      'the blob store gives reads no ETag (netlify/primitives#772): messages are rewritten without compare-and-set';
     console.warn(JSON.stringify({ event: 'mail-store', fallback: 'unconditional writes', reason }));
   }
   return UNVERSIONED;
@@ -88,7 +108,9 @@ const ifStill = (etag: string) => (etag === UNVERSIONED ? {} : { onlyIfMatch: et
 
 const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
 
-export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' })): MessageStore {
+export function blobsMessageStore(
+  store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' }),
+): MessageStore {
   async function get(id: string): Promise<Versioned | null> {
     const entry = await withDeadline('read', store.getWithMetadata(messageKey(id), { type: 'json' }));
     return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
@@ -100,15 +122,19 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     return keys;
   }
 
-  const addEntries = (keys: string[]) => withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
-  const dropEntries = (keys: string[]) => withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
+  const addEntries = (keys: string[]) =>
+    withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
+  const dropEntries = (keys: string[]) =>
+    withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
 
   return {
     async create(message, attachments) {
       // Attachments and index entries first, so a kept message always has them. A twin's are the same bytes.
       await withDeadline(
         'write attachments',
-        Promise.all(attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer))),
+        Promise.all(
+          attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer)),
+        ),
       );
       const entries = indexKeys(message);
       await addEntries(entries);
@@ -151,24 +177,30 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
       if (!filesKept(message)) return [];
       return Promise.all(
         message.attachments.map(async (file, index) => {
-          const bytes = await withDeadline('read attachment', store.get(attachmentKey(message.id, index), { type: 'arrayBuffer' }));
+          const bytes = await withDeadline(
+            'read attachment',
+            store.get(attachmentKey(message.id, index), { type: 'arrayBuffer' }),
+          );
           if (!bytes) throw new StoreUnavailable('read attachment', `attachment ${index} of ${message.id} is missing`);
           return { filename: file.filename, contentType: file.contentType, content: new Uint8Array(bytes) };
         }),
       );
     },
     async *pendingPages() {
-      for await (const { blobs } of pagesUnder(store, DUE_PREFIX, false)) yield entriesOf(blobs.map((blob) => blob.key));
+      for await (const { blobs } of pagesUnder(store, DUE_PREFIX, false))
+        yield entriesOf(blobs.map((blob) => blob.key));
     },
     async hours(state) {
       const prefix = statePrefix(state);
       const hours: string[] = [];
-      for await (const { directories } of pagesUnder(store, prefix, true)) hours.push(...directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, '')));
+      for await (const { directories } of pagesUnder(store, prefix, true))
+        hours.push(...directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, '')));
       return hours;
     },
     entriesOfHour: async (state, hour) => entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
     dropEntry: (key) => dropEntries([key]).then(() => undefined),
-    idsStartingWith: async (prefix) => (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
+    idsStartingWith: async (prefix) =>
+      (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
     async readNote<T>(name: string) {
       const entry = await withDeadline('read', store.getWithMetadata(noteKey(name), { type: 'json' }));
       return entry && { value: entry.data as T, etag: versionOf(entry.etag) };
@@ -178,6 +210,7 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
       const result = await withDeadline('write', store.setJSON(noteKey(name), value, condition));
       return result.modified ? versionOf(result.etag) : null;
     },
-    idsOfSender: async (email) => (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
+    idsOfSender: async (email) =>
+      (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };
 }

@@ -70,4 +70,3 @@ export type StoredMessage = {
   /** The application link the visit came by (`npm run links`), if any: its code only. */
   via?: string;
 };
-

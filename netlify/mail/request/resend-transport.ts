@@ -35,9 +35,16 @@ function failure(error: ProviderError, timedOut: boolean): SendResult & { ok: fa
   if (error.statusCode === null) return transient('The mail provider could not be reached');
   if (error.statusCode === 429) return transient('The mail provider is busy');
   // An earlier attempt with this message's idempotency key is still running: Resend asks for a retry.
-  if (error.name === 'concurrent_idempotent_requests') return transient('The mail provider is still sending this message');
+  if (error.name === 'concurrent_idempotent_requests')
+    return transient('The mail provider is still sending this message');
   if (error.statusCode >= 500) return transient('The mail provider failed');
-  return { ok: false, permanent: true, reason, text: 'The mail provider refused the message', setup: setupProblem(error) };
+  return {
+    ok: false,
+    permanent: true,
+    reason,
+    text: 'The mail provider refused the message',
+    setup: setupProblem(error),
+  };
 }
 
 export function resendTransport(apiKey: string, timeoutMs: number): Transport {
@@ -70,7 +77,13 @@ export function resendTransport(apiKey: string, timeoutMs: number): Transport {
         )
         .catch(() => ({ data: null, error: { statusCode: null, name: 'application_error' } as ProviderError }));
       if (error) return failure(error, signal.aborted);
-      if (!data?.id) return { ok: false, permanent: false, reason: 'resend answer without id', text: 'The mail provider gave an unexpected answer' };
+      if (!data?.id)
+        return {
+          ok: false,
+          permanent: false,
+          reason: 'resend answer without id',
+          text: 'The mail provider gave an unexpected answer',
+        };
       return { ok: true, id: data.id };
     },
   };

@@ -37,4 +37,3 @@ export function plainText(status: number, text: string, headers: Record<string, 
   const body = status === 204 || status === 304 ? null : text;
   return new Response(body, { status, headers: all });
 }
-

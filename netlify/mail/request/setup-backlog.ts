@@ -20,7 +20,12 @@ const MAX_RACES = 8;
 type Backlog = { count: number; bytes: number };
 
 /** How a message joins the backlog: with its files, without them, or not at all. */
-export async function joinBacklog(store: MessageStore, message: StoredMessage, files: Attachment[], { heldCap }: MailConfig): Promise<'files' | 'text' | 'full'> {
+export async function joinBacklog(
+  store: MessageStore,
+  message: StoredMessage,
+  files: Attachment[],
+  { heldCap }: MailConfig,
+): Promise<'files' | 'text' | 'full'> {
   const textBytes = Buffer.byteLength(JSON.stringify(message));
   const fileBytes = files.reduce((sum, file) => sum + file.content.byteLength, 0);
   for (let race = 0; race < MAX_RACES; race++) {
@@ -29,7 +34,8 @@ export async function joinBacklog(store: MessageStore, message: StoredMessage, f
     const withFiles = count < BACKLOG_WITH_FILES;
     const added = textBytes + (withFiles ? fileBytes : 0);
     if (count >= heldCap.count || bytes + added > heldCap.bytes) return 'full';
-    if (await store.writeNote(BACKLOG_NOTE, { count: count + 1, bytes: bytes + added }, note?.etag ?? null)) return withFiles ? 'files' : 'text';
+    if (await store.writeNote(BACKLOG_NOTE, { count: count + 1, bytes: bytes + added }, note?.etag ?? null))
+      return withFiles ? 'files' : 'text';
   }
   return 'full';
 }

@@ -10,7 +10,8 @@ export type SetupCause = 'public-key' | 'setting-missing' | 'resend-key' | 'rese
 export type SetupProblem = { cause: SetupCause; detail: string };
 
 /** What a message kept for a missing setting is answered: a 503, as EmailJS answers a service it cannot use, saying the message is safe. */
-export const KEPT_UNTIL_CONFIGURED = 'Mail sending is not configured on this server; the message is kept and will be sent once it is';
+export const KEPT_UNTIL_CONFIGURED =
+  'Mail sending is not configured on this server; the message is kept and will be sent once it is';
 
 /**
  * The settings without which nothing can be sent: a deploy needs RESEND_API_KEY and MAIL_TO (the
@@ -18,7 +19,9 @@ export const KEPT_UNTIL_CONFIGURED = 'Mail sending is not configured on this ser
  */
 export function missingDeliverySettings(config: MailConfig): string[] {
   if (config.devOutbox && !config.resendApiKey) return [];
-  return [!config.resendApiKey && 'RESEND_API_KEY', !config.to && 'MAIL_TO'].filter((name): name is string => name !== false);
+  return [!config.resendApiKey && 'RESEND_API_KEY', !config.to && 'MAIL_TO'].filter(
+    (name): name is string => name !== false,
+  );
 }
 
 /** Every setting missing now: the delivery's, and the challenge secret when the proof of work is on. */

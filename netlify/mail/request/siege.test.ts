@@ -64,53 +64,72 @@ const isDigest = (text: string) => text.includes('message(s) reçu(s) depuis');
 /** A digest's text as read: its entries' lines without their indent. */
 const unindented = (text: string) => text.replace(/\n {2}/g, '\n');
 
-it('mails the owner a digest every day that lists every real visitor whole, and bounds the bot’s share', { timeout: 900_000 }, async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  const at = (time: number) => vi.setSystemTime(time);
-  const sentOn = new Map<number, { day: number; text: string; replyTo: string }>();
-  const noteSends = () => resendCalls.forEach((sent, i) => sentOn.has(i) || sentOn.set(i, { day: Math.floor((Date.now() - DAY_ONE) / DAY_MS), text: String(sent.body.text), replyTo: String(sent.body.reply_to ?? '') }));
+it(
+  'mails the owner a digest every day that lists every real visitor whole, and bounds the bot’s share',
+  { timeout: 900_000 },
+  async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (time: number) => vi.setSystemTime(time);
+    const sentOn = new Map<number, { day: number; text: string; replyTo: string }>();
+    const noteSends = () =>
+      resendCalls.forEach(
+        (sent, i) =>
+          sentOn.has(i) ||
+          sentOn.set(i, {
+            day: Math.floor((Date.now() - DAY_ONE) / DAY_MS),
+            text: String(sent.body.text),
+            replyTo: String(sent.body.reply_to ?? ''),
+          }),
+      );
 
-  const solved = async (params: Record<string, string>) => jsonRequest(sendBody({ template_params: { ...params, [CHALLENGE_FIELD]: await solvedChallenge() } }));
-  const visitors = {
-    app: { ...uniqueMessage(), name: 'Alice Visitor', email: 'alice@example.org', subject: 'Alternance' },
-    withoutJs: { ...uniqueMessage(), name: 'Bruno Sans Script', email: 'bruno@example.org', subject: 'Projet' },
-    pastCap: { ...uniqueMessage(), name: 'Chloé Campus', email: 'chloe@example.org', subject: 'Stage' },
-  };
-  const bot = (i: number) => ({ ...uniqueMessage(), name: 'Bot', email: `bot${i}@spam.example`, subject: 'Offre' });
-  const limit = pLimit(8);
-  let botMessages = 0;
+    const solved = async (params: Record<string, string>) =>
+      jsonRequest(sendBody({ template_params: { ...params, [CHALLENGE_FIELD]: await solvedChallenge() } }));
+    const visitors = {
+      app: { ...uniqueMessage(), name: 'Alice Visitor', email: 'alice@example.org', subject: 'Alternance' },
+      withoutJs: { ...uniqueMessage(), name: 'Bruno Sans Script', email: 'bruno@example.org', subject: 'Projet' },
+      pastCap: { ...uniqueMessage(), name: 'Chloé Campus', email: 'chloe@example.org', subject: 'Stage' },
+    };
+    const bot = (i: number) => ({ ...uniqueMessage(), name: 'Bot', email: `bot${i}@spam.example`, subject: 'Offre' });
+    const limit = pLimit(8);
+    let botMessages = 0;
 
-  for (let hour = 0; hour < DAYS * 24 + 2; hour++) {
-    const start = DAY_ONE + hour * HOUR_MS;
-    at(start);
-    if (hour < DAYS * 24) {
-      const clients = Array.from({ length: BOTS_AN_HOUR }, (_, i) => BOTS[(hour * BOTS_AN_HOUR + i) % BOTS.length]!);
-      await Promise.all(clients.map((ip) => limit(async () => call(await solved(bot(botMessages++)), ip))));
+    for (let hour = 0; hour < DAYS * 24 + 2; hour++) {
+      const start = DAY_ONE + hour * HOUR_MS;
+      at(start);
+      if (hour < DAYS * 24) {
+        const clients = Array.from({ length: BOTS_AN_HOUR }, (_, i) => BOTS[(hour * BOTS_AN_HOUR + i) % BOTS.length]!);
+        await Promise.all(clients.map((ip) => limit(async () => call(await solved(bot(botMessages++)), ip))));
+      }
+      if (hour === 10) expect((await call(await solved(visitors.app), '203.0.113.10')).status).toBe(200);
+      if (hour === 11) expect((await call(formPost(visitors.withoutJs), '203.0.113.20')).status).toBe(303);
+      if (hour === 12) expect((await call(await solved(visitors.pastCap), '2001:db8:b07:ff01::c')).status).toBe(200);
+      at(start + 5 * 60_000);
+      expect(await scheduledRun()).toMatchObject({ failed: 0 });
+      if (hour % 24 === 3) await runCleanup();
+      noteSends();
     }
-    if (hour === 10) expect((await call(await solved(visitors.app), '203.0.113.10')).status).toBe(200);
-    if (hour === 11) expect((await call(formPost(visitors.withoutJs), '203.0.113.20')).status).toBe(303);
-    if (hour === 12) expect((await call(await solved(visitors.pastCap), '2001:db8:b07:ff01::c')).status).toBe(200);
-    at(start + 5 * 60_000);
-    expect(await scheduledRun()).toMatchObject({ failed: 0 });
-    if (hour % 24 === 3) await runCleanup();
-    noteSends();
-  }
 
-  const sends = [...sentOn.values()];
-  const digests = sends.filter((sent) => isDigest(sent.text));
-  // A digest every day, the owner's share untouched by the siege.
-  expect(digests.map((digest) => digest.day)).toEqual([0, 1, 2, 3]);
-  const seen = (visitor: { message: string; name: string; email: string; subject: string }) =>
-    digests.some(({ text }) => [visitor.message, visitor.name, visitor.email, visitor.subject].every((part) => unindented(text).includes(part))) ||
-    sends.some((sent) => sent.replyTo === visitor.email && sent.text.includes(visitor.message));
-  expect(Object.values(visitors).map(seen)).toEqual([true, true, true]);
-  // The second day's digest lists the three whole.
-  for (const visitor of Object.values(visitors)) expect(unindented(digests[1]!.text)).toContain(visitor.message);
+    const sends = [...sentOn.values()];
+    const digests = sends.filter((sent) => isDigest(sent.text));
+    // A digest every day, the owner's share untouched by the siege.
+    expect(digests.map((digest) => digest.day)).toEqual([0, 1, 2, 3]);
+    const seen = (visitor: { message: string; name: string; email: string; subject: string }) =>
+      digests.some(({ text }) =>
+        [visitor.message, visitor.name, visitor.email, visitor.subject].every((part) =>
+          unindented(text).includes(part),
+        ),
+      ) || sends.some((sent) => sent.replyTo === visitor.email && sent.text.includes(visitor.message));
+    expect(Object.values(visitors).map(seen)).toEqual([true, true, true]);
+    // The second day's digest lists the three whole.
+    for (const visitor of Object.values(visitors)) expect(unindented(digests[1]!.text)).toContain(visitor.message);
 
-  const botsMailed = sends.filter((sent) => sent.replyTo.endsWith('@spam.example'));
-  const lastHour = DAY_ONE + 23.5 * HOUR_MS;
-  for (let day = 0; day < DAYS; day++) {
-    expect(botsMailed.filter((sent) => sent.day === day).length).toBeLessThanOrEqual(quotaShare('waited', 100, lastHour).ceiling);
-  }
-  expect(await blobsMessageStore().hours('failed')).toEqual([]);
-});
+    const botsMailed = sends.filter((sent) => sent.replyTo.endsWith('@spam.example'));
+    const lastHour = DAY_ONE + 23.5 * HOUR_MS;
+    for (let day = 0; day < DAYS; day++) {
+      expect(botsMailed.filter((sent) => sent.day === day).length).toBeLessThanOrEqual(
+        quotaShare('waited', 100, lastHour).ceiling,
+      );
+    }
+    expect(await blobsMessageStore().hours('failed')).toEqual([]);
+  },
+);

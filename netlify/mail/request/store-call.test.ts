@@ -30,7 +30,9 @@ describe('callStore', () => {
   });
 
   it('after a failure, makes no call for 5 s, then calls again', async () => {
-    await expect(callStore('write', () => Promise.reject(new Error('fetch failed')))).rejects.toThrow('write: fetch failed');
+    await expect(callStore('write', () => Promise.reject(new Error('fetch failed')))).rejects.toThrow(
+      'write: fetch failed',
+    );
     const store = vi.fn(async () => 'entry');
     await expect(callStore('read', store)).rejects.toBeInstanceOf(StoreUnavailable);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -41,7 +43,9 @@ describe('callStore', () => {
   });
 
   it('lets a slow listing fail alone: the calls after it go on', async () => {
-    const listing = expect(callStore('list', never, { pausesOthers: false })).rejects.toMatchObject({ message: 'store list: no answer in 3500 ms' });
+    const listing = expect(callStore('list', never, { pausesOthers: false })).rejects.toMatchObject({
+      message: 'store list: no answer in 3500 ms',
+    });
     await vi.advanceTimersByTimeAsync(3500);
     await listing;
     expect(await callStore('read', async () => 'entry')).toBe('entry');

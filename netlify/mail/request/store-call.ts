@@ -23,8 +23,13 @@ export class StoreUnavailable extends Error {
 /** Until when (performance.now()) this instance does not call the store. */
 let pausedUntil = 0;
 
-export async function callStore<T>(operation: string, call: () => Promise<T>, { pausesOthers = true } = {}): Promise<T> {
-  if (performance.now() < pausedUntil) throw new StoreUnavailable(operation, 'the store failed less than 5 s ago; not called');
+export async function callStore<T>(
+  operation: string,
+  call: () => Promise<T>,
+  { pausesOthers = true } = {},
+): Promise<T> {
+  if (performance.now() < pausedUntil)
+    throw new StoreUnavailable(operation, 'the store failed less than 5 s ago; not called');
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer in ${DEADLINE_MS} ms`)), DEADLINE_MS);

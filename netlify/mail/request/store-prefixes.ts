@@ -24,7 +24,9 @@ export async function* pagesUnder(store: Store, prefix: string, directories: boo
 /** Deletes these keys, a few at a time; answers how many. */
 export async function deleteKeys(store: Store, keys: string[]): Promise<number> {
   for (let first = 0; first < keys.length; first += DELETES_AT_ONCE) {
-    await Promise.all(keys.slice(first, first + DELETES_AT_ONCE).map((key) => callStore('delete', () => store.delete(key))));
+    await Promise.all(
+      keys.slice(first, first + DELETES_AT_ONCE).map((key) => callStore('delete', () => store.delete(key))),
+    );
   }
   return keys.length;
 }
@@ -34,7 +36,10 @@ export async function deleteUnder(store: Store, prefix: string, outOfTime: () =>
   let removed = 0;
   for await (const { blobs } of pagesUnder(store, prefix, false)) {
     if (outOfTime()) break;
-    removed += await deleteKeys(store, blobs.map(({ key }) => key));
+    removed += await deleteKeys(
+      store,
+      blobs.map(({ key }) => key),
+    );
   }
   return removed;
 }

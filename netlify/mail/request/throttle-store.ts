@@ -19,7 +19,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const KINDS = ['ip', 'key', 'budget'] as const;
 export type EntryKind = (typeof KINDS)[number];
 
-
 /** An entry as read: `etag` is missing when the store gave none. */
 export type Entry = { value: unknown; etag?: string };
 
@@ -61,7 +60,8 @@ export function requireEtag(entry: Entry): string {
       JSON.stringify({
         event: 'mail-throttle',
         fallback: 'instance',
-        reason: 'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
+        reason:
+          'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
       }),
     );
   }
@@ -96,15 +96,23 @@ export async function forgetPastBuckets(
   outOfTime: () => boolean = () => false,
   store: Store = throttleStore(),
 ): Promise<number> {
-  const lengths: Record<EntryKind, number> = { ip: bucketLength(windows.windowMs), key: bucketLength(windows.keyIntervalMs), budget: DAY_MS };
+  const lengths: Record<EntryKind, number> = {
+    ip: bucketLength(windows.windowMs),
+    key: bucketLength(windows.keyIntervalMs),
+    budget: DAY_MS,
+  };
   let removed = 0;
   for (const kind of KINDS) {
     for await (const page of pagesUnder(store, `${kind}/`, true)) {
       if (outOfTime()) return removed;
-      removed += await deleteKeys(store, page.blobs.map(({ key }) => key));
+      removed += await deleteKeys(
+        store,
+        page.blobs.map(({ key }) => key),
+      );
       // A folder's name may come with its parent and a trailing slash: its last part is the date.
       for (const date of page.directories.map((name) => name.replace(/\/$/, '').split('/').pop() ?? '')) {
-        if (Date.parse(date) + 2 * lengths[kind] <= now) removed += await deleteUnder(store, `${kind}/${date}/`, outOfTime);
+        if (Date.parse(date) + 2 * lengths[kind] <= now)
+          removed += await deleteUnder(store, `${kind}/${date}/`, outOfTime);
       }
     }
   }

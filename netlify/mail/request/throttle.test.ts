@@ -7,7 +7,10 @@ import { call, jsonRequest, sendBody, useMailTestEnv } from '../testing/harness.
 import { createThrottle, type Scope } from './throttle.ts';
 import type { ThrottleStore } from './throttle-store.ts';
 
-const { resendCalls, storeDown, storeSilent, blobsUrl, useStoreAt } = useMailTestEnv({ MAIL_THROTTLE_PER_IP: '5', MAIL_THROTTLE_WINDOW_S: '600' });
+const { resendCalls, storeDown, storeSilent, blobsUrl, useStoreAt } = useMailTestEnv({
+  MAIL_THROTTLE_PER_IP: '5',
+  MAIL_THROTTLE_WINDOW_S: '600',
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A UTC midnight: the throttle's buckets change there. */
@@ -48,12 +51,16 @@ const ip = (id: string): Scope => ({ kind: 'ip', id });
 /** A proxy on loopback in front of the blob server at `target` that drops the ETag of every read, as netlify/primitives#772. */
 async function withoutEtagsOnReads(target: string) {
   const server = createServer((incoming, answer) => {
-    const upstream = request(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (response) => {
-      const headers = { ...response.headers };
-      if (incoming.method === 'GET') delete headers.etag;
-      answer.writeHead(response.statusCode ?? 502, headers);
-      response.pipe(answer);
-    });
+    const upstream = request(
+      `${target}${incoming.url}`,
+      { method: incoming.method, headers: incoming.headers },
+      (response) => {
+        const headers = { ...response.headers };
+        if (incoming.method === 'GET') delete headers.etag;
+        answer.writeHead(response.statusCode ?? 502, headers);
+        response.pipe(answer);
+      },
+    );
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +100,8 @@ describe('takeSlot, shared by separate function instances', () => {
     const instances = [createThrottle(clock.now), createThrottle(clock.now)];
     const store = atomicMemoryStore();
     const limit = 5;
-    const burst = () => Promise.all(Array.from({ length: limit }, (_, i) => instances[i % 2]!.takeSlot(store, ip('x'), limit, 600_000)));
+    const burst = () =>
+      Promise.all(Array.from({ length: limit }, (_, i) => instances[i % 2]!.takeSlot(store, ip('x'), limit, 600_000)));
     const before = await burst();
     clock.set(MIDNIGHT + 100);
     const after = await burst();
@@ -105,7 +113,9 @@ describe('takeSlot, shared by separate function instances', () => {
     const store = atomicMemoryStore();
     // Some instances still before midnight, some past it: they write to different buckets.
     const instances = [-5, -1, 0, 1, 3_000].map((offset) => createThrottle(() => MIDNIGHT + offset));
-    const slots = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[i % instances.length]!.takeSlot(store, ip('y'), 5, 600_000)));
+    const slots = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => instances[i % instances.length]!.takeSlot(store, ip('y'), 5, 600_000)),
+    );
     expect(slots.filter((slot) => slot.ok)).toHaveLength(5);
   });
 
@@ -142,7 +152,6 @@ describe('takeSlot, shared by separate function instances', () => {
     expect((await throttle.takeSlot(store, ip('k'), 3, 60_000)).ok).toBe(false);
     expect(store.writes).toBe(writesBefore);
   });
-
 });
 
 describe('takeSlot, when the store fails', () => {
@@ -182,7 +191,7 @@ describe('takeSlot, when the store fails', () => {
   });
 });
 
-describe('a store whose reads carry no ETag (Netlify CLI\'s local blob server)', () => {
+describe("a store whose reads carry no ETag (Netlify CLI's local blob server)", () => {
   /** The store as netlify/primitives#772 has it: entries come back without their ETag. */
   function withoutReadEtags(store: ThrottleStore): ThrottleStore {
     return {
@@ -202,16 +211,18 @@ describe('a store whose reads carry no ETag (Netlify CLI\'s local blob server)',
     const settings = { perIp: 3, windowMs: 600_000, keyIntervalMs: 0, perClientDay: 0, clientsPerHour: 0 };
     const [first, second] = [newInstance(), newInstance()];
     const client = (ip: string) => ({ ip, publicKey: 'pk' });
-    for (const instance of [first, second, first]) expect(await instance.check(store, client('192.0.2.1'), settings)).toEqual({ sendNow: true });
+    for (const instance of [first, second, first])
+      expect(await instance.check(store, client('192.0.2.1'), settings)).toEqual({ sendNow: true });
     // The second instance reads the first one's entry without its ETag: its own log counts.
     await first.check(store, client('192.0.2.2'), settings);
-    for (let i = 0; i < 3; i++) expect(await second.check(store, client('192.0.2.2'), settings)).toEqual({ sendNow: true });
+    for (let i = 0; i < 3; i++)
+      expect(await second.check(store, client('192.0.2.2'), settings)).toEqual({ sendNow: true });
     await expect(second.check(store, client('192.0.2.2'), settings)).rejects.toMatchObject({ status: 429 });
     expect(warn.mock.calls.flat().filter((line) => String(line).includes('ETag'))).toHaveLength(1);
   });
 });
 
-describe('check: the client\'s limit refuses, the key\'s interval only defers', () => {
+describe("check: the client's limit refuses, the key's interval only defers", () => {
   const settings = { perIp: 1, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 0, clientsPerHour: 0 };
 
   it('tells the second send inside the key interval to wait until the interval ends, whoever sends it', async () => {
@@ -235,7 +246,9 @@ describe('check: the client\'s limit refuses, the key\'s interval only defers', 
     const store = atomicMemoryStore();
     await throttle.check(store, { ip: '192.0.2.1', publicKey: 'pk' }, settings);
     clock.set(MIDNIGHT + 7000);
-    await expect(throttle.check(store, { ip: '192.0.2.1', publicKey: 'pk' }, settings)).rejects.toMatchObject({ status: 429 });
+    await expect(throttle.check(store, { ip: '192.0.2.1', publicKey: 'pk' }, settings)).rejects.toMatchObject({
+      status: 429,
+    });
     expect(await throttle.check(store, { ip: '192.0.2.2', publicKey: 'pk' }, settings)).toEqual({ sendNow: true });
   });
 });
@@ -262,7 +275,13 @@ describe('the throttle in the mail API, on the local blob server', () => {
   });
 
   it('counts the addresses of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
-    const sameNetwork = ['2001:db8:7:1::a', '2001:DB8:7:1:0:0:0:B', '2001:db8:7:1:ffff::1%eth0', '2001:db8:7:1::1:2', '2001:db8:7:1:abcd::9'];
+    const sameNetwork = [
+      '2001:db8:7:1::a',
+      '2001:DB8:7:1:0:0:0:B',
+      '2001:db8:7:1:ffff::1%eth0',
+      '2001:db8:7:1::1:2',
+      '2001:db8:7:1:abcd::9',
+    ];
     for (const address of sameNetwork) expect((await call(jsonRequest(sendBody()), address)).status).toBe(200);
     expect((await call(jsonRequest(sendBody()), '2001:db8:7:1::beef')).status).toBe(429);
     expect((await call(jsonRequest(sendBody()), '2001:db8:7:2::a')).status).toBe(200);
@@ -294,7 +313,9 @@ describe('the throttle in the mail API, on the local blob server', () => {
     expect(results.map((result) => result.status)).toEqual(Array(10).fill(200));
     expect(resendCalls).toHaveLength(1);
     const kept = (await allKept()).map((entry) => entry.message);
-    const waiting = bodies.map((body) => kept.find((message) => message.mail.text.includes(body.template_params.message))!).filter((message) => message.state === 'pending');
+    const waiting = bodies
+      .map((body) => kept.find((message) => message.mail.text.includes(body.template_params.message))!)
+      .filter((message) => message.state === 'pending');
     expect(waiting).toHaveLength(9);
     for (const message of waiting) {
       expect(message).toMatchObject({ attempts: 0, leaseUntil: null, nextAttemptAt: '2026-01-02T10:00:01.000Z' });
@@ -304,7 +325,10 @@ describe('the throttle in the mail API, on the local blob server', () => {
   it('does not count refused or honeypot requests', async () => {
     vi.stubEnv('MAIL_THROTTLE_PER_IP', '1');
     await call(jsonRequest(sendBody({ service_id: 'nope' })), '192.0.2.80');
-    await call(jsonRequest(sendBody({ template_params: { ...sendBody().template_params, website: 'x' } })), '192.0.2.80');
+    await call(
+      jsonRequest(sendBody({ template_params: { ...sendBody().template_params, website: 'x' } })),
+      '192.0.2.80',
+    );
     expect((await call(jsonRequest(sendBody()), '192.0.2.80')).status).toBe(200);
   });
 
@@ -319,7 +343,9 @@ describe('the throttle in the mail API, on the local blob server', () => {
         // A new instance for each request: each reads the entries the others wrote.
         vi.resetModules();
         const { handleMail } = await import('./handler.ts');
-        expect((await handleMail(jsonRequest(sendBody()), { ip: `192.0.2.${120 + i}`, requestId: 'test' })).status).toBe(200);
+        expect(
+          (await handleMail(jsonRequest(sendBody()), { ip: `192.0.2.${120 + i}`, requestId: 'test' })).status,
+        ).toBe(200);
       }
       expect(resendCalls).toHaveLength(4);
     } finally {
@@ -330,18 +356,22 @@ describe('the throttle in the mail API, on the local blob server', () => {
   it.each([
     ['refuses connections', storeDown],
     ['never answers', storeSilent],
-  ])('answers within 5 s when the store %s, and still delivers; a message to hold, it cannot keep, is 503', async (_case, breakStore) => {
-    vi.stubEnv('MAIL_THROTTLE_KEY_INTERVAL_MS', '1000');
-    vi.stubEnv('MAIL_DAILY_PER_CLIENT', '3');
-    breakStore();
-    const started = performance.now();
-    expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
-    expect(performance.now() - started).toBeLessThan(5000);
-    expect(resendCalls).toHaveLength(1);
-    vi.stubEnv('MAIL_CHALLENGE', 'hold');
-    const held = performance.now();
-    expect((await call(jsonRequest(sendBody()))).status).toBe(503);
-    expect(performance.now() - held).toBeLessThan(5000);
-    expect(resendCalls).toHaveLength(1);
-  }, 15_000);
+  ])(
+    'answers within 5 s when the store %s, and still delivers; a message to hold, it cannot keep, is 503',
+    async (_case, breakStore) => {
+      vi.stubEnv('MAIL_THROTTLE_KEY_INTERVAL_MS', '1000');
+      vi.stubEnv('MAIL_DAILY_PER_CLIENT', '3');
+      breakStore();
+      const started = performance.now();
+      expect(await call(jsonRequest(sendBody()))).toMatchObject({ status: 200, text: 'OK' });
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(resendCalls).toHaveLength(1);
+      vi.stubEnv('MAIL_CHALLENGE', 'hold');
+      const held = performance.now();
+      expect((await call(jsonRequest(sendBody()))).status).toBe(503);
+      expect(performance.now() - held).toBeLessThan(5000);
+      expect(resendCalls).toHaveLength(1);
+    },
+    15_000,
+  );
 });

@@ -31,14 +31,29 @@ import { clientIds, hashed } from './client-ip.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
-import { bucketLength, bucketStart, entryKey, NoEtag, requireEtag, type Entry, type ThrottleStore } from './throttle-store.ts';
+import {
+  bucketLength,
+  bucketStart,
+  entryKey,
+  NoEtag,
+  requireEtag,
+  type Entry,
+  type ThrottleStore,
+} from './throttle-store.ts';
 
-export type ThrottleSettings = { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number; clientsPerHour: number };
+export type ThrottleSettings = {
+  perIp: number;
+  windowMs: number;
+  keyIntervalMs: number;
+  perClientDay: number;
+  clientsPerHour: number;
+};
 export type Scope = { kind: 'ip' | 'key'; id: string };
 /** A place taken, or the time the next one frees. */
 export type Slot = { ok: true } | { ok: false; freesAt: number };
 /** Whether to send now, keep the message and deliver it from `until` on, or hold it: its client or sender had its day's mail. */
-export type SendDecision = { sendNow: true } | { sendNow: false; until: number; reason: string } | { sendNow: false; capped: true };
+export type SendDecision =
+  { sendNow: true } | { sendNow: false; until: number; reason: string } | { sendNow: false; capped: true };
 /** Who sends: the client's IP, the site's key, the sender's address, and whether the message is to be held whatever the throttle says. */
 export type Caller = { ip: string | undefined; publicKey: string; sender?: string; hold?: boolean };
 
@@ -80,7 +95,11 @@ type BucketState = { times: number[]; etag: string | null };
  * previous bucket once sealed. 'sealed': the bucket is closed, go on to the next one; 'raced':
  * another write came first, read again.
  */
-async function stateOf(store: ThrottleStore, key: string, previousKey: string): Promise<BucketState | 'sealed' | 'raced'> {
+async function stateOf(
+  store: ThrottleStore,
+  key: string,
+  previousKey: string,
+): Promise<BucketState | 'sealed' | 'raced'> {
   const entry = await store.read(key);
   if (entry) {
     const log = logOf(entry);
@@ -173,7 +192,8 @@ export function createThrottle(now: () => number = () => Date.now()) {
       return await takeShared(store, scope, limit, windowMs);
     } catch (error) {
       // requireEtag has said it once for the instance.
-      if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
+      if (!(error instanceof NoEtag))
+        console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
       return takeLocally(scope, limit, windowMs);
     }
   }
@@ -199,7 +219,10 @@ export function createThrottle(now: () => number = () => Date.now()) {
       if (caller.hold) return { sendNow: true };
       if (!(await admitClient(store, client, settings.clientsPerHour, now()))) return { sendNow: false, capped: true };
       if (settings.perClientDay > 0) {
-        const mailers = [...networks.map((network) => `client-${network}`), ...(caller.sender ? [`sender-${hashed(caller.sender.trim().toLowerCase())}`] : [])];
+        const mailers = [
+          ...networks.map((network) => `client-${network}`),
+          ...(caller.sender ? [`sender-${hashed(caller.sender.trim().toLowerCase())}`] : []),
+        ];
         const days = await Promise.all(mailers.map((id) => takeDailyUnit(store, id, settings.perClientDay, now())));
         if (days.some((day) => !day.ok)) return { sendNow: false, capped: true };
       }

@@ -29,7 +29,15 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'unversioned-store-'));
   server = new BlobsServer({ directory, token: 'test' });
   const url = `http://127.0.0.1:${(await server.start()).port}`;
-  const store = getStore({ name: MESSAGE_STORE, siteID: 'cli', token: 'test', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong', fetch: withoutReadEtags });
+  const store = getStore({
+    name: MESSAGE_STORE,
+    siteID: 'cli',
+    token: 'test',
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: 'strong',
+    fetch: withoutReadEtags,
+  });
   messages = blobsMessageStore(store);
 });
 afterAll(async () => {

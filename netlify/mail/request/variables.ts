@@ -27,7 +27,11 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
   }
   const result = template.validate(params);
   if (!result.ok) {
-    throw new MailError(422, wireError.invalidVariable(result.field, result.message), `invalid ${result.field ?? PARAM.templateParams}`);
+    throw new MailError(
+      422,
+      wireError.invalidVariable(result.field, result.message),
+      `invalid ${result.field ?? PARAM.templateParams}`,
+    );
   }
   return {
     variables: result.variables,
@@ -38,4 +42,5 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
 }
 
 /** The application link's code, when the reserved parameter holds one; anything else there is dropped. */
-export const linkCodeOf = (params: Record<string, unknown>): string | undefined => (isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined);
+export const linkCodeOf = (params: Record<string, unknown>): string | undefined =>
+  isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined;

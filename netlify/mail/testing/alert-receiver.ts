@@ -14,7 +14,14 @@ export const ALERT_SECRET = `whsec_${Buffer.from('alert-secret-for-tests').toStr
 /** The settings that send alerts to the receiver. */
 export const ALERT_ENV = { MAIL_ALERT_URL: ALERT_URL, MAIL_ALERT_SECRET: ALERT_SECRET };
 
-export type ReceivedAlert = { id: string; cause: string; messageId: string | null; count: number | null; detail: string | null; text: string };
+export type ReceivedAlert = {
+  id: string;
+  cause: string;
+  messageId: string | null;
+  count: number | null;
+  detail: string | null;
+  text: string;
+};
 
 /** Each test starts with no alert raised or kept, and a receiver that takes them; `alertReceiver(false)` takes it down. */
 export function useAlertReceiver() {

@@ -45,7 +45,6 @@ export const TEST_ENV: Record<string, string> = {
   MAIL_DAILY_PER_CLIENT: '0',
 };
 
-
 let messageCounter = 0;
 /** The example message, told apart from the others by its number: two equal messages are one double submit. */
 export const uniqueMessage = () => {

@@ -7,7 +7,9 @@ export const CHALLENGE_SECRET = 'test-challenge-secret';
 
 /** The `altcha` value the widget sends: base64 of its JSON payload. */
 export const encodeSolution = (challenge: Challenge, solution: Solution) =>
-  Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 
 /** A challenge issued at `now` and solved, at a tiny cost so it takes no time: checking it costs the same. */
 export async function solvedChallenge({ secret = CHALLENGE_SECRET, now = Date.now() } = {}): Promise<string> {

@@ -20,7 +20,13 @@ export function PostFacts({ post }: { post: Post }) {
         <ul className="post-facts__tags" aria-label={t.tags}>
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link className="tag" to="/{-$lang}/experience" params={{ lang: languageParam(lang) }} search={{ tech: tag }} aria-label={texts.project.projectsWith(tag)}>
+              <Link
+                className="tag"
+                to="/{-$lang}/experience"
+                params={{ lang: languageParam(lang) }}
+                search={{ tech: tag }}
+                aria-label={texts.project.projectsWith(tag)}
+              >
                 {tag}
               </Link>
             </li>

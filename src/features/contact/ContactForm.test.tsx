@@ -35,8 +35,12 @@ async function openContact(language: Lang = lang) {
   return userEvent.setup();
 }
 
-const field = (name: ContactField, language: Lang = lang) => screen.getByPlaceholderText(ui[language].contact.fields[name].placeholder);
-const submit = (language: Lang = lang) => screen.getByRole('button', { name: (name) => [ui[language].contact.send, ui[language].contact.sending].includes(name) });
+const field = (name: ContactField, language: Lang = lang) =>
+  screen.getByPlaceholderText(ui[language].contact.fields[name].placeholder);
+const submit = (language: Lang = lang) =>
+  screen.getByRole('button', {
+    name: (name) => [ui[language].contact.send, ui[language].contact.sending].includes(name),
+  });
 
 /** The live region ends up saying `text` (it exists, empty, from the start). */
 async function expectStatus(text: string | RegExp) {
@@ -89,7 +93,8 @@ describe('contact form', () => {
       await user.click(submit(language));
 
       expect(await screen.findByText(said.invalidEmail)).toBeInTheDocument();
-      for (const name of ['phone', 'subject', 'message'] as const) expect(screen.getByText(said.required[name])).toBeInTheDocument();
+      for (const name of ['phone', 'subject', 'message'] as const)
+        expect(screen.getByText(said.required[name])).toBeInTheDocument();
       expect(field('email', language)).toHaveFocus();
       expect(field('email', language)).toHaveAttribute('aria-invalid', 'true');
       expect(field('email', language)).toHaveAccessibleDescription(said.invalidEmail);
@@ -105,7 +110,9 @@ describe('contact form', () => {
       await expectStatus(texts.failure);
       const form = screen.getByRole('form', { name: accentText(texts.formTitle) });
       const writeDirectly = within(form).getByRole('link', { name: profile.email }).closest('p');
-      expect(writeDirectly).toHaveTextContent(`${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`);
+      expect(writeDirectly).toHaveTextContent(
+        `${texts.writeDirectly.lead}${profile.email}${texts.writeDirectly.trail}`,
+      );
     });
   });
 
@@ -187,7 +194,9 @@ describe('contact form', () => {
   describe('the proof of work', () => {
     /** The `altcha` value each message carried, in order. */
     const sentSolutions = () =>
-      Promise.all(emailjsRequests().map(async ({ request }) => (await request.clone().json()).template_params[CHALLENGE_FIELD]));
+      Promise.all(
+        emailjsRequests().map(async ({ request }) => (await request.clone().json()).template_params[CHALLENGE_FIELD]),
+      );
 
     it('is not loaded before the visitor interacts with the form', async () => {
       const paths: string[] = [];

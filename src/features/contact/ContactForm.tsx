@@ -27,7 +27,11 @@ export function ContactForm({ subject }: { subject?: string }) {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const { register, errors, submit, prepareChallenge, mutation, status, statusKey } = useContactForm(form, honeypot, subject);
+  const { register, errors, submit, prepareChallenge, mutation, status, statusKey } = useContactForm(
+    form,
+    honeypot,
+    subject,
+  );
 
   const errorId = (name: ContactField) => `${id}-${name}-error`;
   const fieldProps = (name: ContactField) => ({
@@ -90,7 +94,14 @@ export function ContactForm({ subject }: { subject?: string }) {
       {/* Left empty by people, who never see it; a bot that fills it gets a quiet 'OK' and sends nothing. */}
       <div className="contact-form__honeypot" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
-        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          ref={honeypot}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <FormPostFields lang={lang} />
       <div className="contact-form__footer">
@@ -108,7 +119,9 @@ export function ContactForm({ subject }: { subject?: string }) {
           <Fragment key={statusKey}>{status?.text}</Fragment>
         </p>
       </div>
-      {mutation.isError && <WriteDirectly subject={mutation.variables?.subject} message={mutation.variables?.message} />}
+      {mutation.isError && (
+        <WriteDirectly subject={mutation.variables?.subject} message={mutation.variables?.message} />
+      )}
     </form>
   );
 }

@@ -18,12 +18,18 @@ afterEach(() => delete window.audienceVia);
 
 test('a message sent after an application link carries its code, and counts as a message sent', async () => {
   const beacons: unknown[] = [];
-  server.use(http.post(`*${BEACON_PATH}`, async ({ request }) => (beacons.push(await request.json()), new HttpResponse(null, { status: 204 }))));
+  server.use(
+    http.post(
+      `*${BEACON_PATH}`,
+      async ({ request }) => (beacons.push(await request.json()), new HttpResponse(null, { status: 204 })),
+    ),
+  );
   window.audienceVia = 'abcdefgh23';
   await renderApp(pagePath('contact', defaultLanguage));
   const user = userEvent.setup();
   const message = contactMessage();
-  for (const name of CONTACT_FIELDS) await user.type(await screen.findByPlaceholderText(texts.fields[name].placeholder), message[name]);
+  for (const name of CONTACT_FIELDS)
+    await user.type(await screen.findByPlaceholderText(texts.fields[name].placeholder), message[name]);
   await user.click(screen.getByRole('button', { name: texts.send }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texts.success));
   const body = (await emailjsRequests()[0]!.request.json()) as { template_params: Record<string, string> };

@@ -12,7 +12,10 @@ function fakeWidget({ expiresAt = NOW_S + 300, verify }: { expiresAt?: number; v
   return { widget, solves: () => solves };
 }
 
-const clock = (seconds = NOW_S) => () => seconds * 1000;
+const clock =
+  (seconds = NOW_S) =>
+  () =>
+    seconds * 1000;
 
 describe('the challenge solver', () => {
   it('loads the widget on the first prepare only, and solves once until a solution is taken', async () => {
@@ -45,7 +48,10 @@ describe('the challenge solver', () => {
     finish!('late but in time');
     expect(await waiting).toBe('late but in time');
 
-    const never = createChallengeSolver(async () => fakeWidget({ verify: () => new Promise(() => {}) }).widget, clock());
+    const never = createChallengeSolver(
+      async () => fakeWidget({ verify: () => new Promise(() => {}) }).widget,
+      clock(),
+    );
     expect(await never.take(20)).toBeUndefined();
   });
 
@@ -83,7 +89,10 @@ describe('the challenge solver', () => {
   it('replaces a solution about to expire with a fresh one', async () => {
     let now = NOW_S;
     const { widget, solves } = fakeWidget({ expiresAt: NOW_S + 300 });
-    const solver = createChallengeSolver(async () => widget, () => now * 1000);
+    const solver = createChallengeSolver(
+      async () => widget,
+      () => now * 1000,
+    );
     solver.prepare();
     await vi.waitFor(() => expect(solves()).toBe(1));
     now += 290;

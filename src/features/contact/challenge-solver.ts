@@ -49,10 +49,12 @@ export function createChallengeSolver(loadWidget: () => Promise<ProofOfWork>, no
 
   function start(): Attempt {
     const current: Attempt = {
-      result: solve().catch(() => undefined).then((solved) => {
-        current.settled = solved ?? 'failed';
-        return solved;
-      }),
+      result: solve()
+        .catch(() => undefined)
+        .then((solved) => {
+          current.settled = solved ?? 'failed';
+          return solved;
+        }),
     };
     return current;
   }

@@ -27,7 +27,8 @@ async function send() {
   const form = await screen.findByRole('form', { name: accentText(t.formTitle) });
   const user = userEvent.setup();
   expect(within(form).queryByRole('link')).toBeNull();
-  for (const name of CONTACT_FIELDS) await user.type(within(form).getByPlaceholderText(t.fields[name].placeholder), message[name]);
+  for (const name of CONTACT_FIELDS)
+    await user.type(within(form).getByPlaceholderText(t.fields[name].placeholder), message[name]);
   await user.click(within(form).getByRole('button', { name: t.send }));
   return form;
 }

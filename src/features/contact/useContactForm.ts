@@ -18,7 +18,11 @@ const resolverFor = (lang: Lang) => valibotResolver(createContactSchema(contactE
  * proof of work, and the status line to show. `statusKey` changes with each send refused for
  * invalid fields, so that a repeated refusal is said again.
  */
-export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot: RefObject<HTMLInputElement | null>, subject?: string) {
+export function useContactForm(
+  form: RefObject<HTMLFormElement | null>,
+  honeypot: RefObject<HTMLInputElement | null>,
+  subject?: string,
+) {
   const { lang, texts } = useTexts();
   const challenge = useChallenge(form);
   const mutation = useSendMessage(challenge.take);
@@ -73,6 +77,8 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>, honeypot
   };
 
   const stillInvalid = refusedSends > 0 && Object.keys(errors).length > 0;
-  const status = stillInvalid ? { tone: 'error', text: texts.contact.invalidFields } : sendOutcomeText(mutation, texts.contact);
+  const status = stillInvalid
+    ? { tone: 'error', text: texts.contact.invalidFields }
+    : sendOutcomeText(mutation, texts.contact);
   return { register, errors, submit, prepareChallenge: challenge.prepare, mutation, status, statusKey: refusedSends };
 }

@@ -22,7 +22,11 @@ export function useSendMessage(takeSolution: () => Promise<string | undefined>) 
       const solution = await takeSolution();
       // The application link the visitor came by today, if the audience beacon answered one.
       const via = window.audienceVia;
-      return sendMail({ ...message, ...(solution && { [CHALLENGE_FIELD]: solution }), ...(via && { [LINK_FIELD]: via }) });
+      return sendMail({
+        ...message,
+        ...(solution && { [CHALLENGE_FIELD]: solution }),
+        ...(via && { [LINK_FIELD]: via }),
+      });
     },
     onSuccess: () => countEvent('message'),
     onError: (error) => {

@@ -22,10 +22,23 @@ export function Flagship({ project }: { project: Project }) {
     <aside className="hero__flagship fade fade--1" aria-labelledby="flagship-title">
       <picture className="hero__flagship-picture">
         {PICTURE_FORMATS.map((format) => (
-          <source key={format} media={WIDE} type={`image/${format}`} srcSet={`${pictureUrl(project.image, 640, format)} 640w`} sizes={SHOWN_WIDTH} />
+          <source
+            key={format}
+            media={WIDE}
+            type={`image/${format}`}
+            srcSet={`${pictureUrl(project.image, 640, format)} 640w`}
+            sizes={SHOWN_WIDTH}
+          />
         ))}
         <source srcSet={NOTHING} />
-        <img src={pictureUrl(project.image, 640, 'webp')} alt="" width={640} height={480} fetchPriority="low" decoding="async" />
+        <img
+          src={pictureUrl(project.image, 640, 'webp')}
+          alt=""
+          width={640}
+          height={480}
+          fetchPriority="low"
+          decoding="async"
+        />
       </picture>
       <div className="hero__flagship-body">
         <p className="badge">{texts.home.flagship}</p>

@@ -39,7 +39,8 @@ describe('the portrait beside the hero text', () => {
       expect(source.media).toBe('');
       expect(source.sizes).toBe(PORTRAIT_SIZES);
       expect(source.sizes).toMatch(/\(min-width: [\d.]+em\) [\d.]+rem, [\d.]+rem$/);
-      for (const variantWidth of PORTRAIT_WIDTHS) expect(source.srcset).toContain(`${portraitUrl(variantWidth, format)} ${variantWidth}w`);
+      for (const variantWidth of PORTRAIT_WIDTHS)
+        expect(source.srcset).toContain(`${portraitUrl(variantWidth, format)} ${variantWidth}w`);
     }
     // It fades in with the title, not after it.
     expect(container.querySelector('picture')).toHaveClass('fade', 'fade--1');

@@ -1,12 +1,19 @@
 import hasPortrait from 'virtual:build-facts/portrait';
 import { profile } from '../../content/profile.ts';
 import { WIDE } from './wide-only.ts';
-import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS, portraitHeight, portraitUrl, type PortraitFormat } from '../../ui/portrait-files.ts';
+import {
+  PORTRAIT_FORMATS,
+  PORTRAIT_WIDTHS,
+  portraitHeight,
+  portraitUrl,
+  type PortraitFormat,
+} from '../../ui/portrait-files.ts';
 
 /** Its widths (home.css), which pick the file: small above the name on phones, large beside the text on wide screens. */
 export const PORTRAIT_SIZES = `${WIDE} 18rem, 6rem`;
 
-const srcSet = (format: PortraitFormat) => PORTRAIT_WIDTHS.map((width) => `${portraitUrl(width, format)} ${width}w`).join(', ');
+const srcSet = (format: PortraitFormat) =>
+  PORTRAIT_WIDTHS.map((width) => `${portraitUrl(width, format)} ${width}w`).join(', ');
 
 /**
  * The owner's portrait, when src/content/pictures has one: small above the name on phones and

@@ -14,15 +14,18 @@ const home = pagePath('home', defaultLanguage);
 
 describe('header', () => {
   // The spec's four entries, and the blog's only in a language with a post (the second content set has none).
-  it.each(publishedLanguages)('shows the owner, the menu entries in order, then the language switch, in %s', async (lang) => {
-    await renderApp(pagePath('contact', lang));
-    const nav = await screen.findByRole('navigation', { name: ui[lang].layout.mainMenu });
-    const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(menuLabels(lang, hasPosts(lang)));
-    expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', pagePath('home', lang));
-    expect(screen.getByRole('button', { name: ui[lang].layout.openMenu })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ui[lang].layout.skipLink })).toHaveAttribute('href', '#main');
-  });
+  it.each(publishedLanguages)(
+    'shows the owner, the menu entries in order, then the language switch, in %s',
+    async (lang) => {
+      await renderApp(pagePath('contact', lang));
+      const nav = await screen.findByRole('navigation', { name: ui[lang].layout.mainMenu });
+      const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+      expect(labels).toEqual(menuLabels(lang, hasPosts(lang)));
+      expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', pagePath('home', lang));
+      expect(screen.getByRole('button', { name: ui[lang].layout.openMenu })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: ui[lang].layout.skipLink })).toHaveAttribute('href', '#main');
+    },
+  );
 
   it('opens and closes the menu with the burger button', async () => {
     await renderApp(home);

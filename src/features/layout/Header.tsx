@@ -59,13 +59,23 @@ export function Header() {
               {/* The blog, before Contact, only in a language with a post: without one, the menu is the spec's four entries. */}
               {id === 'contact' && hasPosts(lang) && (
                 <li>
-                  <Link to="/{-$lang}/blog" params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
+                  <Link
+                    to="/{-$lang}/blog"
+                    params={{ lang: languageParam(lang) }}
+                    className="site-nav__link"
+                    onClick={close}
+                  >
                     {texts.blog.label}
                   </Link>
                 </li>
               )}
               <li>
-                <Link to={`/{-$lang}/${id}`} params={{ lang: languageParam(lang) }} className="site-nav__link" onClick={close}>
+                <Link
+                  to={`/{-$lang}/${id}`}
+                  params={{ lang: languageParam(lang) }}
+                  className="site-nav__link"
+                  onClick={close}
+                >
                   {pageTexts[id][lang].label}
                 </Link>
               </li>

@@ -26,7 +26,6 @@ const position = () => screen.getByText(new RegExp(`\\d+ / ${projects.length}$`)
 const number = () => document.querySelector('.portfolio__number');
 
 describe('Portfolio', () => {
-
   it('starts at the first project with previous disabled', async () => {
     await openPortfolio();
     expect(title()).toHaveTextContent(titleOf(0));
@@ -54,7 +53,7 @@ describe('Portfolio', () => {
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("names the shown slide after its project, and announces it politely at each step", async () => {
+  it('names the shown slide after its project, and announces it politely at each step', async () => {
     const user = await openPortfolio();
     const label = (i: number) => t.slideLabel(i + 1, n, titleOf(i));
     const slide = () => screen.getByRole('group', { name: (name) => projects.some((_, i) => name === label(i)) });
@@ -94,7 +93,10 @@ describe('Portfolio', () => {
     const link = (label: { text: string }) => screen.getByRole('link', { name: (name) => name.startsWith(label.text) });
     for (const [i, project] of projects.entries()) {
       if (i > 0) await user.click(next());
-      for (const [label, href] of [[t.live, project.liveLink], [t.repository, project.githubLink]] as const) {
+      for (const [label, href] of [
+        [t.live, project.liveLink],
+        [t.repository, project.githubLink],
+      ] as const) {
         const shown = link(label);
         if (href) {
           expect(shown).toHaveTextContent(`${label.text} ${t.opensNewTab(titleOf(i))}`);

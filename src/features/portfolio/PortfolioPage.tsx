@@ -26,7 +26,10 @@ export function PortfolioPage({ search, posts }: { search: PortfolioSearch; post
   const tech = asked !== undefined && projectTags.includes(asked) ? asked : undefined;
   const shown = tech ? projects.filter((item) => item.tags.includes(tech)) : projects;
   const postsOnTech = tech ? posts.filter((post) => post.tags.includes(tech)) : [];
-  const start = Math.max(0, shown.findIndex((item) => item.slug === project));
+  const start = Math.max(
+    0,
+    shown.findIndex((item) => item.slug === project),
+  );
   const select = (tag: string | undefined) =>
     void navigate({ to: '.', search: tag ? { tech: tag } : {}, replace: true, resetScroll: false });
 

@@ -15,7 +15,12 @@ export function ProjectCallToAction({ project }: { project: Project }) {
         {t.callToAction}
       </h2>
       <div className="project__cta-actions">
-        <Link className="button" to="/{-$lang}/contact" params={{ lang: languageParam(lang) }} search={{ subject: t.contactSubject(project.title[lang]) }}>
+        <Link
+          className="button"
+          to="/{-$lang}/contact"
+          params={{ lang: languageParam(lang) }}
+          search={{ subject: t.contactSubject(project.title[lang]) }}
+        >
           <FaEnvelope aria-hidden />
           {t.writeToMe}
         </Link>

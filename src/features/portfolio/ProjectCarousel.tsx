@@ -16,7 +16,10 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 
 /** An APG carousel of `projects`, one at a time, opened at `start`, and the overview that jumps to any of them. */
 export function ProjectCarousel({ projects, start }: { projects: Project[]; start: number }) {
-  const { index, low, high, hasPrevious, hasNext, previous, next, goTo, handlers } = useCarousel(projects.length, start);
+  const { index, low, high, hasPrevious, hasNext, previous, next, goTo, handlers } = useCarousel(
+    projects.length,
+    start,
+  );
   const slide = useRef<HTMLDivElement>(null);
   const project = projects[index]!;
   const { lang, texts } = useTexts();
@@ -36,7 +39,12 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
     <>
       {/* The controls, then the shown project's slide. Not a Tab stop itself: the arrow keys work
         from its buttons and links. */}
-      <section className="portfolio__carousel" aria-roledescription={t.carouselRole} aria-label={t.carousel} {...handlers}>
+      <section
+        className="portfolio__carousel"
+        aria-roledescription={t.carouselRole}
+        aria-label={t.carousel}
+        {...handlers}
+      >
         <div className="portfolio__controls">
           <ArrowButton label={t.previous} onClick={previous} disabled={!hasPrevious}>
             <FaArrowLeft aria-hidden />
@@ -52,7 +60,13 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
           </ArrowButton>
         </div>
         {/* The picture comes first: above the details on narrow screens, beside them on wide ones. */}
-        <div ref={slide} className="portfolio__slide" role="group" aria-roledescription={t.slideRole} aria-label={slideLabel}>
+        <div
+          ref={slide}
+          className="portfolio__slide"
+          role="group"
+          aria-roledescription={t.slideRole}
+          aria-label={slideLabel}
+        >
           <div className="portfolio__frame">
             <div
               className="portfolio__strip"
@@ -95,7 +109,12 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
             <div className="portfolio__next-steps">
               {/* A case study is what a recruiter reads first: the slide's one button. */}
               {caseStudy && (
-                <Link className="button portfolio__case-study" to="/{-$lang}/experience/$slug" params={projectParams} hash={CASE_STUDY_ID}>
+                <Link
+                  className="button portfolio__case-study"
+                  to="/{-$lang}/experience/$slug"
+                  params={projectParams}
+                  hash={CASE_STUDY_ID}
+                >
                   {t.readCaseStudy}
                   <span className="visually-hidden">{` : ${project.title[lang]}`}</span>
                   <FaArrowRight aria-hidden />

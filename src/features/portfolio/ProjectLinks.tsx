@@ -10,8 +10,18 @@ export function ProjectLinks({ project }: { project: Project }) {
   const t = texts.portfolio;
   return (
     <div className="portfolio__links">
-      <ProjectLink href={project.liveLink} icon={<FaArrowUpRightFromSquare aria-hidden />} label={t.live} project={project.title[lang]} />
-      <ProjectLink href={project.githubLink} icon={<FaGithub aria-hidden />} label={t.repository} project={project.title[lang]} />
+      <ProjectLink
+        href={project.liveLink}
+        icon={<FaArrowUpRightFromSquare aria-hidden />}
+        label={t.live}
+        project={project.title[lang]}
+      />
+      <ProjectLink
+        href={project.githubLink}
+        icon={<FaGithub aria-hidden />}
+        label={t.repository}
+        project={project.title[lang]}
+      />
     </div>
   );
 }

@@ -17,7 +17,12 @@ export function ProjectOverview({ projects, current, onSelect }: Props) {
       <ol className="portfolio__overview-list">
         {projects.map((project, i) => (
           <li key={project.slug}>
-            <button type="button" className="portfolio__overview-item" aria-current={i === current ? 'true' : undefined} onClick={() => onSelect(i)}>
+            <button
+              type="button"
+              className="portfolio__overview-item"
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => onSelect(i)}
+            >
               <span className="meta">{projectNumber(project)}</span>
               <span className="portfolio__overview-title">{project.title[lang]}</span>
               {hasCaseStudy(project.slug, lang) && <span className="badge">{t.caseStudy}</span>}

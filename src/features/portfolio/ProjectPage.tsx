@@ -55,7 +55,13 @@ export function ProjectPage({ project, caseStudy, posts }: Props) {
           <ul className="project__tags" aria-label={t.technologies}>
             {project.tags.map((tag) => (
               <li key={tag}>
-                <Link className="tag" to="/{-$lang}/experience" params={params} search={{ tech: tag }} aria-label={t.projectsWith(tag)}>
+                <Link
+                  className="tag"
+                  to="/{-$lang}/experience"
+                  params={params}
+                  search={{ tech: tag }}
+                  aria-label={t.projectsWith(tag)}
+                >
                   {tag}
                 </Link>
               </li>

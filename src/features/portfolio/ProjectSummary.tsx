@@ -21,7 +21,10 @@ export function ProjectSummary({ project }: { project: Project }) {
       </h2>
       <dl className="project__facts">
         {rows.map(([term, value]) => (
-          <div key={term} className={term === t.facts.outcome ? 'project__fact project__fact--outcome' : 'project__fact'}>
+          <div
+            key={term}
+            className={term === t.facts.outcome ? 'project__fact project__fact--outcome' : 'project__fact'}
+          >
             <dt className="meta">{term}</dt>
             <dd>{value}</dd>
           </div>

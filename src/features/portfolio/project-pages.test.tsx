@@ -36,7 +36,11 @@ describe('the carousel and the project pages', () => {
     const { router } = await renderApp(portfolio);
     const user = userEvent.setup();
     for (const project of projects) {
-      expect(screen.getByRole('link', { name: (name) => name.startsWith(t.portfolio.viewProject) && name.endsWith(project.title[lang]) })).toHaveAttribute('href', projectPath(project, lang));
+      expect(
+        screen.getByRole('link', {
+          name: (name) => name.startsWith(t.portfolio.viewProject) && name.endsWith(project.title[lang]),
+        }),
+      ).toHaveAttribute('href', projectPath(project, lang));
       if (project !== projects.at(-1)) await user.click(next());
     }
     await user.click(screen.getByRole('link', { name: new RegExp(`^${t.portfolio.viewProject}`) }));
@@ -51,7 +55,11 @@ describe('the carousel and the project pages', () => {
     const all = within(filter).getByRole('button', { name: t.portfolio.allProjects });
     expect(all).toHaveAttribute('aria-pressed', 'true');
     // Exactly the technologies the projects use, in the order they first appear.
-    expect(within(filter).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(projectTags);
+    expect(
+      within(filter)
+        .getAllByRole('button', { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual(projectTags);
     await user.click(within(filter).getByRole('button', { name: narrowingTag }));
     expect(within(filter).getByRole('button', { name: narrowingTag })).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
@@ -75,7 +83,10 @@ describe('the carousel and the project pages', () => {
     expect(position()).toBe(`1 / ${projects.length}`);
     expect(slideTitle()).toBe(projects[0]!.title[lang]);
     const filter = screen.getByRole('group', { name: t.portfolio.filter });
-    expect(within(filter).getByRole('button', { name: t.portfolio.allProjects })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: t.portfolio.allProjects })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('opens at a project when a project page leads back to it', async () => {
@@ -90,7 +101,9 @@ describe('the carousel and the project pages', () => {
 });
 
 // Each project's page in one published language, in turn: every language is seen, no page twice.
-const projectPages = projects.map((project, index) => [project.slug, publishedLanguages[index % publishedLanguages.length]!, project] as const);
+const projectPages = projects.map(
+  (project, index) => [project.slug, publishedLanguages[index % publishedLanguages.length]!, project] as const,
+);
 
 describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
   it('shows the project, its tags as links to the narrowed carousel, and its neighbours', async () => {
@@ -103,8 +116,13 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     expect(document.querySelector('.portfolio__number')).toHaveTextContent(projectNumber(project));
     const tags = within(screen.getByRole('list', { name: e.project.technologies })).getAllByRole('link');
     const projectsPage = pagePath('experience', pageLang);
-    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(project.tags.map((tag) => `${projectsPage}?${new URLSearchParams({ tech: tag })}`));
-    expect(screen.getByRole('link', { name: e.project.backToPortfolio })).toHaveAttribute('href', `${projectsPage}?project=${project.slug}`);
+    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual(
+      project.tags.map((tag) => `${projectsPage}?${new URLSearchParams({ tech: tag })}`),
+    );
+    expect(screen.getByRole('link', { name: e.project.backToPortfolio })).toHaveAttribute(
+      'href',
+      `${projectsPage}?project=${project.slug}`,
+    );
     // With a case study, the header's one button leads down to it.
     const toCaseStudy = header.queryByRole('link', { name: e.portfolio.readCaseStudy });
     expect(toCaseStudy !== null).toBe(hasCaseStudy(project.slug, pageLang));
@@ -116,7 +134,9 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     const place = projects.indexOf(project);
     const neighbour = (rel: string) => document.querySelector(`a[rel="${rel}"]`)?.getAttribute('href');
     expect(neighbour('prev')).toBe(place > 0 ? projectPath(projects[place - 1]!, pageLang) : undefined);
-    expect(neighbour('next')).toBe(place < projects.length - 1 ? projectPath(projects[place + 1]!, pageLang) : undefined);
+    expect(neighbour('next')).toBe(
+      place < projects.length - 1 ? projectPath(projects[place + 1]!, pageLang) : undefined,
+    );
   });
 
   it('opens with its summary and closes with a call to action and the related projects', async () => {
@@ -126,7 +146,10 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     const { facts } = project;
     const summary = screen.queryByRole('region', { name: e.summary });
     if (facts) {
-      const shown = [...summary!.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+      const shown = [...summary!.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
       const expected = [
         [e.facts.role, facts.role?.[pageLang]],
         [e.facts.period, facts.period?.[pageLang]],
@@ -141,14 +164,23 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
 
     const action = within(screen.getByRole('region', { name: e.callToAction }));
     const write = action.getByRole('link', { name: e.writeToMe });
-    expect(write).toHaveAttribute('href', `${pagePath('contact', pageLang)}?${new URLSearchParams({ subject: e.contactSubject(project.title[pageLang]) })}`);
+    expect(write).toHaveAttribute(
+      'href',
+      `${pagePath('contact', pageLang)}?${new URLSearchParams({ subject: e.contactSubject(project.title[pageLang]) })}`,
+    );
     const cv = action.getByRole('link', { name: ui[pageLang].home.downloadCv });
     expect(cv).toHaveAttribute('href', cvPath(pageLang));
     expect(cv).toHaveAttribute('download', cvFileName);
 
     const related = screen.queryByRole('region', { name: e.relatedProjects });
     const expected = relatedProjects(project).map((other) => other.title[pageLang]);
-    expect(related ? within(related).getAllByRole('heading', { level: 3 }).map((title) => title.textContent) : []).toEqual(expected);
+    expect(
+      related
+        ? within(related)
+            .getAllByRole('heading', { level: 3 })
+            .map((title) => title.textContent)
+        : [],
+    ).toEqual(expected);
   });
 });
 
@@ -158,7 +190,9 @@ it('prefills the contact form with the subject a project page asks for', async (
   await renderApp(projectPath(project, lang));
   const user = userEvent.setup();
   await user.click(await screen.findByRole('link', { name: t.project.writeToMe }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: t.contact.fields.subject.label })).toHaveValue(subject));
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: t.contact.fields.subject.label })).toHaveValue(subject),
+  );
   expect(screen.getByRole('textbox', { name: t.contact.fields.name.label })).toHaveValue('');
 });
 

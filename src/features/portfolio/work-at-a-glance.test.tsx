@@ -30,7 +30,9 @@ describe.each(publishedLanguages)('the Portfolio page at a glance, in %s', (lang
       await user.click(within(filter).getByRole('button', { name: tag }));
       // The same element, with its new text: a screen reader announces it.
       expect(screen.getByRole('status')).toBe(status);
-      expect(status).toHaveTextContent(t.shownCount(projects.filter((project) => project.tags.includes(tag)).length, tag));
+      expect(status).toHaveTextContent(
+        t.shownCount(projects.filter((project) => project.tags.includes(tag)).length, tag),
+      );
     }
     await user.click(within(filter).getByRole('button', { name: t.allProjects }));
     expect(status).toHaveTextContent(t.shownCount(projects.length, undefined));
@@ -41,15 +43,24 @@ describe.each(publishedLanguages)('the Portfolio page at a glance, in %s', (lang
     const overview = screen.getByRole('group', { name: t.overview });
     const items = within(overview).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual(
-      projects.map((project) => `${projectNumber(project)}${project.title[lang]}${hasCaseStudy(project.slug, lang) ? t.caseStudy : ''}`),
+      projects.map(
+        (project) =>
+          `${projectNumber(project)}${project.title[lang]}${hasCaseStudy(project.slug, lang) ? t.caseStudy : ''}`,
+      ),
     );
     for (const i of [projects.length - 1, 0]) {
       await user.click(items[i]!);
       expect(slideTitle()).toHaveTextContent(projects[i]!.title[lang]);
       expect(items[i]).toHaveAttribute('aria-current', 'true');
-      expect(screen.getByText(t.slideLabel(i + 1, projects.length, projects[i]!.title[lang])).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+      expect(
+        screen.getByText(t.slideLabel(i + 1, projects.length, projects[i]!.title[lang])).closest('[aria-live]'),
+      ).toHaveAttribute('aria-live', 'polite');
     }
-    expect(within(overview).getAllByRole('button').filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(overview)
+        .getAllByRole('button')
+        .filter((item) => item.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('marks each slide whose project has a case study, and keeps the link to every project page', async () => {
@@ -59,9 +70,13 @@ describe.each(publishedLanguages)('the Portfolio page at a glance, in %s', (lang
       await user.click(within(overview).getAllByRole('button')[i]!);
       const slide = screen.getByRole('group', { name: t.slideLabel(i + 1, projects.length, project.title[lang]) });
       expect(within(slide).queryByText(t.caseStudy) !== null).toBe(hasCaseStudy(project.slug, lang));
-      const more = within(slide).getByRole('link', { name: (name) => name.startsWith(t.viewProject) && name.endsWith(project.title[lang]) });
+      const more = within(slide).getByRole('link', {
+        name: (name) => name.startsWith(t.viewProject) && name.endsWith(project.title[lang]),
+      });
       // A case study's link is the slide's one button, before the project page's link, to its case study.
-      const caseStudy = within(slide).queryByRole('link', { name: (name) => name.startsWith(t.readCaseStudy) && name.endsWith(project.title[lang]) });
+      const caseStudy = within(slide).queryByRole('link', {
+        name: (name) => name.startsWith(t.readCaseStudy) && name.endsWith(project.title[lang]),
+      });
       expect(caseStudy !== null).toBe(hasCaseStudy(project.slug, lang));
       expect(slide.querySelectorAll('.button')).toHaveLength(caseStudy ? 1 : 0);
       if (caseStudy) {

@@ -14,18 +14,25 @@ export function AboutMe({ lang }: { lang: Lang }) {
     [terms.nationality, profile.nationality[lang]],
     [terms.phone, profile.phone],
     [terms.email, profile.email],
-    [terms.languages, spokenLanguages(lang).map((language) => language.text).join(', ')],
+    [
+      terms.languages,
+      spokenLanguages(lang)
+        .map((language) => language.text)
+        .join(', '),
+    ],
     [terms.interests, profile.interests[lang].join(', ')],
   ];
   return (
     <dl className="about">
       {/* A fact the owner left empty (no interests) has no row. */}
-      {facts.filter(([, value]) => value !== '').map(([term, value]) => (
-        <div key={term} className="about__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([, value]) => value !== '')
+        .map(([term, value]) => (
+          <div key={term} className="about__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -27,7 +27,14 @@ function expectEntries(entries: ResumeEntry[], lang: Lang) {
   const items = within(panel()).getAllByRole('listitem');
   expect(items).toHaveLength(entries.length);
   entries.forEach((entry, index) => {
-    for (const text of [periodText(entry, lang), entry.title[lang], entry.place, plainText(entry.description[lang]), ...(entry.result ? [entry.result[lang]] : [])]) expect(items[index]).toHaveTextContent(text);
+    for (const text of [
+      periodText(entry, lang),
+      entry.title[lang],
+      entry.place,
+      plainText(entry.description[lang]),
+      ...(entry.result ? [entry.result[lang]] : []),
+    ])
+      expect(items[index]).toHaveTextContent(text);
   });
 }
 
@@ -43,8 +50,13 @@ describe('Parcours', () => {
 
   it('has no tab for an empty list: no experience, no Experience tab', async () => {
     await openResume();
-    const lists: [ResumeTabKey, unknown[]][] = [['experience', experience], ['education', education], ['skill', skillCategories]];
-    for (const [key, entries] of lists) expect(screen.queryByRole('tab', { name: tabName(key) }) !== null).toBe(entries.length > 0);
+    const lists: [ResumeTabKey, unknown[]][] = [
+      ['experience', experience],
+      ['education', education],
+      ['skill', skillCategories],
+    ];
+    for (const [key, entries] of lists)
+      expect(screen.queryByRole('tab', { name: tabName(key) }) !== null).toBe(entries.length > 0);
   });
 
   it('puts the title and the motivation above a row of tabs, and the panel below them', async () => {
@@ -54,13 +66,20 @@ describe('Parcours', () => {
     const tablist = screen.getByRole('tablist', { name: ui[defaultLanguage].resume.tabList });
     expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     const inOrder = [title, motivation, tablist, panel()];
-    inOrder.slice(1).forEach((element, i) => expect(inOrder[i]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+    inOrder
+      .slice(1)
+      .forEach((element, i) =>
+        expect(inOrder[i]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy(),
+      );
   });
 
   describe.each(publishedLanguages)('in %s', (lang) => {
     it('shows the experience, then the education entries', async () => {
       const user = await openResume(lang);
-      for (const [key, entries] of [['experience', experience], ['education', education]] as const) {
+      for (const [key, entries] of [
+        ['experience', experience],
+        ['education', education],
+      ] as const) {
         if (entries.length === 0) continue;
         await user.click(screen.getByRole('tab', { name: tabName(key, lang) }));
         expectEntries(entries, lang);
@@ -71,7 +90,9 @@ describe('Parcours', () => {
       const user = await openResume(lang);
       await user.click(screen.getByRole('tab', { name: tabName('skill', lang) }));
       const categories = within(panel()).getAllByRole('heading', { level: 3 });
-      expect(categories.map((heading) => heading.textContent)).toEqual(skillCategories.map((category) => plainText(category.title[lang])));
+      expect(categories.map((heading) => heading.textContent)).toEqual(
+        skillCategories.map((category) => plainText(category.title[lang])),
+      );
       for (const skill of skillCategories.flatMap((category) => category.skills)) {
         const item = within(panel()).getByText(skill.name, { selector: 'li' });
         expect(item.querySelector('svg')).not.toBeNull();
@@ -82,8 +103,20 @@ describe('Parcours', () => {
       const user = await openResume(lang);
       await user.click(screen.getByRole('tab', { name: tabName('about', lang) }));
       const availability = availabilityLine(lang);
-      const facts = [profile.name, profile.age[lang], profile.city, profile.nationality[lang], profile.phone, profile.email];
-      for (const text of [...facts, ...spokenLanguages(lang).map((language) => language.text), ...profile.interests[lang], ...(availability ? [availability] : [])]) {
+      const facts = [
+        profile.name,
+        profile.age[lang],
+        profile.city,
+        profile.nationality[lang],
+        profile.phone,
+        profile.email,
+      ];
+      for (const text of [
+        ...facts,
+        ...spokenLanguages(lang).map((language) => language.text),
+        ...profile.interests[lang],
+        ...(availability ? [availability] : []),
+      ]) {
         expect(panel()).toHaveTextContent(text);
       }
       // A fact the owner left empty (no interests) has no row.
@@ -93,7 +126,8 @@ describe('Parcours', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const user = await openResume();
-    const tab = (index: number) => screen.getByRole('tab', { name: tabName(shownResumeTabs.at(index % shownResumeTabs.length)!) });
+    const tab = (index: number) =>
+      screen.getByRole('tab', { name: tabName(shownResumeTabs.at(index % shownResumeTabs.length)!) });
     await user.tab(); // past the skip link...
     tab(0).focus();
     await user.keyboard('{ArrowDown}');

@@ -6,7 +6,12 @@ export const resumeTabs = ['experience', 'education', 'skill', 'about'] as const
 
 export type ResumeTabKey = (typeof resumeTabs)[number];
 
-const entryCount: Record<ResumeTabKey, number> = { experience: experience.length, education: education.length, skill: skillCategories.length, about: 1 };
+const entryCount: Record<ResumeTabKey, number> = {
+  experience: experience.length,
+  education: education.length,
+  skill: skillCategories.length,
+  about: 1,
+};
 
 /** The tabs the page shows: one whose list the owner left empty (no experience yet) has none. */
 export const shownResumeTabs = resumeTabs.filter((key) => entryCount[key] > 0);

@@ -10,7 +10,8 @@ export function useTabs<Key extends string>(keys: readonly Key[], initial: Key) 
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
 
   // The selected tab again changes nothing: its panel stays as it is.
-  const setSelected = (key: Key) => setState((state) => (key === state.selected ? state : { selected: key, chosen: true }));
+  const setSelected = (key: Key) =>
+    setState((state) => (key === state.selected ? state : { selected: key, chosen: true }));
   const select = (key: Key) => {
     setSelected(key);
     tabRefs.current.get(key)?.focus();

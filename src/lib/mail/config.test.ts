@@ -13,7 +13,12 @@ afterEach(() => {
 describe('mailConfig', () => {
   it("names the mail function's key, service and template, with no VITE_ setting", async () => {
     vi.stubEnv('VITE_MAIL_ORIGIN', undefined);
-    expect(await loadConfig()).toEqual({ publicKey: publicKeyOf(process.env), serviceId: SERVICE_ID, templateId: TEMPLATE_ID, origin: '' });
+    expect(await loadConfig()).toEqual({
+      publicKey: publicKeyOf(process.env),
+      serviceId: SERVICE_ID,
+      templateId: TEMPLATE_ID,
+      origin: '',
+    });
   });
 
   it('sends to the origin VITE_MAIL_ORIGIN names, base path kept, trailing slash dropped', async () => {

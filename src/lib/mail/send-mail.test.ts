@@ -61,7 +61,10 @@ describe("sendMail: the SDK's protections", () => {
 
   it('refuse a headless browser with 451, sending nothing', async () => {
     headlessBrowser();
-    await expect(sendMail(message, { blockHeadless: true })).rejects.toEqual({ status: 451, text: 'Unavailable For Headless Browser' });
+    await expect(sendMail(message, { blockHeadless: true })).rejects.toEqual({
+      status: 451,
+      text: 'Unavailable For Headless Browser',
+    });
     expect(emailjsRequests()).toHaveLength(0);
   });
 

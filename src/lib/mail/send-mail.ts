@@ -14,7 +14,12 @@ type SdkOptions = Exclude<Parameters<typeof init>[0], string>;
  */
 type MailProtections = Pick<SdkOptions, 'blockHeadless' | 'blockList' | 'limitRate'>;
 
-export type MailSettings = { publicKey: string; serviceId: string; templateId: string; origin: string } & MailProtections;
+export type MailSettings = {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  origin: string;
+} & MailProtections;
 
 /** localStorage, unless reading it throws, as where the visitor blocks storage or in a sandboxed frame. */
 function readableLocalStorage(): Storage | undefined {

@@ -15,7 +15,10 @@ const secondProjects: Project[] = [
   {
     slug: 'weather-api',
     title: { fr: 'API météo', en: 'Weather API' },
-    description: { fr: 'Une API qui agrège trois services météo et met leurs réponses en cache.', en: 'An API that merges three weather services and caches their answers.' },
+    description: {
+      fr: 'Une API qui agrège trois services météo et met leurs réponses en cache.',
+      en: 'An API that merges three weather services and caches their answers.',
+    },
     tags: ['Python', 'FastAPI'],
     year: 2025,
     context: 'personal',
@@ -26,7 +29,10 @@ const secondProjects: Project[] = [
   {
     slug: 'chess-engine',
     title: { fr: "Moteur d'échecs", en: 'Chess engine' },
-    description: { fr: "Un moteur d'échecs en Rust : génération des coups, alpha-bêta et table de transposition.", en: 'A chess engine in Rust: move generation, alpha-beta and a transposition table.' },
+    description: {
+      fr: "Un moteur d'échecs en Rust : génération des coups, alpha-bêta et table de transposition.",
+      en: 'A chess engine in Rust: move generation, alpha-beta and a transposition table.',
+    },
     tags: ['Rust'],
     year: 2024,
     context: 'school',
@@ -38,7 +44,10 @@ const secondProjects: Project[] = [
   {
     slug: 'budget-app',
     title: { fr: 'Application de budget', en: 'Budget app' },
-    description: { fr: "Suivi des dépenses d'une colocation, hors ligne, avec export CSV.", en: 'Expense tracking for a shared flat, offline, with CSV export.' },
+    description: {
+      fr: "Suivi des dépenses d'une colocation, hors ligne, avec export CSV.",
+      en: 'Expense tracking for a shared flat, offline, with CSV export.',
+    },
     tags: ['TypeScript', 'React', 'SQLite'],
     year: 2024,
     context: 'personal',
@@ -49,7 +58,10 @@ const secondProjects: Project[] = [
   {
     slug: 'club-site',
     title: { fr: 'Site du club de rugby', en: 'Rugby club website' },
-    description: { fr: 'Le site du club : calendrier des matchs, équipes et inscriptions.', en: "The club's website: match calendar, teams and sign-ups." },
+    description: {
+      fr: 'Le site du club : calendrier des matchs, équipes et inscriptions.',
+      en: "The club's website: match calendar, teams and sign-ups.",
+    },
     tags: ['HTML', 'CSS'],
     year: 2023,
     context: 'internship',
@@ -60,7 +72,10 @@ const secondProjects: Project[] = [
   {
     slug: 'log-analyser',
     title: { fr: 'Analyseur de journaux', en: 'Log analyser' },
-    description: { fr: "Repère les pics d'erreurs dans les journaux d'un serveur web et en fait un rapport.", en: "Finds error peaks in a web server's logs and reports them." },
+    description: {
+      fr: "Repère les pics d'erreurs dans les journaux d'un serveur web et en fait un rapport.",
+      en: "Finds error peaks in a web server's logs and reports them.",
+    },
     tags: ['Python', 'Pandas'],
     year: 2023,
     context: 'school',

@@ -51,7 +51,9 @@ export function outlineText(text: string, weight: BrandWeight, size: number): Te
     const position = run.positions[index];
     if (!position) return;
     // Glyph outlines are y-up in font units; SVG is y-down.
-    const transformed = glyph.path.scale(scale, -scale).translate(penX + position.xOffset * scale, -position.yOffset * scale);
+    const transformed = glyph.path
+      .scale(scale, -scale)
+      .translate(penX + position.xOffset * scale, -position.yOffset * scale);
     parts.push(transformed.toSVG());
     penX += position.xAdvance * scale;
   });

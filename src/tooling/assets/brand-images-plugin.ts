@@ -18,8 +18,16 @@ export function brandFiles(root: string, projects: readonly Project[] = contentP
     { url: '/favicon.svg', type: 'image/svg+xml', make: faviconSvg },
     { url: '/apple-touch-icon.png', type: 'image/png', make: touchIconPng },
     { url: '/og-image.png', type: 'image/png', make: () => socialImagePng() },
-    ...projectSocialImages(projects).map(({ project, lang, path }) => ({ url: path, type: 'image/png', make: () => projectSocialImagePng(root, project, lang) })),
-    ...publishedPostFiles(root).map((post) => ({ url: postSocialImagePath(post), type: 'image/png', make: () => postSocialImagePng(post) })),
+    ...projectSocialImages(projects).map(({ project, lang, path }) => ({
+      url: path,
+      type: 'image/png',
+      make: () => projectSocialImagePng(root, project, lang),
+    })),
+    ...publishedPostFiles(root).map((post) => ({
+      url: postSocialImagePath(post),
+      type: 'image/png',
+      make: () => postSocialImagePng(post),
+    })),
   ];
 }
 

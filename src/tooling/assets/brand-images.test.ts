@@ -28,7 +28,9 @@ describe("the site's social card", () => {
   });
 
   it('is a 1200 x 630 PNG', async () => {
-    const { width, height, format } = await sharp(await socialImagePng({ name: profile.name, jobTitle: LONG_JOB_TITLE })).metadata();
+    const { width, height, format } = await sharp(
+      await socialImagePng({ name: profile.name, jobTitle: LONG_JOB_TITLE }),
+    ).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 });

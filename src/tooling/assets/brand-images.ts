@@ -58,7 +58,8 @@ ${text(label, { x: labelX, y: top + badge / 2, size: labelSize, weight: 500, fil
 }
 
 /** The short accent rule under a card's title. */
-export const accentRule = (x: number, y: number) => `<rect x="${x}" y="${y}" width="96" height="6" rx="3" fill="${palette.accent}"/>`;
+export const accentRule = (x: number, y: number) =>
+  `<rect x="${x}" y="${y}" width="96" height="6" rx="3" fill="${palette.accent}"/>`;
 
 export type Owner = { name: string; jobTitle: string };
 const owner: Owner = { name: profile.name, jobTitle: profile.jobTitle[defaultLanguage] };
@@ -74,8 +75,15 @@ export function siteCardLayout({ name, jobTitle }: Owner) {
   const nameText = fitText(name, { width: TEXT_WIDTH, maxLines: 1, maxSize: NAME.maxSize, weight: 700, lineHeight: 1 });
   const nameBaseline = NAME.top + nameText.size * capHeightRatio(700);
   const jobTitleTop = nameBaseline + 40;
-  const jobTitleText = fitText(jobTitle, { width: TEXT_WIDTH, maxLines: 2, maxSize: 40, weight: 500, lineHeight: 1.25 });
-  const jobTitleLastBaseline = jobTitleTop + jobTitleText.size * capHeightRatio(500) + (jobTitleText.lines.length - 1) * jobTitleText.lineAdvance;
+  const jobTitleText = fitText(jobTitle, {
+    width: TEXT_WIDTH,
+    maxLines: 2,
+    maxSize: 40,
+    weight: 500,
+    lineHeight: 1.25,
+  });
+  const jobTitleLastBaseline =
+    jobTitleTop + jobTitleText.size * capHeightRatio(500) + (jobTitleText.lines.length - 1) * jobTitleText.lineAdvance;
   return { name: nameText, nameBaseline, jobTitle: jobTitleText, jobTitleTop, ruleY: jobTitleLastBaseline + 34 };
 }
 
@@ -110,7 +118,10 @@ export const socialCardPng = (svg: string) => rasterize(svg).png({ compressionLe
 export const faviconSvg = () => svgDocument(64, 64, monogramBadge(0, 0, 64, 14));
 
 /** 180 px, square: iOS rounds the corners itself and shows transparency as black. */
-export const touchIconPng = () => rasterize(svgDocument(180, 180, monogramBadge(0, 0, 180, 0))).png({ compressionLevel: 9 }).toBuffer();
+export const touchIconPng = () =>
+  rasterize(svgDocument(180, 180, monogramBadge(0, 0, 180, 0)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** The site's social card, 1200 x 630: the owner's name and job title in the default language. */
 export const socialImagePng = (card: Owner = owner) => socialCardPng(socialImage(card));

@@ -43,7 +43,8 @@ async function makeHeroVideo(): Promise<void> {
     options: { from: { type: 'string', default: '0' }, seconds: { type: 'string', default: '6' } },
   });
   const [clipArgument] = positionals;
-  if (!clipArgument || positionals.length > 1 || !Number.isFinite(Number(values.from)) || !(Number(values.seconds) > 0)) fail(USAGE);
+  if (!clipArgument || positionals.length > 1 || !Number.isFinite(Number(values.from)) || !(Number(values.seconds) > 0))
+    fail(USAGE);
   requireFfmpeg();
   // npm runs scripts from the repository root; the path is as typed where npm was run.
   const clip = path.resolve(process.env.INIT_CWD ?? '.', clipArgument);
@@ -67,7 +68,10 @@ async function makeHeroVideo(): Promise<void> {
   }
   // The clip is the owner's now: the page no longer draws it in the accent.
   if (heroMedia.placeholder) {
-    await writeFile(MEDIA_CONTENT, (await readFile(MEDIA_CONTENT, 'utf8')).replace(/placeholder: true/, 'placeholder: false'));
+    await writeFile(
+      MEDIA_CONTENT,
+      (await readFile(MEDIA_CONTENT, 'utf8')).replace(/placeholder: true/, 'placeholder: false'),
+    );
     console.log(`${MEDIA_CONTENT}: placeholder: false`);
   }
 }

@@ -17,10 +17,16 @@ const names = projects.map((project) => project.image);
 
 try {
   await Promise.all(names.map((name) => findPictureSource(root, name)));
-  const files = await Promise.all([...projectPictureFiles(root, names), ...(await portraitFiles(root))].map(async ({ url, make }) => ({ url, data: await make() })));
+  const files = await Promise.all(
+    [...projectPictureFiles(root, names), ...(await portraitFiles(root))].map(async ({ url, make }) => ({
+      url,
+      data: await make(),
+    })),
+  );
   for (const { url, data } of files) console.log(`${url}: ${(data.length / 1024).toFixed(1)} KB`);
   for (const name of names) {
-    for (const warning of await projectPictureWarnings(await findPictureSource(root, name))) console.warn(`Note: ${warning}`);
+    for (const warning of await projectPictureWarnings(await findPictureSource(root, name)))
+      console.warn(`Note: ${warning}`);
   }
   for (const warning of await portraitWarnings(root)) console.warn(`Note: ${warning}`);
   if (outDir) {

@@ -46,7 +46,8 @@ export async function pictureSource(root: string, name: string): Promise<string 
     const { name: base, ext } = path.parse(file);
     return base === name && SOURCE_EXTENSIONS.includes(ext.toLowerCase());
   });
-  if (matches.length > 1) throw ownerError(`Two pictures named '${name}' in ${PICTURES_DIR} (${matches.join(', ')}): keep one`);
+  if (matches.length > 1)
+    throw ownerError(`Two pictures named '${name}' in ${PICTURES_DIR} (${matches.join(', ')}): keep one`);
   return matches[0] ? path.join(root, PICTURES_DIR, matches[0]) : undefined;
 }
 
@@ -69,7 +70,8 @@ export async function tooSmall(sourceFile: string, largest: Size): Promise<strin
 export async function pictureWarnings(sourceFile: string, largest: Size, shapeName: string): Promise<string[]> {
   const { width: w, height: h } = await shownSize(sourceFile);
   const warnings = [await tooSmall(sourceFile, largest)].filter((warning) => warning !== undefined);
-  if (Math.abs(w / h - largest.width / largest.height) > 0.01) warnings.push(`${path.basename(sourceFile)} is not ${shapeName}: its sides are cut off to fit`);
+  if (Math.abs(w / h - largest.width / largest.height) > 0.01)
+    warnings.push(`${path.basename(sourceFile)} is not ${shapeName}: its sides are cut off to fit`);
   return warnings;
 }
 
@@ -116,4 +118,8 @@ export async function cachedFile(root: string, name: string, make: () => Promise
   return made;
 }
 
-export const CONTENT_TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<EncodedFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};

@@ -17,15 +17,27 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'portrait-'));
   await mkdir(path.join(root, PICTURES_DIR), { recursive: true });
   // A page whose script says what the app is told.
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Portrait</title><script type="module" src="/main.js"></script>');
-  await writeFile(path.join(root, 'main.js'), "import hasPortrait from 'virtual:build-facts/portrait';\ndocument.title = `portrait: ${hasPortrait}`;\n");
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Portrait</title><script type="module" src="/main.js"></script>',
+  );
+  await writeFile(
+    path.join(root, 'main.js'),
+    "import hasPortrait from 'virtual:build-facts/portrait';\ndocument.title = `portrait: ${hasPortrait}`;\n",
+  );
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 /** A site built as `npm run build` builds it, its portrait (or none) from `root`: what the app is told, and the files served. */
 async function buildSite(): Promise<{ told: string; served: string[] }> {
-  const result = await build({ root, configFile: false, logLevel: 'silent', build: { write: false, minify: false }, plugins: [portrait(), buildFacts()] });
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: false },
+    plugins: [portrait(), buildFacts()],
+  });
   const [output] = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
   const code = output!.output.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
   const served = await Promise.all(
@@ -39,7 +51,6 @@ async function buildSite(): Promise<{ told: string; served: string[] }> {
   return { told: /portrait: (true|false)/.exec(code)?.[1] ?? code, served: served.sort() };
 }
 
-
 describe("the owner's portrait", () => {
   it('is left out without a file: no file made, and the app told there is none', async () => {
     const site = await buildSite();
@@ -49,7 +60,9 @@ describe("the owner's portrait", () => {
   });
 
   it('is served in AVIF and WebP, 4:5, at each width, from a photo of any shape, and printed as a JPEG', async () => {
-    await testPicture(1200, 1600).jpeg().toFile(path.join(root, PICTURES_DIR, `${PORTRAIT_NAME}.jpg`));
+    await testPicture(1200, 1600)
+      .jpeg()
+      .toFile(path.join(root, PICTURES_DIR, `${PORTRAIT_NAME}.jpg`));
     const site = await buildSite();
     expect(site.told).toBe('true');
     expect(site.served).toEqual(

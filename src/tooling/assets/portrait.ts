@@ -27,7 +27,12 @@ export const portraitVariants: PortraitVariant[] = PORTRAIT_WIDTHS.flatMap((widt
 );
 
 /** One file of the portrait: 4:5, `width` wide. */
-export function portraitVariant(root: string, sourceFile: string, width: PortraitWidth, format: PortraitFormat): Promise<Buffer> {
+export function portraitVariant(
+  root: string,
+  sourceFile: string,
+  width: PortraitWidth,
+  format: PortraitFormat,
+): Promise<Buffer> {
   return pictureVariant(root, sourceFile, { width, height: portraitHeight(width), format });
 }
 
@@ -35,7 +40,11 @@ export function portraitVariant(root: string, sourceFile: string, width: Portrai
 export async function portraitFiles(root: string): Promise<BuiltFile[]> {
   const source = await findPortrait(root);
   if (!source) return [];
-  return portraitVariants.map(({ width, format, url }) => ({ url, type: CONTENT_TYPES[format], make: () => portraitVariant(root, source, width, format) }));
+  return portraitVariants.map(({ width, format, url }) => ({
+    url,
+    type: CONTENT_TYPES[format],
+    make: () => portraitVariant(root, source, width, format),
+  }));
 }
 
 /** The largest portrait the site serves: a smaller one is enlarged to it. */
@@ -53,5 +62,7 @@ const PRINT_WIDTH = 320;
 /** The portrait as the CV embeds it (JPEG, 4:5), or undefined when there is none. */
 export async function portraitForPrint(root: string): Promise<Buffer | undefined> {
   const source = await findPortrait(root);
-  return source ? pictureVariant(root, source, { width: PRINT_WIDTH, height: portraitHeight(PRINT_WIDTH), format: 'jpeg' }) : undefined;
+  return source
+    ? pictureVariant(root, source, { width: PRINT_WIDTH, height: portraitHeight(PRINT_WIDTH), format: 'jpeg' })
+    : undefined;
 }

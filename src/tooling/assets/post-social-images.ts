@@ -23,10 +23,29 @@ const COLUMN = WIDTH - 2 * MARGIN;
 export type PostCard = Pick<Post, 'title' | 'date' | 'tags'>;
 
 export function postCardSvg(post: PostCard, ownerName: string = profile.name): string {
-  const label = fitText(ownerName, { width: COLUMN - (CARD_HEADER.labelX - MARGIN), maxLines: 1, maxSize: CARD_HEADER.labelSize, weight: 500, lineHeight: 1 });
-  const title = fitText(post.title, { width: COLUMN, height: TITLE.bottom - TITLE.top, maxLines: 4, maxSize: 64, weight: 700, lineHeight: 1.12 });
+  const label = fitText(ownerName, {
+    width: COLUMN - (CARD_HEADER.labelX - MARGIN),
+    maxLines: 1,
+    maxSize: CARD_HEADER.labelSize,
+    weight: 500,
+    lineHeight: 1,
+  });
+  const title = fitText(post.title, {
+    width: COLUMN,
+    height: TITLE.bottom - TITLE.top,
+    maxLines: 4,
+    maxSize: 64,
+    weight: 700,
+    lineHeight: 1.12,
+  });
   const ruleY = TITLE.top + title.size * capHeightRatio(700) + (title.lines.length - 1) * title.lineAdvance + 30;
-  const details = fitText([post.date, ...post.tags].join(' · '), { width: COLUMN, maxLines: 1, maxSize: 26, weight: 500, lineHeight: 1 });
+  const details = fitText([post.date, ...post.tags].join(' · '), {
+    width: COLUMN,
+    maxLines: 1,
+    maxSize: 26,
+    weight: 500,
+    lineHeight: 1,
+  });
   return svgDocument(
     WIDTH,
     HEIGHT,

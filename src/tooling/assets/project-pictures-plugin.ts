@@ -14,7 +14,10 @@ export function projectPictures(projects: Pick<Project, 'image'>[] = contentProj
     name: 'portfolio:project-pictures',
     ...builtFiles({
       files: (root) => projectPictureFiles(root, names),
-      warnings: async (root) => (await Promise.all(names.map(async (name) => projectPictureWarnings(await findPictureSource(root, name))))).flat(),
+      warnings: async (root) =>
+        (
+          await Promise.all(names.map(async (name) => projectPictureWarnings(await findPictureSource(root, name))))
+        ).flat(),
     }),
     // Checked before the build starts, so a missing picture is the build's only message.
     async configResolved(config) {

@@ -31,10 +31,11 @@ async function buildSite(images: string[]): Promise<Rolldown.OutputAsset[]> {
   return output!.output.filter((file): file is Rolldown.OutputAsset => file.type === 'asset');
 }
 
-
 describe('the project pictures', () => {
   it('stop the build on one line naming the missing picture and where to add it', async () => {
-    await testPicture(400, 300).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
+    await testPicture(400, 300)
+      .png()
+      .toFile(path.join(root, PICTURES_DIR, 'snake.png'));
     const failure = await buildSite(['snake', 'sudoku']).then(
       () => undefined,
       (error: Error) => error,
@@ -46,16 +47,20 @@ describe('the project pictures', () => {
   });
 
   it('are served in AVIF and WebP, 640 x 480 and 1280 x 960, from a PNG and from a JPEG of any shape', async () => {
-    await testPicture(1600, 1200).png().toFile(path.join(root, PICTURES_DIR, 'snake.png'));
-    await testPicture(1920, 1080).jpeg().toFile(path.join(root, PICTURES_DIR, 'sudoku.jpg'));
+    await testPicture(1600, 1200)
+      .png()
+      .toFile(path.join(root, PICTURES_DIR, 'snake.png'));
+    await testPicture(1920, 1080)
+      .jpeg()
+      .toFile(path.join(root, PICTURES_DIR, 'sudoku.jpg'));
     const assets = await buildSite(['snake', 'sudoku']);
     const served = await Promise.all(
       assets
         .filter(({ fileName }) => fileName.startsWith('media/'))
         .map(async ({ fileName, source }) => {
-        const { format, compression, width, height } = await sharp(source).metadata();
-        return `${fileName} ${compression ?? format} ${width}x${height}`;
-      }),
+          const { format, compression, width, height } = await sharp(source).metadata();
+          return `${fileName} ${compression ?? format} ${width}x${height}`;
+        }),
     );
     expect(served.sort()).toEqual([
       'media/projects/snake-1280.avif av1 1280x960',

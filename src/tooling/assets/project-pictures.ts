@@ -12,14 +12,24 @@ import {
   type PictureWidth,
 } from '../../ui/picture-files.ts';
 import type { BuiltFile } from '../built-files.ts';
-import { CONTENT_TYPES, ownerError, PICTURES_DIR, pictureSource, pictureVariant, pictureWarnings, SOURCE_EXTENSIONS } from './pictures.ts';
+import {
+  CONTENT_TYPES,
+  ownerError,
+  PICTURES_DIR,
+  pictureSource,
+  pictureVariant,
+  pictureWarnings,
+  SOURCE_EXTENSIONS,
+} from './pictures.ts';
 
 /** The owner's picture for the project `name`, or a one-line error saying which file to add where. */
 export async function findPictureSource(root: string, name: string): Promise<string> {
   const source = await pictureSource(root, name);
   if (!source) {
     const others = SOURCE_EXTENSIONS.slice(1).join(', ');
-    throw ownerError(`Missing picture for the project '${name}' (its image in src/content/projects.ts): add ${PICTURES_DIR}/${name}.png (or ${others})`);
+    throw ownerError(
+      `Missing picture for the project '${name}' (its image in src/content/projects.ts): add ${PICTURES_DIR}/${name}.png (or ${others})`,
+    );
   }
   return source;
 }
@@ -33,7 +43,13 @@ export function projectPictureWarnings(sourceFile: string): Promise<string[]> {
 }
 
 /** One file of a project picture: 4:3, `width` wide. */
-export function projectPictureVariant(root: string, sourceFile: string, width: PictureWidth, format: PictureFormat, quality?: number): Promise<Buffer> {
+export function projectPictureVariant(
+  root: string,
+  sourceFile: string,
+  width: PictureWidth,
+  format: PictureFormat,
+  quality?: number,
+): Promise<Buffer> {
   return pictureVariant(root, sourceFile, { width, height: pictureHeight(width), format, quality });
 }
 
@@ -42,7 +58,9 @@ export type ProjectPictureVariant = { name: string; width: PictureWidth; format:
 /** Every file the site serves for these pictures. */
 export function pictureVariants(names: string[]): ProjectPictureVariant[] {
   return names.flatMap((name) =>
-    PICTURE_WIDTHS.flatMap((width) => PICTURE_FORMATS.map((format) => ({ name, width, format, url: pictureUrl(name, width, format) }))),
+    PICTURE_WIDTHS.flatMap((width) =>
+      PICTURE_FORMATS.map((format) => ({ name, width, format, url: pictureUrl(name, width, format) })),
+    ),
   );
 }
 

@@ -26,7 +26,8 @@ function expectWithinMargins(project: Project, lang: Lang = defaultLanguage) {
   const { left, right } = layout.column;
   expect(left).toBe(SOCIAL_CARD.margin);
   expect(right).toBeLessThan(PICTURE.x);
-  for (const line of [...layout.title.lines, ...layout.details.lines]) expect(left + line.width).toBeLessThanOrEqual(right);
+  for (const line of [...layout.title.lines, ...layout.details.lines])
+    expect(left + line.width).toBeLessThanOrEqual(right);
   for (const line of layout.label.lines) expect(CARD_HEADER.labelX + line.width).toBeLessThanOrEqual(right);
   expect(layout.label.lines).toHaveLength(1);
   expect(layout.details.lines).toHaveLength(1);
@@ -70,13 +71,19 @@ describe("a project's social card", () => {
 });
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('the project cards the build emits', () => {
   const emitted = new Map(brandFiles(process.cwd()).map((file) => [file.url, file]));
 
   it('include one card per project and published language, each at its own path', () => {
-    const paths = projects.flatMap((project) => publishedLanguages.map((lang) => projectSocialImagePath(project, lang)));
+    const paths = projects.flatMap((project) =>
+      publishedLanguages.map((lang) => projectSocialImagePath(project, lang)),
+    );
     expect(new Set(paths).size).toBe(projects.length * publishedLanguages.length);
     for (const path of paths) expect(emitted.get(path)?.type).toBe('image/png');
   });
@@ -86,7 +93,8 @@ describe('the project cards the build emits', () => {
     expect(projectPages).toHaveLength(projects.length * publishedLanguages.length);
     for (const page of projectPages) {
       const head = prerenderedHead(page);
-      const meta = (key: string) => unescapeHtml(head.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1] ?? '');
+      const meta = (key: string) =>
+        unescapeHtml(head.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1] ?? '');
       const path = projectSocialImagePath(page.project!, page.lang);
       expect(emitted.has(path)).toBe(true);
       expect(meta('og:image')).toBe(`${siteUrl}${path}`);

@@ -25,7 +25,9 @@ export function projectSocialImagePath(project: Pick<Project, 'slug'>, lang: Lan
 
 /** Every project's card in every published language: what the build emits. */
 export function projectSocialImages(projects: readonly Project[], languages: readonly Lang[] = publishedLanguages) {
-  return projects.flatMap((project) => languages.map((lang) => ({ project, lang, path: projectSocialImagePath(project, lang) })));
+  return projects.flatMap((project) =>
+    languages.map((lang) => ({ project, lang, path: projectSocialImagePath(project, lang) })),
+  );
 }
 
 const { width: WIDTH, height: HEIGHT, margin: MARGIN } = SOCIAL_CARD;
@@ -40,23 +42,57 @@ const TITLE = { top: 214, bottom: 440 };
  */
 export function projectCardLayout(project: Project, lang: Lang, ownerName: string = profile.name) {
   const details = `${project.year} · ${techLine(project)}`;
-  const label = fitText(ownerName, { width: COLUMN.right - CARD_HEADER.labelX, maxLines: 1, maxSize: CARD_HEADER.labelSize, weight: 500, lineHeight: 1 });
-  const titleText = fitText(project.title[lang], { width: COLUMN.right - COLUMN.left, height: TITLE.bottom - TITLE.top, maxLines: 4, maxSize: 60, weight: 700, lineHeight: 1.12 });
-  const lastBaseline = TITLE.top + titleText.size * capHeightRatio(700) + (titleText.lines.length - 1) * titleText.lineAdvance;
+  const label = fitText(ownerName, {
+    width: COLUMN.right - CARD_HEADER.labelX,
+    maxLines: 1,
+    maxSize: CARD_HEADER.labelSize,
+    weight: 500,
+    lineHeight: 1,
+  });
+  const titleText = fitText(project.title[lang], {
+    width: COLUMN.right - COLUMN.left,
+    height: TITLE.bottom - TITLE.top,
+    maxLines: 4,
+    maxSize: 60,
+    weight: 700,
+    lineHeight: 1.12,
+  });
+  const lastBaseline =
+    TITLE.top + titleText.size * capHeightRatio(700) + (titleText.lines.length - 1) * titleText.lineAdvance;
   const ruleY = lastBaseline + 30;
-  const detailsText = fitText(details, { width: COLUMN.right - COLUMN.left, maxLines: 1, maxSize: 26, weight: 500, lineHeight: 1 });
-  return { label, title: titleText, titleTop: TITLE.top, ruleY, details: detailsText, detailsTop: ruleY + 36, column: COLUMN };
+  const detailsText = fitText(details, {
+    width: COLUMN.right - COLUMN.left,
+    maxLines: 1,
+    maxSize: 26,
+    weight: 500,
+    lineHeight: 1,
+  });
+  return {
+    label,
+    title: titleText,
+    titleTop: TITLE.top,
+    ruleY,
+    details: detailsText,
+    detailsTop: ruleY + 36,
+    column: COLUMN,
+  };
 }
 
 /** Where the picture goes in the card's SVG: the cache key holds the picture's bytes, not its drawing. */
 const PICTURE_SLOT = 'href="picture:slot"';
 // The code that draws and encodes the cards is part of the cache key, with what they show.
-const drawingCode = [import.meta.url, new URL('brand-images.ts', import.meta.url).href].map((url) => fileURLToPath(url));
+const drawingCode = [import.meta.url, new URL('brand-images.ts', import.meta.url).href].map((url) =>
+  fileURLToPath(url),
+);
 let ownCode: Promise<Buffer[]> | undefined;
 
 /** The picture as the card shows it, cropped to 4:3 like the carousel's, at its drawn size. */
 async function pictureDataUrl(sourceFile: string): Promise<string> {
-  const png = await sharp(sourceFile).autoOrient().resize(PICTURE.width, PICTURE.height, { fit: 'cover' }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(sourceFile)
+    .autoOrient()
+    .resize(PICTURE.width, PICTURE.height, { fit: 'cover' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -84,7 +120,9 @@ export async function projectSocialImagePng(root: string, project: Project, lang
   const sourceFile = await findPictureSource(root, project.image);
   const svg = projectCardSvg(project, lang);
   ownCode ??= Promise.all(drawingCode.map((file) => readFile(file)));
-  const hash = createHash('sha256').update(svg).update(await readFile(sourceFile));
+  const hash = createHash('sha256')
+    .update(svg)
+    .update(await readFile(sourceFile));
   for (const code of await ownCode) hash.update(code);
   const key = hash.update(sharp.versions.vips).digest('hex').slice(0, 32);
   return cachedFile(root, `social-images/${key}.png`, async () =>

@@ -23,7 +23,13 @@ export type FittedLine = { text: string; width: number };
  * A text laid out in its box: its lines with their measured widths, and the block's height from the
  * top of the capitals of the first line to the bottom of the descenders of the last.
  */
-export type FittedText = { size: number; lines: FittedLine[]; lineAdvance: number; height: number; weight: BrandWeight };
+export type FittedText = {
+  size: number;
+  lines: FittedLine[];
+  lineAdvance: number;
+  height: number;
+  weight: BrandWeight;
+};
 
 /** The words as lines no wider than `width` at `size`, filled greedily; null when a word alone is wider. */
 function wrap(words: string[], size: number, box: TextBox): FittedLine[] | null {
@@ -54,7 +60,8 @@ export function fitText(content: string, box: TextBox): FittedText {
     const lines = wrap(words, size, box);
     if (!lines || lines.length > box.maxLines) continue;
     const height = blockHeight(size, lines.length, box);
-    if (height <= (box.height ?? Infinity)) return { size, lines, lineAdvance: size * box.lineHeight, height, weight: box.weight };
+    if (height <= (box.height ?? Infinity))
+      return { size, lines, lineAdvance: size * box.lineHeight, height, weight: box.weight };
   }
   throw new Error(`No size fits "${content}" in ${box.width} px on ${box.maxLines} lines`);
 }
@@ -63,6 +70,14 @@ export function fitText(content: string, box: TextBox): FittedText {
 export function drawText(fitted: FittedText, x: number, top: number, fill: string): string {
   const firstBaseline = top + fitted.size * capHeightRatio(fitted.weight);
   return fitted.lines
-    .map((line, index) => text(line.text, { x, y: firstBaseline + index * fitted.lineAdvance, size: fitted.size, weight: fitted.weight, fill }))
+    .map((line, index) =>
+      text(line.text, {
+        x,
+        y: firstBaseline + index * fitted.lineAdvance,
+        size: fitted.size,
+        weight: fitted.weight,
+        fill,
+      }),
+    )
     .join('\n');
 }

@@ -22,4 +22,3 @@ export const budgets = {
   /** The audience beacon's own time (netlify/bench/audience.ts). */
   beaconMedianMs: 20,
 } as const;
-

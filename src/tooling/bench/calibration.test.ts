@@ -16,6 +16,10 @@ describe('CPU slowdown calibration', () => {
   });
 
   it('takes the median of the calibration runs', () => {
-    expect(calibrate([1000, 3000, 1533])).toEqual({ calibrationIndexes: [1000, 3000, 1533], benchmarkIndex: 1533, slowdown: 4 });
+    expect(calibrate([1000, 3000, 1533])).toEqual({
+      calibrationIndexes: [1000, 3000, 1533],
+      benchmarkIndex: 1533,
+      slowdown: 4,
+    });
   });
 });

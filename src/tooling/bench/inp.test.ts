@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { interactionToNextPaint, type EventEntry } from './inp.ts';
 
 const page = 1_000;
-const entry = (name: string, interactionId: number, start: number, duration: number, document = page): EventEntry => ({ name, interactionId, document, start, duration });
+const entry = (name: string, interactionId: number, start: number, duration: number, document = page): EventEntry => ({
+  name,
+  interactionId,
+  document,
+  start,
+  duration,
+});
 
 describe('INP of the measured interaction', () => {
   it("is an interaction's longest entry: a tap's pointerdown, pointerup and click are one interaction", () => {
@@ -11,7 +17,12 @@ describe('INP of the measured interaction', () => {
   });
 
   it('is the longest of the interactions since the input, as web-vitals takes it under 50 interactions', () => {
-    const typing = [entry('keydown', 3, 5_000, 40), entry('keyup', 3, 5_010, 16), entry('keydown', 4, 5_020, 120), entry('keydown', 5, 5_040, 56)];
+    const typing = [
+      entry('keydown', 3, 5_000, 40),
+      entry('keyup', 3, 5_010, 16),
+      entry('keydown', 4, 5_020, 120),
+      entry('keydown', 5, 5_040, 56),
+    ];
     expect(interactionToNextPaint(typing, 5_000)).toBe(120);
   });
 

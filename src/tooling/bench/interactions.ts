@@ -47,7 +47,14 @@ const eventTimingScript = `{
   addEventListener('pagehide', () => report(observer.takeRecords()));
 }`;
 
-async function measureOnce(browser: Browser, origin: string, interaction: Interaction, moment: InteractionRow['moment'], lang: Lang, cpuSlowdown: number): Promise<RunOutcome> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+  moment: InteractionRow['moment'],
+  lang: Lang,
+  cpuSlowdown: number,
+): Promise<RunOutcome> {
   const context = await browser.newContext({ ...phone, colorScheme: 'light' });
   try {
     const entries: EventEntry[] = [];
@@ -68,7 +75,8 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     const since = await page.evaluate(() => performance.timeOrigin + performance.now());
     await interaction.act(page, lang);
     await interaction.verify(page, lang);
-    for (let waited = 0; waited < ENTRIES_MS && !entries.some((entry) => entry.start >= since - 1); waited += 50) await sleep(50);
+    for (let waited = 0; waited < ENTRIES_MS && !entries.some((entry) => entry.start >= since - 1); waited += 50)
+      await sleep(50);
     await sleep(MORE_ENTRIES_MS);
     return { inpMs: interactionToNextPaint(entries, since) };
   } catch (error) {
@@ -79,8 +87,16 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
 }
 
 export async function benchInteractions(origin: string, runs: number, cpuSlowdown: number): Promise<InteractionRow[]> {
-  const cases = interactions.flatMap((interaction) => moments.flatMap((moment) => publishedLanguages.map((lang) => ({ interaction, moment, lang }))));
-  const rows: InteractionRow[] = cases.map(({ interaction, moment, lang }) => ({ label: interaction.label, moment, path: pagePath(interaction.page, lang), runs: [], inpMs: null }));
+  const cases = interactions.flatMap((interaction) =>
+    moments.flatMap((moment) => publishedLanguages.map((lang) => ({ interaction, moment, lang }))),
+  );
+  const rows: InteractionRow[] = cases.map(({ interaction, moment, lang }) => ({
+    label: interaction.label,
+    moment,
+    path: pagePath(interaction.page, lang),
+    runs: [],
+    inpMs: null,
+  }));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     // Round after round, so that the host's load of a moment spreads over every row.
@@ -88,7 +104,9 @@ export async function benchInteractions(origin: string, runs: number, cpuSlowdow
       for (const [i, { interaction, moment, lang }] of cases.entries()) {
         const row = rows[i]!;
         row.runs.push(await measureOnce(browser, origin, interaction, moment, lang, cpuSlowdown));
-        console.log(`[bench] ${row.label}, ${moment}, ${row.path} (${cpuSlowdown}x CPU) run ${run}/${runs}: ${JSON.stringify(row.runs.at(-1))}`);
+        console.log(
+          `[bench] ${row.label}, ${moment}, ${row.path} (${cpuSlowdown}x CPU) run ${run}/${runs}: ${JSON.stringify(row.runs.at(-1))}`,
+        );
       }
     }
   } finally {

@@ -16,7 +16,9 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 
 export interface PageRun {
   scores: Record<(typeof categories)[number], number>;
-  lcpMs: number; tbtMs: number; cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
   /** The page as it came: compressed, with its headers. */
   documentBytes: number;
   /** Lighthouse's measure of the host's CPU just before this run. */
@@ -30,11 +32,18 @@ export interface PageRun {
 
 async function pageRun(lhr: Result, chromium: string): Promise<PageRun> {
   const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const details = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
   const requests = (details?.items ?? []).filter((request) => request.url.startsWith(origin));
-  const scripts = [...new Set(requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname))];
+  const scripts = [
+    ...new Set(
+      requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname),
+    ),
+  ];
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'];
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as PageRun['scores'];
   return {
     scores,
     lcpMs: numeric('largest-contentful-paint'),
@@ -42,7 +51,9 @@ async function pageRun(lhr: Result, chromium: string): Promise<PageRun> {
     cls: numeric('cumulative-layout-shift'),
     documentBytes: requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    jsGzipBytes: (await Promise.all(scripts.map(async (file) => gzipSync(await readFile(join(distDir, file))).length))).reduce((total, size) => total + size, 0),
+    jsGzipBytes: (
+      await Promise.all(scripts.map(async (file) => gzipSync(await readFile(join(distDir, file))).length))
+    ).reduce((total, size) => total + size, 0),
     lighthouse: lhr.lighthouseVersion,
     chromium,
   };
@@ -51,11 +62,18 @@ async function pageRun(lhr: Result, chromium: string): Promise<PageRun> {
 /** `performanceOnly`: the calibration runs, which read the host's benchmarkIndex alone. */
 export async function runLighthouse(url: string, cpuSlowdown: number, performanceOnly = false): Promise<PageRun> {
   // handleSIGINT off: the bench stops everything itself on Ctrl-C.
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], handleSIGINT: false, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   // chrome-launcher starts Chromium as the leader of its own process group.
   guardProcessGroup(chrome.pid);
   try {
-    const { Browser = '' } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+    const { Browser = '' } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser?: string;
+    };
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -65,7 +83,8 @@ export async function runLighthouse(url: string, cpuSlowdown: number, performanc
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
     return pageRun(lhr, Browser.split('/')[1] ?? 'unknown');
   } finally {
     chrome.kill();

@@ -20,10 +20,17 @@ import { runLighthouse, type PageRun } from './lighthouse.ts';
 import { packFunction } from './pack-function.ts';
 import { printReport, type BenchResults } from './report.ts';
 
-const flags = { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, pages: { type: 'string' }, calibrate: { type: 'boolean' }, only: { type: 'string' } } as const;
+const flags = {
+  'no-build': { type: 'boolean' },
+  runs: { type: 'string', default: '5' },
+  pages: { type: 'string' },
+  calibrate: { type: 'boolean' },
+  only: { type: 'string' },
+} as const;
 const { values: options } = parseArgs({ options: flags });
 const runs = Number(options.runs);
-const usage = (pages = 'P,Q') => `npm run bench -- [--no-build] [--runs N] [--pages ${pages}] [--calibrate] [--only pages|mail]`;
+const usage = (pages = 'P,Q') =>
+  `npm run bench -- [--no-build] [--runs N] [--pages ${pages}] [--calibrate] [--only pages|mail]`;
 if (!(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
   console.error(usage());
   process.exit(2);
@@ -50,7 +57,10 @@ const stopEverything = async () => {
 };
 // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by npm).
 let interrupted = false;
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.on(signal, () => {
     if (interrupted) return;
     interrupted = true;
@@ -61,7 +71,12 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 }
 
 /** Two retries: on a busy host Lighthouse sometimes misses the start of the trace (NO_NAVSTART). */
-async function measure(route: string, cpuSlowdown: number, performanceOnly = false, attemptsLeft = 2): Promise<PageRun> {
+async function measure(
+  route: string,
+  cpuSlowdown: number,
+  performanceOnly = false,
+  attemptsLeft = 2,
+): Promise<PageRun> {
   try {
     return await runLighthouse(`${preview!.origin}${route}`, cpuSlowdown, performanceOnly);
   } catch (error) {
@@ -78,31 +93,50 @@ async function measurePages(routes: string[], cpuSlowdown: number): Promise<Benc
     for (const [route, pageRuns] of measured) {
       const run = await measure(route, cpuSlowdown);
       pageRuns.push(run);
-      console.log(`[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
+      console.log(
+        `[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+      );
     }
   }
-  return { floor: { route: floorRoute, runs: measured.get(floorRoute)! }, routes: routes.map((route) => ({ route, runs: measured.get(route)! })) };
+  return {
+    floor: { route: floorRoute, runs: measured.get(floorRoute)! },
+    routes: routes.map((route) => ({ route, runs: measured.get(route)! })),
+  };
 }
 
-const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> => bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> =>
+  bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
 
 async function main(): Promise<number> {
-  const results: BenchResults = { cpu: fixed, interactions: undefined, mailFunction: undefined, mailStore: undefined, audience: undefined };
+  const results: BenchResults = {
+    cpu: fixed,
+    interactions: undefined,
+    mailFunction: undefined,
+    mailStore: undefined,
+    audience: undefined,
+  };
   if (options.only !== 'mail') {
     // As Netlify builds it: the contact form needs no setting to be built working.
-    if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+    if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+      throw new Error('npm run build failed');
     const routes = await pagesToMeasure();
     await addFloor();
     preview = await startPreview();
     if (options.calibrate) {
       const indexes: number[] = [];
-      for (let run = 0; run < calibrationRuns; run++) indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
+      for (let run = 0; run < calibrationRuns; run++)
+        indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
       results.cpu = calibrate(indexes);
     }
-    console.log(`[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`);
+    console.log(
+      `[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`,
+    );
     results.pages = await measurePages(routes, results.cpu.slowdown);
     // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
-    results.interactions = await orError(async () => ({ cpuSlowdown: referenceSlowdown, rows: await benchInteractions(preview!.origin, runs, referenceSlowdown) }));
+    results.interactions = await orError(async () => ({
+      cpuSlowdown: referenceSlowdown,
+      rows: await benchInteractions(preview!.origin, runs, referenceSlowdown),
+    }));
     await stopEverything();
   }
   if (options.only !== 'pages') {
@@ -114,8 +148,15 @@ async function main(): Promise<number> {
   }
   printReport(results);
   await mkdir('bench-results', { recursive: true });
-  await writeFile('bench-results/bench.json', `${JSON.stringify({ timestamp: new Date().toISOString(), ...results }, null, 2)}\n`);
-  return [results.interactions, results.mailFunction, results.mailStore, results.audience].some((part) => part && 'error' in part) ? 1 : 0;
+  await writeFile(
+    'bench-results/bench.json',
+    `${JSON.stringify({ timestamp: new Date().toISOString(), ...results }, null, 2)}\n`,
+  );
+  return [results.interactions, results.mailFunction, results.mailStore, results.audience].some(
+    (part) => part && 'error' in part,
+  )
+    ? 1
+    : 0;
 }
 
 main()

@@ -12,9 +12,16 @@ import type { Packer } from '../../../netlify/bench/mail-function.ts';
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export const packFunction: Packer = async (fn, destination, archiveFormat) => {
-  const nodeVersion = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))?.[1];
+  const nodeVersion = /^\s*NODE_VERSION\s*=\s*"(\d+)"/m.exec(
+    await readFile(join(projectRoot, 'netlify.toml'), 'utf8'),
+  )?.[1];
   if (!nodeVersion) throw new Error('netlify.toml sets no NODE_VERSION');
-  const packed = await zipFunction(join(projectRoot, fn), destination, { archiveFormat, basePath: projectRoot, repositoryRoot: projectRoot, config: { '*': { nodeVersion } } });
+  const packed = await zipFunction(join(projectRoot, fn), destination, {
+    archiveFormat,
+    basePath: projectRoot,
+    repositoryRoot: projectRoot,
+    config: { '*': { nodeVersion } },
+  });
   if (!packed) throw new Error(`zip-it-and-ship-it did not pack ${fn}`);
   return packed.path;
 };

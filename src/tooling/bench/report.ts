@@ -26,14 +26,24 @@ const cls = (value: number) => (value < budgets.cls ? '0' : value.toFixed(3));
 /** Each figure's own median over a page's runs. */
 function medians({ runs }: PageResult) {
   const of = (pick: (run: PageRun) => number) => median(runs.map(pick));
-  const figures = { lcpMs: of((run) => run.lcpMs), tbtMs: of((run) => run.tbtMs), cls: of((run) => run.cls), documentBytes: of((run) => run.documentBytes), jsGzipBytes: of((run) => run.jsGzipBytes) };
+  const figures = {
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    documentBytes: of((run) => run.documentBytes),
+    jsGzipBytes: of((run) => run.jsGzipBytes),
+  };
   return { scores: categories.map((id) => of((run) => run.scores[id])), ...figures };
 }
 const lcpRatio = (page: PageResult, floor: PageResult) => medians(page).lcpMs / medians(floor).lcpMs;
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...row[column]!].length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -42,37 +52,103 @@ type Check = { budget: string; limit: string; name: string; value: number; shown
 
 function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }: BenchResults): Check[] {
   const checks: Check[] = [];
-  const add = (budget: string, limit: string, name: string, value: number, shown: string, ok: boolean) => checks.push({ budget, limit, name, value, shown, ok });
+  const add = (budget: string, limit: string, name: string, value: number, shown: string, ok: boolean) =>
+    checks.push({ budget, limit, name, value, shown, ok });
   for (const page of pages?.routes ?? []) {
     const { scores, tbtMs, cls: shift, documentBytes, jsGzipBytes } = medians(page);
     const ratio = lcpRatio(page, pages!.floor);
-    for (const [i, id] of categories.entries()) add('Lighthouse scores', String(budgets.score), `${page.route} ${id}`, scores[i]!, String(scores[i]), scores[i]! >= budgets.score);
+    for (const [i, id] of categories.entries())
+      add(
+        'Lighthouse scores',
+        String(budgets.score),
+        `${page.route} ${id}`,
+        scores[i]!,
+        String(scores[i]),
+        scores[i]! >= budgets.score,
+      );
     add('LCP / floor LCP', `<= ${budgets.lcpRatio}`, page.route, ratio, ratio.toFixed(2), ratio <= budgets.lcpRatio);
     add('TBT', `<= ${budgets.tbtMs} ms`, page.route, tbtMs, ms(tbtMs), tbtMs <= budgets.tbtMs);
     add('CLS', '0', page.route, shift, cls(shift), shift < budgets.cls);
-    add('first flight', `<= ${budgets.firstFlightBytes} B`, page.route, documentBytes, `${documentBytes} B`, documentBytes <= budgets.firstFlightBytes);
-    add('first-load JS, gzip', `<= ${kb(budgets.firstLoadJsGzipBytes)}`, page.route, jsGzipBytes, kb(jsGzipBytes), jsGzipBytes <= budgets.firstLoadJsGzipBytes);
+    add(
+      'first flight',
+      `<= ${budgets.firstFlightBytes} B`,
+      page.route,
+      documentBytes,
+      `${documentBytes} B`,
+      documentBytes <= budgets.firstFlightBytes,
+    );
+    add(
+      'first-load JS, gzip',
+      `<= ${kb(budgets.firstLoadJsGzipBytes)}`,
+      page.route,
+      jsGzipBytes,
+      kb(jsGzipBytes),
+      jsGzipBytes <= budgets.firstLoadJsGzipBytes,
+    );
   }
   const inp = interactions && !('error' in interactions) ? interactions : { cpuSlowdown: 0, rows: [] };
   for (const row of inp.rows) {
     const name = `${row.label}, ${row.moment}, ${row.path}`;
-    if (row.inpMs) add(`first interactions, INP (${inp.cpuSlowdown}x)`, `<= ${budgets.inpMs} ms`, name, row.inpMs.median, ms(row.inpMs.median), row.inpMs.median <= budgets.inpMs);
+    if (row.inpMs)
+      add(
+        `first interactions, INP (${inp.cpuSlowdown}x)`,
+        `<= ${budgets.inpMs} ms`,
+        name,
+        row.inpMs.median,
+        ms(row.inpMs.median),
+        row.inpMs.median <= budgets.inpMs,
+      );
     const failed = row.runs.filter((run) => 'error' in run).length;
     if (failed) add('first interactions work', 'every run', name, failed, `${failed} failed`, false);
   }
   if (mailFunction && !('error' in mailFunction)) {
     const time = median(mailFunction.messagesMs);
-    add('mail function, per message', `<= ${budgets.mailMedianMs} ms`, 'median', time, `${time.toFixed(1)} ms`, time <= budgets.mailMedianMs);
+    add(
+      'mail function, per message',
+      `<= ${budgets.mailMedianMs} ms`,
+      'median',
+      time,
+      `${time.toFixed(1)} ms`,
+      time <= budgets.mailMedianMs,
+    );
   }
   if (audience && !('error' in audience)) {
     const time = median(audience.beaconsMs);
-    add('audience beacon', `<= ${budgets.beaconMedianMs} ms`, 'median', time, `${time.toFixed(1)} ms`, time <= budgets.beaconMedianMs);
-    add('audience beacons at once, counted', `${audience.load.sent}`, 'load', audience.load.counted, String(audience.load.counted), audience.load.counted === audience.load.sent);
+    add(
+      'audience beacon',
+      `<= ${budgets.beaconMedianMs} ms`,
+      'median',
+      time,
+      `${time.toFixed(1)} ms`,
+      time <= budgets.beaconMedianMs,
+    );
+    add(
+      'audience beacons at once, counted',
+      `${audience.load.sent}`,
+      'load',
+      audience.load.counted,
+      String(audience.load.counted),
+      audience.load.counted === audience.load.sent,
+    );
   }
   if (mailStore && !('error' in mailStore)) {
     const [fewest, most] = [median(mailStore[0]!.passesMs), median(mailStore.at(-1)!.passesMs)];
-    add(`retry pass with ${mailStore.at(-1)!.kept} kept`, `<= ${budgets.mailPassMs} ms`, 'median', most, ms(most), most <= budgets.mailPassMs);
-    add(`retry pass growth from ${mailStore[0]!.kept}`, `<= ${budgets.mailPassGrowth}x`, 'medians', most / fewest, `${(most / fewest).toFixed(2)}x`, most / fewest <= budgets.mailPassGrowth);
+    add(
+      `retry pass with ${mailStore.at(-1)!.kept} kept`,
+      `<= ${budgets.mailPassMs} ms`,
+      'median',
+      most,
+      ms(most),
+      most <= budgets.mailPassMs,
+    );
+    add(
+      `retry pass growth from ${mailStore[0]!.kept}`,
+      `<= ${budgets.mailPassGrowth}x`,
+      'medians',
+      most / fewest,
+      `${(most / fewest).toFixed(2)}x`,
+      most / fewest <= budgets.mailPassGrowth,
+    );
   }
   return checks;
 }
@@ -83,7 +159,16 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
   const host = `benchmarkIndex during the runs ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))})`;
   const row = (page: PageResult, ratio: string) => {
     const m = medians(page);
-    return [page.route, ...m.scores.map(String), ms(m.lcpMs), ratio, ms(m.tbtMs), cls(m.cls), `${m.documentBytes} B`, `${m.jsGzipBytes} B`];
+    return [
+      page.route,
+      ...m.scores.map(String),
+      ms(m.lcpMs),
+      ratio,
+      ms(m.tbtMs),
+      cls(m.cls),
+      `${m.documentBytes} B`,
+      `${m.jsGzipBytes} B`,
+    ];
   };
   const { lighthouse, chromium } = pages.floor.runs[0]!;
   const lab = `Lighthouse ${lighthouse}, Chromium ${chromium}, mobile, simulated throttling at ${cpu.slowdown}x CPU`;
@@ -92,7 +177,11 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
       ? `${lab}, fixed; ${host} (${referenceSlowdown}x is meant for ${referenceBenchmarkIndex}: --calibrate)`
       : `${lab}: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (median of ${cpu.calibrationIndexes.map(Math.round).join(', ')}) x ${referenceSlowdown} / ${referenceBenchmarkIndex}; ${host}`,
     `Pages, medians of ${pages.floor.runs.length} runs:`,
-    table([['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'first flight', 'first-load JS, gzip'], row(pages.floor, '1.00'), ...pages.routes.map((page) => row(page, lcpRatio(page, pages.floor).toFixed(2)))]),
+    table([
+      ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'first flight', 'first-load JS, gzip'],
+      row(pages.floor, '1.00'),
+      ...pages.routes.map((page) => row(page, lcpRatio(page, pages.floor).toFixed(2))),
+    ]),
   ];
 }
 
@@ -100,25 +189,40 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
 const partLines = <T extends object>(name: string, part: Measured<T>, lines: (measured: T) => string[]): string[] =>
   !part ? [] : 'error' in part ? [`${name}: could not measure: ${part.error}`] : lines(part);
 
-const interactionLines = ({ interactions }: BenchResults) => partLines('First interactions', interactions, (interactions) => {
-  const rows = interactions.rows.map((row) => {
-    const running = row.runs.filter((run) => 'appAlreadyRunning' in run).length;
-    return [row.label, row.moment, row.path, row.inpMs ? `${ms(row.inpMs.median)} (${row.inpMs.min}-${row.inpMs.max})` : '', running ? `${running} of ${row.runs.length}` : ''];
+const interactionLines = ({ interactions }: BenchResults) =>
+  partLines('First interactions', interactions, (interactions) => {
+    const rows = interactions.rows.map((row) => {
+      const running = row.runs.filter((run) => 'appAlreadyRunning' in run).length;
+      return [
+        row.label,
+        row.moment,
+        row.path,
+        row.inpMs ? `${ms(row.inpMs.median)} (${row.inpMs.min}-${row.inpMs.max})` : '',
+        running ? `${running} of ${row.runs.length}` : '',
+      ];
+    });
+    const errors = new Set(
+      interactions.rows.flatMap((row) =>
+        row.runs.flatMap((run) => ('error' in run ? [`  ${row.label}, ${row.moment}, ${row.path}: ${run.error}`] : [])),
+      ),
+    );
+    return [
+      `First interactions on a phone at ${interactions.cpuSlowdown}x CPU, medians:`,
+      table([['Interaction', 'moment', 'page', 'INP (min-max)', 'app already running'], ...rows]),
+      ...(errors.size ? ['Runs whose interaction did not work:', ...errors] : []),
+    ];
   });
-  const errors = new Set(interactions.rows.flatMap((row) => row.runs.flatMap((run) => ('error' in run ? [`  ${row.label}, ${row.moment}, ${row.path}: ${run.error}`] : []))));
-  return [
-    `First interactions on a phone at ${interactions.cpuSlowdown}x CPU, medians:`,
-    table([['Interaction', 'moment', 'page', 'INP (min-max)', 'app already running'], ...rows]),
-    ...(errors.size ? ['Runs whose interaction did not work:', ...errors] : []),
-  ];
-});
 
 const mailLines = ({ mailFunction, mailStore, audience }: BenchResults) => [
   ...partLines('Mail function', mailFunction, ({ messagesMs, zipBytes, bytes, files, coldStartsMs }) => [
     `Mail function: ${median(messagesMs).toFixed(1)} ms a message (${messagesMs.length} messages); packed ${kb(zipBytes)} zip, ${kb(bytes)} in ${files} files; cold start ${ms(median(coldStartsMs))}`,
   ]),
   ...partLines('Mail store', mailStore, (sizes) => {
-    const rows = sizes.map(({ kept, passesMs, inbox }) => [String(kept), ms(median(passesMs)), typeof inbox === 'number' ? ms(inbox) : `failed: ${inbox}`]);
+    const rows = sizes.map(({ kept, passesMs, inbox }) => [
+      String(kept),
+      ms(median(passesMs)),
+      typeof inbox === 'number' ? ms(inbox) : `failed: ${inbox}`,
+    ]);
     return ['Mail store:', table([['kept', 'retry pass (median)', 'npm run inbox -- list'], ...rows])];
   }),
   ...partLines('Audience beacon', audience, ({ beaconsMs, load }) => [
@@ -132,14 +236,31 @@ function budgetsTable(checks: Check[]): string {
     const group = checks.filter((entry) => entry.budget === budget).sort((a, b) => a.value - b.value);
     const [low, high] = [group[0]!.shown, group.at(-1)!.shown];
     // A few by name: the figures above show them all.
-    const missed = group.filter((entry) => !entry.ok).map((entry, i) => (i < 3 ? `${entry.name} ${entry.shown}` : '...'));
-    return [budget, group[0]!.limit, low === high ? low : `${low} to ${high}`, missed.length ? `✗ ${missed.length} of ${group.length}: ${[...new Set(missed)].join('; ')}` : '✓'];
+    const missed = group
+      .filter((entry) => !entry.ok)
+      .map((entry, i) => (i < 3 ? `${entry.name} ${entry.shown}` : '...'));
+    return [
+      budget,
+      group[0]!.limit,
+      low === high ? low : `${low} to ${high}`,
+      missed.length ? `✗ ${missed.length} of ${group.length}: ${[...new Set(missed)].join('; ')}` : '✓',
+    ];
   });
   const missed = checks.filter((entry) => !entry.ok).length;
   return `${table([['Budget (medians)', 'limit', 'measured', ''], ...rows])}\n${missed ? `✗ ${missed} of ${checks.length} budgets missed` : `✓ all ${checks.length} budgets met`}`;
 }
 
 export function printReport(results: BenchResults): void {
-  const sections = [pagesLines(results), interactionLines(results), mailLines(results), [budgetsTable(budgetChecks(results))]];
-  console.log(`\n${sections.filter((lines) => lines.length).map((lines) => lines.join('\n')).join('\n\n')}`);
+  const sections = [
+    pagesLines(results),
+    interactionLines(results),
+    mailLines(results),
+    [budgetsTable(budgetChecks(results))],
+  ];
+  console.log(
+    `\n${sections
+      .filter((lines) => lines.length)
+      .map((lines) => lines.join('\n'))
+      .join('\n\n')}`,
+  );
 }

@@ -25,14 +25,18 @@ const exact = true;
 
 /** Waits for a control or a text, and says which one is missing when it never comes. */
 const shows = (locator: Locator, what: string) =>
-  locator.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => Promise.reject(new Error(`${what} did not show within 5 s`)));
+  locator
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .catch(() => Promise.reject(new Error(`${what} did not show within 5 s`)));
 
 const otherLanguage = (lang: Lang) => publishedLanguages.find((other): boolean => other !== lang)!;
 /** The first keys of a visitor's name. */
 const firstKeys = 'Cam';
-const nameField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: ui[lang].contact.fields.name.label, exact });
+const nameField = (page: Page, lang: Lang) =>
+  page.getByRole('textbox', { name: ui[lang].contact.fields.name.label, exact });
 const openMenu = (page: Page, lang: Lang) => page.getByRole('button', { name: ui[lang].layout.openMenu, exact }).tap();
-const languageLink = (page: Page, lang: Lang) => page.getByRole('link', { name: languageDetails[otherLanguage(lang)].name, exact });
+const languageLink = (page: Page, lang: Lang) =>
+  page.getByRole('link', { name: languageDetails[otherLanguage(lang)].name, exact });
 /** The carousel's second slide, as screen readers name it: its position and its project. */
 const secondSlide = (lang: Lang) => ui[lang].portfolio.slideLabel(2, projects.length, projects[1]!.title[lang]);
 
@@ -41,15 +45,27 @@ const interactionList: (Interaction | false)[] = [
     label: 'open the menu',
     page: 'home',
     act: openMenu,
-    verify: (page, lang) => shows(page.getByRole('navigation', { name: ui[lang].layout.mainMenu, exact }).getByRole('link', { name: pageTexts.contact[lang].label, exact }), 'the menu'),
+    verify: (page, lang) =>
+      shows(
+        page
+          .getByRole('navigation', { name: ui[lang].layout.mainMenu, exact })
+          .getByRole('link', { name: pageTexts.contact[lang].label, exact }),
+        'the menu',
+      ),
   },
   {
     label: 'pick a tab',
     page: 'education',
     act: (page, lang) => page.getByRole('tab', { name: ui[lang].resume.tabs.education.text, exact }).tap(),
     async verify(page, lang) {
-      await shows(page.getByRole('tab', { name: ui[lang].resume.tabs.education.text, exact, selected: true }), 'the tab selected');
-      await shows(page.getByRole('tabpanel').getByRole('heading', { name: ui[lang].resume.panels.education, exact }), "the tab's panel");
+      await shows(
+        page.getByRole('tab', { name: ui[lang].resume.tabs.education.text, exact, selected: true }),
+        'the tab selected',
+      );
+      await shows(
+        page.getByRole('tabpanel').getByRole('heading', { name: ui[lang].resume.panels.education, exact }),
+        "the tab's panel",
+      );
     },
   },
   {
@@ -73,7 +89,8 @@ const interactionList: (Interaction | false)[] = [
     page: 'home',
     act: (page, lang) => page.getByRole('button', { name: ui[lang].layout.darkTheme, exact }).tap(),
     async verify(page) {
-      if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') throw new Error('the page is not in the dark theme');
+      if ((await page.locator('html').getAttribute('data-theme')) !== 'dark')
+        throw new Error('the page is not in the dark theme');
     },
   },
   // Only when there is another language.

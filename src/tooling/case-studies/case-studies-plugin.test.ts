@@ -16,16 +16,28 @@ let root: string;
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'case-studies-'));
   await mkdir(path.join(root, CASE_STUDIES_DIR), { recursive: true });
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Case studies</title><script type="module" src="/main.js"></script>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Case studies</title><script type="module" src="/main.js"></script>',
+  );
   // The page's code, as src/content/case-studies.ts imports the case studies.
-  await writeFile(path.join(root, 'main.js'), `Object.values(import.meta.glob('./${CASE_STUDIES_DIR}/*.md')).forEach((load) => load());`);
+  await writeFile(
+    path.join(root, 'main.js'),
+    `Object.values(import.meta.glob('./${CASE_STUDIES_DIR}/*.md')).forEach((load) => load());`,
+  );
 });
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 /** The browser build of a site, in memory, as `npm run build` makes it. */
 async function buildSite(config: InlineConfig): Promise<Rolldown.RolldownOutput['output']> {
-  const result = await build({ configFile: false, logLevel: 'silent', publicDir: false, ...config, build: { write: false, ...config.build } });
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    ...config,
+    build: { write: false, ...config.build },
+  });
   const [output] = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
   return output!.output;
 }
@@ -43,26 +55,34 @@ describe('the case studies in the build', () => {
     await writeCaseStudy('snake.fr.md', '## Fine');
     await writeCaseStudy('snak.fr.md', '## Misspelt');
     const failure = await buildFailure({ root, plugins: [caseStudies([{ slug: 'snake' }, { slug: 'sudoku' }])] });
-    expect(failure?.message).toBe(`${CASE_STUDIES_DIR}/snak.fr.md: no project has the slug 'snak' in src/content/projects.ts (snake, sudoku)`);
+    expect(failure?.message).toBe(
+      `${CASE_STUDIES_DIR}/snak.fr.md: no project has the slug 'snak' in src/content/projects.ts (snake, sudoku)`,
+    );
     expect(failure?.stack).toBe(`Error: ${failure?.message}`);
   });
 
   it('blame a project slug written wrong, not the case study it leaves without a project', async () => {
     await writeCaseStudy('snake.fr.md', '## Fine');
     const failure = await buildFailure({ root, plugins: [caseStudies([{ slug: 'Mon Snake' }, { slug: 'sudoku' }])] });
-    expect(failure?.message).toBe("src/content/projects.ts: projects[0].slug is 'Mon Snake': use lower-case letters, digits and hyphens");
+    expect(failure?.message).toBe(
+      "src/content/projects.ts: projects[0].slug is 'Mon Snake': use lower-case letters, digits and hyphens",
+    );
   });
 
   it('stop it on one line naming a case study in no language of the site', async () => {
     await writeCaseStudy('snake.de.md', '## Schlange');
     const failure = await buildFailure({ root, plugins: [caseStudies([{ slug: 'snake' }])] });
-    expect(failure?.message).toBe(`${CASE_STUDIES_DIR}/snake.de.md: 'de' is not a language of the site (${languages.join(', ')}): name it snake.<lang>.md`);
+    expect(failure?.message).toBe(
+      `${CASE_STUDIES_DIR}/snake.de.md: 'de' is not a language of the site (${languages.join(', ')}): name it snake.<lang>.md`,
+    );
   });
 
   it('come to the browser as chunks of their own, their pictures as files at the address their HTML gives', async () => {
     await mkdir(path.join(root, 'src/content/pictures'));
     const source = path.join(root, 'src/content/pictures/board.png');
-    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cf03d' } }).png().toFile(source);
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cf03d' } })
+      .png()
+      .toFile(source);
     await writeCaseStudy('snake.fr.md', '## Le plateau\n\n![Le plateau](../pictures/board.png)');
     await writeCaseStudy('snake.en.md', '## The board\n\n![The board](../pictures/board.png)');
     const output = await buildSite({ root, plugins: [caseStudies([{ slug: 'snake' }])] });
@@ -79,10 +99,18 @@ describe('the case studies in the build', () => {
   it('are served by `vite` with their pictures, at the address the build gives them', async () => {
     await mkdir(path.join(root, 'src/content/pictures'));
     const source = path.join(root, 'src/content/pictures/board.png');
-    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cf03d' } }).png().toFile(source);
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7cf03d' } })
+      .png()
+      .toFile(source);
     await writeCaseStudy('snake.fr.md', '![Le plateau](../pictures/board.png)');
     const built = await buildSite({ root, plugins: [caseStudies([{ slug: 'snake' }])] });
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { port: 0 }, plugins: [caseStudies([{ slug: 'snake' }])] });
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0 },
+      plugins: [caseStudies([{ slug: 'snake' }])],
+    });
     try {
       await server.listen();
       // As the prerender loads it.
@@ -112,7 +140,8 @@ describe('the case studies in the build', () => {
       expect(Object.keys(chunk.modules)).toEqual([expect.stringMatching(/\.md$/)]);
       expect(chunk.imports).toEqual([]);
     }
-    for (const chunk of chunks) expect(Object.keys(chunk.modules).filter((id) => id.includes('node_modules'))).toEqual([]);
+    for (const chunk of chunks)
+      expect(Object.keys(chunk.modules).filter((id) => id.includes('node_modules'))).toEqual([]);
   });
 });
 
@@ -122,7 +151,12 @@ describe("the site's case studies", () => {
   });
 
   it('is null for a project and language without one', async () => {
-    const missing = projects.flatMap((project) => publishedLanguages.filter((lang) => !hasCaseStudy(project.slug, lang)).map((lang) => [project.slug, lang] as const));
-    for (const [slug, lang] of [...missing, ['not-a-project', publishedLanguages[0]] as const]) expect(await loadCaseStudy(slug, lang)).toBeNull();
+    const missing = projects.flatMap((project) =>
+      publishedLanguages
+        .filter((lang) => !hasCaseStudy(project.slug, lang))
+        .map((lang) => [project.slug, lang] as const),
+    );
+    for (const [slug, lang] of [...missing, ['not-a-project', publishedLanguages[0]] as const])
+      expect(await loadCaseStudy(slug, lang)).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ type Options = {
 /** The project of a case study, whose tags a post may have. */
 type ProjectOfFiles = Pick<Project, 'slug'> & Partial<Pick<Project, 'tags'>>;
 
-export function caseStudies(projects: readonly ProjectOfFiles[] = contentProjects, { today = new Date().toISOString().slice(0, 10) }: Options = {}): Plugin {
+export function caseStudies(
+  projects: readonly ProjectOfFiles[] = contentProjects,
+  { today = new Date().toISOString().slice(0, 10) }: Options = {},
+): Plugin {
   let root = '';
   let base = '/';
   // Drafts and posts to come show under `npm run dev`, in no build (the prerender renders in production mode).
@@ -63,7 +66,13 @@ export function caseStudies(projects: readonly ProjectOfFiles[] = contentProject
           }
         };
         if (path.dirname(file) === path.join(root, POSTS_DIR)) {
-          const post = await postModule(markdown, relative, file, query ?? 'html', { root, base, projects, unpublished, today });
+          const post = await postModule(markdown, relative, file, query ?? 'html', {
+            root,
+            base,
+            projects,
+            unpublished,
+            today,
+          });
           if (post.rendered) keep(post.rendered);
           return { code: post.code, map: null };
         }
@@ -86,7 +95,10 @@ export function caseStudies(projects: readonly ProjectOfFiles[] = contentProject
         if (!file) return next();
         readFile(file)
           .then((data) => {
-            res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+            res.setHeader(
+              'Content-Type',
+              CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+            );
             res.end(data);
           })
           .catch(next);

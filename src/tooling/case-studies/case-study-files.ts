@@ -16,15 +16,20 @@ export const CASE_STUDIES_DIR = 'src/content/projects';
 export function caseStudyOf(file: string, projects: readonly Pick<Project, 'slug'>[]): { slug: string; lang: Lang } {
   const [slug, lang, ...rest] = path.basename(file, '.md').split('.');
   const example = `${projects[0]?.slug ?? 'snake'}.${languages[0]}.md`;
-  if (!slug || !lang || rest.length > 0) throw ownerError(`${file}: a case study is named <slug>.<lang>.md, as ${example}`);
+  if (!slug || !lang || rest.length > 0)
+    throw ownerError(`${file}: a case study is named <slug>.<lang>.md, as ${example}`);
   if (!projects.some((project) => project.slug === slug)) {
     // A case study left without its project by a slug written wrong: the slug is what to fix.
     const slugs = projects.map((project) => project.slug).join(', ');
     const badSlug = fileIssues('projects.ts', { projects }).find((issue) => issue.field.endsWith('.slug'));
-    throw ownerError(badSlug ? issueLine(badSlug) : `${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`);
+    throw ownerError(
+      badSlug ? issueLine(badSlug) : `${file}: no project has the slug '${slug}' in src/content/projects.ts (${slugs})`,
+    );
   }
   if (!(languages as readonly string[]).includes(lang)) {
-    throw ownerError(`${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`);
+    throw ownerError(
+      `${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`,
+    );
   }
   return { slug, lang: lang as Lang };
 }

@@ -24,9 +24,16 @@ const NOT_RELATIVE = /^([a-z][a-z\d+.-]*:|\/)/i;
  * The picture `src` of the case study `markdownFile`. `where` (file and line) starts the one line
  * that stops the build when the picture is missing, elsewhere, or not a picture.
  */
-export async function caseStudyPicture(markdownFile: string, src: string | undefined, base: string, where: string): Promise<CaseStudyPicture> {
+export async function caseStudyPicture(
+  markdownFile: string,
+  src: string | undefined,
+  base: string,
+  where: string,
+): Promise<CaseStudyPicture> {
   if (!src || NOT_RELATIVE.test(src)) {
-    throw ownerError(`${where}: a picture is a file of the repository, written relative to the case study (as ../pictures/name.png), not ${src ? `'${src}'` : 'this address'}`);
+    throw ownerError(
+      `${where}: a picture is a file of the repository, written relative to the case study (as ../pictures/name.png), not ${src ? `'${src}'` : 'this address'}`,
+    );
   }
   const file = path.resolve(path.dirname(markdownFile), decodeURI(src.replace(/[?#].*$/, '')));
   const data = await readFile(file).catch(() => {
@@ -35,7 +42,8 @@ export async function caseStudyPicture(markdownFile: string, src: string | undef
   const metadata = await sharp(data)
     .metadata()
     .catch(() => undefined);
-  if (!metadata || !showable(metadata)) throw ownerError(`${where}: ${src} is not a PNG, JPEG, WebP, AVIF or GIF picture`);
+  if (!metadata || !showable(metadata))
+    throw ownerError(`${where}: ${src} is not a PNG, JPEG, WebP, AVIF or GIF picture`);
   const { name, ext } = path.parse(file);
   const hash = createHash('sha256').update(data).digest('base64url').slice(0, 8);
   const url = `${base}assets/${name.replace(/[^\w-]+/g, '-')}-${hash}${ext.toLowerCase()}`;

@@ -32,7 +32,8 @@ import { caseStudyPicture, type CaseStudyPicture } from './case-study-pictures.t
 export type RenderedCaseStudy = { html: string; pictures: CaseStudyPicture[]; warnings: string[] };
 
 /** `file:line`, the start of every message about a case study. */
-const where = (file: VFile, node: { position?: { start: { line: number } } }) => `${file.path}:${node.position?.start.line ?? 1}`;
+const where = (file: VFile, node: { position?: { start: { line: number } } }) =>
+  `${file.path}:${node.position?.start.line ?? 1}`;
 
 /** The page's h1 is the project's title: the shallowest heading becomes h2, and none skips a level. */
 function headingsFromLevelTwo() {
@@ -43,8 +44,12 @@ function headingsFromLevelTwo() {
     let previous = 1;
     for (const heading of headings) {
       const depth = heading.depth + shift;
-      if (depth > previous + 1) throw ownerError(`${where(file, heading)}: this heading skips a level (write at most ${'#'.repeat(previous - shift + 1)})`);
-      if (depth > 6) throw ownerError(`${where(file, heading)}: this heading is one level too deep (the page's title is the h1)`);
+      if (depth > previous + 1)
+        throw ownerError(
+          `${where(file, heading)}: this heading skips a level (write at most ${'#'.repeat(previous - shift + 1)})`,
+        );
+      if (depth > 6)
+        throw ownerError(`${where(file, heading)}: this heading is one level too deep (the page's title is the h1)`);
       heading.depth = depth as Heading['depth'];
       previous = depth;
     }
@@ -75,7 +80,13 @@ function pagePictures(options: { base: string; markdownFile: string; pictures: C
       const src = typeof image.properties.src === 'string' ? image.properties.src : undefined;
       const picture = await caseStudyPicture(options.markdownFile, src, options.base, where(file, image));
       options.pictures.push(picture);
-      Object.assign(image.properties, { src: picture.url, width: picture.width, height: picture.height, loading: 'lazy', decoding: 'async' });
+      Object.assign(image.properties, {
+        src: picture.url,
+        width: picture.width,
+        height: picture.height,
+        loading: 'lazy',
+        decoding: 'async',
+      });
     }
   };
 }
@@ -84,9 +95,16 @@ function pagePictures(options: { base: string; markdownFile: string; pictures: C
  * The case study `markdownFile` (absolute) as HTML. Its pictures' addresses start with `base`;
  * messages name the file relative to `root`. A mistake the owner must fix throws one line.
  */
-export async function renderCaseStudy(markdown: string, markdownFile: string, options: { root: string; base: string }): Promise<RenderedCaseStudy> {
+export async function renderCaseStudy(
+  markdown: string,
+  markdownFile: string,
+  options: { root: string; base: string },
+): Promise<RenderedCaseStudy> {
   const pictures: CaseStudyPicture[] = [];
-  const file = new VFile({ path: path.relative(options.root, markdownFile).split(path.sep).join('/'), value: markdown });
+  const file = new VFile({
+    path: path.relative(options.root, markdownFile).split(path.sep).join('/'),
+    value: markdown,
+  });
   const html = await unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -8,7 +8,10 @@ import { ui } from '../../content/ui.ts';
 import { contentIssues, contentWarnings, issueLine, siteContent, type Content } from './content-issues.ts';
 
 /** The site's content with one file's exports replaced, as an owner's edit leaves it. */
-const edited = (file: keyof Content, exports: Record<string, unknown>): Content => ({ ...siteContent, [file]: exports });
+const edited = (file: keyof Content, exports: Record<string, unknown>): Content => ({
+  ...siteContent,
+  [file]: exports,
+});
 const lines = (content: Content) => contentIssues(content).map(issueLine);
 const published = (lang: string) => (publishedLanguages as readonly string[]).includes(lang);
 
@@ -41,7 +44,9 @@ describe('the content checked against its schema', () => {
     const withoutLinks = [{ ...projects[0]!, liveLink: '', githubLink: '' }];
     expect(lines(edited('projects.ts', { projects: withoutLinks }))).toEqual([]);
     const unreadable = [{ ...projects[0]!, liveLink: 'mon-jeu.fr' }];
-    expect(lines(edited('projects.ts', { projects: unreadable }))).toEqual(["src/content/projects.ts: projects[0].liveLink is 'mon-jeu.fr', not an http(s) address"]);
+    expect(lines(edited('projects.ts', { projects: unreadable }))).toEqual([
+      "src/content/projects.ts: projects[0].liveLink is 'mon-jeu.fr', not an http(s) address",
+    ]);
   });
 
   it('names a value of the wrong kind, and a field left out', () => {
@@ -55,16 +60,21 @@ describe('the content checked against its schema', () => {
   it.each(languages)("names a text missing in '%s' when the site is published in it, down to the field", (lang) => {
     const { [lang]: _left, ...others } = projects[0]!.title;
     const untranslated = [{ ...projects[0]!, title: others }];
-    expect(lines(edited('projects.ts', { projects: untranslated }))).toEqual(published(lang) ? [`src/content/projects.ts: projects[0].title.${lang} is missing`] : []);
+    expect(lines(edited('projects.ts', { projects: untranslated }))).toEqual(
+      published(lang) ? [`src/content/projects.ts: projects[0].title.${lang} is missing`] : [],
+    );
   });
 
   it.each(publishedLanguages.slice(1))("names a screen's text missing in '%s', down to the field", (lang) => {
     const { success: _success, ...contact } = ui[lang].contact;
-    expect(lines(edited('ui.ts', { ui: { ...ui, [lang]: { ...ui[lang], contact } } }))).toEqual([`src/content/ui.ts: ui.${lang}.contact.success is missing`]);
+    expect(lines(edited('ui.ts', { ui: { ...ui, [lang]: { ...ui[lang], contact } } }))).toEqual([
+      `src/content/ui.ts: ui.${lang}.contact.success is missing`,
+    ]);
   });
 
   it('lets a list be empty in every language, not in one', () => {
-    const interests = (lists: (lang: string) => string[]) => Object.fromEntries(languages.map((lang) => [lang, lists(lang)]));
+    const interests = (lists: (lang: string) => string[]) =>
+      Object.fromEntries(languages.map((lang) => [lang, lists(lang)]));
     expect(lines(edited('profile.ts', { profile: { ...profile, interests: interests(() => []) } }))).toEqual([]);
     const last = publishedLanguages.at(-1)!;
     const oneEmpty = interests((lang) => (lang === last ? [] : ['Échecs']));
@@ -74,7 +84,11 @@ describe('the content checked against its schema', () => {
   });
 
   it('names a start month and links it cannot read', () => {
-    const broken = { ...profile, seeking: { ...profile.seeking!, start: 'septembre 2026' }, links: { ...profile.links, github: 'github.com/me' } };
+    const broken = {
+      ...profile,
+      seeking: { ...profile.seeking!, start: 'septembre 2026' },
+      links: { ...profile.links, github: 'github.com/me' },
+    };
     expect(lines(edited('profile.ts', { profile: broken }))).toEqual([
       "src/content/profile.ts: profile.links.github is 'github.com/me', not an http(s) address",
       "src/content/profile.ts: profile.seeking.start is 'septembre 2026', not a month written YYYY-MM",

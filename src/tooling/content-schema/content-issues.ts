@@ -41,10 +41,13 @@ export type FieldPath = readonly unknown[];
 
 /** `projects[0].liveLink`, as the build and the doctor name a field. */
 export const fieldName = (path: FieldPath) =>
-  path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
+  path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join('');
 
 /** What valibot says of a value of the wrong kind, in the words of the schema's own messages. */
-const wrongKind = (issue: v.BaseIssue<unknown>) => (issue.received === 'undefined' ? 'is missing' : `is ${issue.received}, not ${issue.expected}`);
+const wrongKind = (issue: v.BaseIssue<unknown>) =>
+  issue.received === 'undefined' ? 'is missing' : `is ${issue.received}, not ${issue.expected}`;
 
 /** The problems of one file's exports. */
 export function fileIssues(file: ContentFile, exports: unknown): ContentIssue[] {

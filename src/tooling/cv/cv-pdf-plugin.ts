@@ -21,6 +21,13 @@ export async function renderFromContent(root: string, lang: Lang): Promise<Buffe
 export function cvPdf(): Plugin {
   return {
     name: 'portfolio:cv-pdf',
-    ...builtFiles({ files: (root) => publishedLanguages.map((lang) => ({ url: cvPath(lang), type: 'application/pdf', make: () => renderFromContent(root, lang) })) }),
+    ...builtFiles({
+      files: (root) =>
+        publishedLanguages.map((lang) => ({
+          url: cvPath(lang),
+          type: 'application/pdf',
+          make: () => renderFromContent(root, lang),
+        })),
+    }),
   };
 }

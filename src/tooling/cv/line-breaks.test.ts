@@ -6,7 +6,9 @@ const widthOf = (line: string) => line.length;
 
 describe('the CV line breaks', () => {
   it('ends a line at a space, never after the hyphen of a word', () => {
-    expect(breakAtSpaces('Étudiante en informatique, développeuse front-end', 44, widthOf)).toBe('Étudiante en informatique, développeuse\nfront-end');
+    expect(breakAtSpaces('Étudiante en informatique, développeuse front-end', 44, widthOf)).toBe(
+      'Étudiante en informatique, développeuse\nfront-end',
+    );
   });
 
   it('fills each line as far as the width goes', () => {
@@ -15,6 +17,8 @@ describe('the CV line breaks', () => {
   });
 
   it('leaves a word longer than a line whole, for pdfkit to cut', () => {
-    expect(breakAtSpaces('see https://example.org/a-very-long-path', 10, widthOf)).toBe('see\nhttps://example.org/a-very-long-path');
+    expect(breakAtSpaces('see https://example.org/a-very-long-path', 10, widthOf)).toBe(
+      'see\nhttps://example.org/a-very-long-path',
+    );
   });
 });

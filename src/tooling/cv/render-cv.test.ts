@@ -53,7 +53,8 @@ function outOfOrder(text: string, parts: string[]): string | undefined {
 
 const pageCount = (pdf: Buffer) => Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', pdf))?.[1]);
 /** The addresses of the page's link annotations, as a reader follows them. */
-const linkUrls = (pdf: Buffer) => [...poppler('pdfinfo', pdf, ['-url']).matchAll(/Annotation\s+(\S+)/g)].map((match) => match[1]);
+const linkUrls = (pdf: Buffer) =>
+  [...poppler('pdfinfo', pdf, ['-url']).matchAll(/Annotation\s+(\S+)/g)].map((match) => match[1]);
 /** The pictures the PDF embeds: width x height. */
 const embeddedImages = (pdf: Buffer) =>
   poppler('pdfimages', pdf, ['-list'])
@@ -68,11 +69,18 @@ const embeddedImages = (pdf: Buffer) =>
  */
 const thirtyProjects: Project[] = Array.from({ length: 30 }, (_, index) => {
   const project = projects[index % projects.length]!;
-  return { ...project, slug: `${project.slug}-${index}`, featured: index < projects.length ? project.featured : undefined };
+  return {
+    ...project,
+    slug: `${project.slug}-${index}`,
+    featured: index < projects.length ? project.featured : undefined,
+  };
 });
 
 /** The CV's section headings for `cv`, in reading order: the sidebar's, then the main column's; a section with nothing to list has none. */
-function sectionHeadings({ profile, experience, education, skillCategories, projects }: CvContent, lang: Language): string[] {
+function sectionHeadings(
+  { profile, experience, education, skillCategories, projects }: CvContent,
+  lang: Language,
+): string[] {
   const { cv } = ui[lang];
   const sections: [string, number][] = [
     [cv.contact, 1],
@@ -115,7 +123,10 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
         entry.place,
         plainText(entry.description[lang]),
       ]),
-      ...skillCategories.flatMap((category) => [plainText(category.title[lang]), ...category.skills.map((skill) => skill.name)]),
+      ...skillCategories.flatMap((category) => [
+        plainText(category.title[lang]),
+        ...category.skills.map((skill) => skill.name),
+      ]),
       ...spokenLanguages(lang).map((language) => language.text),
       ...profile.interests[lang],
     ];
@@ -131,16 +142,29 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
 
   it('leaves out a section with nothing to list: no experience, skills, languages or interests, no heading for them', async () => {
     const { cv } = ui[lang];
-    const student: CvContent = { ...content, experience: [], skillCategories: [], profile: { ...profile, languages: [], interests: { fr: [], en: [] } } };
+    const student: CvContent = {
+      ...content,
+      experience: [],
+      skillCategories: [],
+      profile: { ...profile, languages: [], interests: { fr: [], en: [] } },
+    };
     const cvPdf = await renderCv(student, lang);
-    expect(structureTexts(cvPdf, 'H2')).toEqual([cv.contact, cv.projects, cv.profile, cv.education].map((heading) => heading.toUpperCase()));
+    expect(structureTexts(cvPdf, 'H2')).toEqual(
+      [cv.contact, cv.projects, cv.profile, cv.education].map((heading) => heading.toUpperCase()),
+    );
     expect(pageCount(cvPdf)).toBe(1);
   });
 
   it('never ends a line at the hyphen of a word: a job title that wraps reads whole', async () => {
     // The second is long enough for pdfkit to wrap it in 'front-end', after the hyphen.
-    for (const jobTitle of ['Étudiante en informatique, développeuse front-end', 'Jeune étudiante en informatique, développeuse front-end']) {
-      const cvPdf = await renderCv({ ...content, profile: { ...profile, jobTitle: { fr: jobTitle, en: jobTitle } } }, lang);
+    for (const jobTitle of [
+      'Étudiante en informatique, développeuse front-end',
+      'Jeune étudiante en informatique, développeuse front-end',
+    ]) {
+      const cvPdf = await renderCv(
+        { ...content, profile: { ...profile, jobTitle: { fr: jobTitle, en: jobTitle } } },
+        lang,
+      );
       expect(readText(cvPdf)).toContain(jobTitle);
     }
   });
@@ -148,7 +172,14 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
   it('reads in that order with a plain pdftotext: the header, the sidebar and its featured projects in their order, the main column', () => {
     // Contact and projects first: a CV has at least one project.
     const [contact, projectsHeading, ...others] = sectionHeadings(content, lang);
-    const order = [profile.name, profile.jobTitle[lang], contact!, projectsHeading!, ...featuredProjects(projects).map((project) => project.title[lang]), ...others];
+    const order = [
+      profile.name,
+      profile.jobTitle[lang],
+      contact!,
+      projectsHeading!,
+      ...featuredProjects(projects).map((project) => project.title[lang]),
+      ...others,
+    ];
     expect(outOfOrder(readText(pdf), order.map(foldSpaces))).toBeUndefined();
   });
 
@@ -169,9 +200,17 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
 
   it('says at the top what the student is looking for, in the line every view shows', async () => {
     // The owner's search, or one of the test's when they are not looking.
-    const seeking: Seeking = profile.seeking ?? { kind: 'internship', start: '2026-09', length: { fr: '6 mois', en: '6 months' }, rhythm: null, place: { fr: 'Lyon', en: 'Lyon' } };
+    const seeking: Seeking = profile.seeking ?? {
+      kind: 'internship',
+      start: '2026-09',
+      length: { fr: '6 mois', en: '6 months' },
+      rhythm: null,
+      place: { fr: 'Lyon', en: 'Lyon' },
+    };
     const line = availabilityLine(lang, seeking)!;
-    const text = pageText(profile.seeking ? pdf : await renderCv({ ...content, profile: { ...profile, seeking } }, lang));
+    const text = pageText(
+      profile.seeking ? pdf : await renderCv({ ...content, profile: { ...profile, seeking } }, lang),
+    );
     expect(text).toContain(`${ui[lang].cv.availability.toUpperCase()} ${foldSpaces(line)}`);
     // At the top: before the first section.
     expect(text.indexOf(foldSpaces(line))).toBeLessThan(text.indexOf(ui[lang].cv.profile.toUpperCase()));
@@ -189,7 +228,9 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     expect(listed.length).toBeGreaterThan(0);
     expect(text).toContain(ui[lang].cv.projects.toUpperCase());
     for (const project of listed) expect(text).toContain(`${project.title[lang]} ${project.year}`);
-    expect(linkUrls(pdf)).toEqual(expect.arrayContaining(listed.map((project) => `${siteUrl}${projectPath(project, lang)}`)));
+    expect(linkUrls(pdf)).toEqual(
+      expect.arrayContaining(listed.map((project) => `${siteUrl}${projectPath(project, lang)}`)),
+    );
   });
 
   it('stays one page with 30 projects, listing the featured ones only', async () => {
@@ -199,12 +240,16 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
     const links = linkUrls(many);
     const featured = featuredProjects(thirtyProjects);
     expect(links).toEqual(expect.arrayContaining(featured.map(projectUrl)));
-    expect(thirtyProjects.filter((project) => !featured.includes(project) && links.includes(projectUrl(project)))).toEqual([]);
+    expect(
+      thirtyProjects.filter((project) => !featured.includes(project) && links.includes(projectUrl(project))),
+    ).toEqual([]);
   });
 
   it("shows the owner's portrait when there is one, and no picture without", async () => {
     expect(embeddedImages(pdf)).toEqual([]);
-    const portrait = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#3a86ff' } }).jpeg().toBuffer();
+    const portrait = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#3a86ff' } })
+      .jpeg()
+      .toBuffer();
     const withPortrait = await renderCv({ ...content, portrait }, lang);
     expect(embeddedImages(withPortrait)).toEqual(['320x400']);
     expect(pageCount(withPortrait)).toBe(1);
@@ -220,7 +265,10 @@ describe.each(publishedLanguages)('the CV PDF in %s', (lang) => {
   });
 
   it('refuses content that no longer fits on one page', async () => {
-    const longIntro = { fr: 'Un paragraphe bien trop long. '.repeat(200), en: 'A paragraph far too long. '.repeat(200) };
+    const longIntro = {
+      fr: 'Un paragraphe bien trop long. '.repeat(200),
+      en: 'A paragraph far too long. '.repeat(200),
+    };
     const long = { ...content, profile: { ...profile, intro: longIntro } };
     await expect(renderCv(long, lang)).rejects.toThrow('no longer fits on one A4 page');
   });

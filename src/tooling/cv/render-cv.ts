@@ -117,7 +117,13 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
 }
 
 /** Adds an element of `type` to `parent` and draws its content, marked as that element. */
-function tagged(doc: Doc, parent: Struct, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}): void {
+function tagged(
+  doc: Doc,
+  parent: Struct,
+  type: string,
+  draw: () => void,
+  options: PDFKit.Mixins.StructureElementOptions = {},
+): void {
   parent.add(doc.struct(type, options, draw));
 }
 
@@ -147,22 +153,32 @@ function decoration(doc: Doc, draw: () => void): void {
 /** The name, the job title and, first thing a recruiter looks for, what the student is looking for; returns where it ends. */
 function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct): number {
   tagged(doc, document, 'H1', () => {
-    doc.font(FONT.bold).fontSize(30).fillColor(COLOR.ink).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
+    doc
+      .font(FONT.bold)
+      .fontSize(30)
+      .fillColor(COLOR.ink)
+      .text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
   tagged(doc, document, 'P', () => {
-    wrappedText(doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk), profile.jobTitle[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
+    wrappedText(doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk), profile.jobTitle[lang], MAIN.x, doc.y, {
+      width: MAIN_WIDTH,
+    });
   });
   const availability = availabilityLine(lang, profile.seeking);
   if (availability) {
     tagged(doc, document, 'P', () => {
       // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
       // language; one size for both, so they share a baseline.
-      doc.font(FONT.bold).fontSize(9).fillColor(COLOR.greenInk).text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
-        width: MAIN_WIDTH,
-        lineGap: 2,
-        characterSpacing: 0.45,
-        continued: true,
-      });
+      doc
+        .font(FONT.bold)
+        .fontSize(9)
+        .fillColor(COLOR.greenInk)
+        .text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
+          width: MAIN_WIDTH,
+          lineGap: 2,
+          characterSpacing: 0.45,
+          continued: true,
+        });
       doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
     });
   }
@@ -217,19 +233,31 @@ function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): numbe
   sidebarSection(doc, document, texts.contact, contacts(cv), (list, contact) => contactItem(doc, list, contact));
   // A student's projects say as much as their jobs: the featured ones right under the contact, each a
   // link to its page.
-  sidebarSection(doc, document, texts.projects, featuredProjects(projects), (list, project) => sidebarProject(doc, list, project, lang));
+  sidebarSection(doc, document, texts.projects, featuredProjects(projects), (list, project) =>
+    sidebarProject(doc, list, project, lang),
+  );
   const languages = spokenLanguages(lang, profile.languages).map((language) => language.text);
   sidebarSection(doc, document, texts.languages, languages, (list, language) => bulletItem(doc, list, language));
-  sidebarSection(doc, document, texts.interests, profile.interests[lang], (list, interest) => bulletItem(doc, list, interest));
+  sidebarSection(doc, document, texts.interests, profile.interests[lang], (list, interest) =>
+    bulletItem(doc, list, interest),
+  );
   return doc.y;
 }
 
 type Contact = { label: string; value: string; url: string | undefined };
 
 function contacts({ profile, lang, texts }: CvPage): Contact[] {
-  const links = Object.entries(profile.links).map(([site, url]) => ({ label: siteLabel(site), value: displayUrl(url), url }));
+  const links = Object.entries(profile.links).map(([site, url]) => ({
+    label: siteLabel(site),
+    value: displayUrl(url),
+    url,
+  }));
   // The site itself, where a printed CV's reader finds the projects.
-  const portfolio = { label: pageTexts.experience[lang].label, value: displayUrl(siteUrl), url: `${siteUrl}${pagePath('experience', lang)}` };
+  const portfolio = {
+    label: pageTexts.experience[lang].label,
+    value: displayUrl(siteUrl),
+    url: `${siteUrl}${pagePath('experience', lang)}`,
+  };
   return [
     { label: texts.phone, value: profile.phone, url: `tel:${profile.phone.replace(/\s/g, '')}` },
     { label: texts.email, value: profile.email, url: `mailto:${profile.email}` },
@@ -240,7 +268,13 @@ function contacts({ profile, lang, texts }: CvPage): Contact[] {
 }
 
 /** A section of the sidebar: its heading, then its items as a list; none without items. */
-function sidebarSection<Item>(doc: Doc, document: Struct, title: string, items: readonly Item[], drawItem: (list: Struct, item: Item) => void): void {
+function sidebarSection<Item>(
+  doc: Doc,
+  document: Struct,
+  title: string,
+  items: readonly Item[],
+  drawItem: (list: Struct, item: Item) => void,
+): void {
   if (items.length === 0) return;
   group(doc, document, 'Sect', (section) => {
     sidebarHeading(doc, section, title);
@@ -249,7 +283,13 @@ function sidebarSection<Item>(doc: Doc, document: Struct, title: string, items: 
 }
 
 /** `doc.text` in the current font, its lines ended at spaces only (./line-breaks.ts). */
-function wrappedText(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { width: number }): void {
+function wrappedText(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { width: number },
+): void {
   const spacing = options.characterSpacing ?? 0;
   // As pdfkit measures a line: each word with the space after it, and one more character spacing.
   const widthOf = (line: string) => doc.widthOfString(`${line} `, options) + spacing * line.split(' ').length;
@@ -257,7 +297,14 @@ function wrappedText(doc: Doc, text: string, x: number, y: number, options: PDFK
 }
 
 /** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
-function sidebarText(doc: Doc, text: string, font: string, size: number, color: string, options: PDFKit.Mixins.TextOptions = {}): void {
+function sidebarText(
+  doc: Doc,
+  text: string,
+  font: string,
+  size: number,
+  color: string,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
   doc.font(font).fontSize(size).fillColor(color);
   const all = { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options };
   // A line cut short by an ellipsis is not wrapped.
@@ -273,7 +320,9 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
     doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, SIDEBAR_TEXT_WIDTH + 16, height - 2).fill(COLOR.card);
     doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, 3, height - 2).fill(COLOR.lime);
   });
-  tagged(doc, section, 'H2', () => sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 0.5 }));
+  tagged(doc, section, 'H2', () =>
+    sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 0.5 }),
+  );
 }
 
 /** A way to reach the owner: its label, then the address, a link where it is one. */
@@ -284,7 +333,14 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
     (body) =>
       tagged(doc, body, contact.url ? 'Link' : 'P', () => {
         const size = fittingSize(doc.font(FONT.regular), contact.value, SIDE.size, SIDE.small);
-        sidebarText(doc, contact.value, FONT.regular, size, COLOR.sidebarText, contact.url ? { link: contact.url } : {});
+        sidebarText(
+          doc,
+          contact.value,
+          FONT.regular,
+          size,
+          COLOR.sidebarText,
+          contact.url ? { link: contact.url } : {},
+        );
       }),
     () => sidebarText(doc, contact.label.toUpperCase(), FONT.medium, SIDE.small, COLOR.lime, { characterSpacing: 0.4 }),
   );
@@ -294,7 +350,9 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
-      sidebarText(doc, project.title[lang], FONT.medium, SIDE.size, COLOR.sidebarText, { link: `${siteUrl}${projectPath(project, lang)}` }),
+      sidebarText(doc, project.title[lang], FONT.medium, SIDE.size, COLOR.sidebarText, {
+        link: `${siteUrl}${projectPath(project, lang)}`,
+      }),
     );
     tagged(doc, body, 'P', () => {
       const facts = [project.year, ...project.tags].join('  ·  ');
@@ -313,7 +371,10 @@ function bulletItem(doc: Doc, list: Struct, text: string): void {
   decoration(doc, () => doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime));
   listItem(doc, list, (body) =>
     tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText), text, x + 12, top, { width: SIDEBAR_TEXT_WIDTH - 12, lineGap: SIDE.lineGap });
+      wrappedText(doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText), text, x + 12, top, {
+        width: SIDEBAR_TEXT_WIDTH - 12,
+        lineGap: SIDE.lineGap,
+      });
     }),
   );
 }
@@ -331,22 +392,37 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   doc.y = top;
   mainSection(doc, document, texts.profile, (section) => {
     tagged(doc, section, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body), profile.intro[lang], MAIN.x, doc.y, { width: MAIN_WIDTH, lineGap: 3.5 });
+      wrappedText(doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body), profile.intro[lang], MAIN.x, doc.y, {
+        width: MAIN_WIDTH,
+        lineGap: 3.5,
+      });
     });
     doc.y += 10;
   });
-  listSection(doc, document, texts.experience, content.experience, (list, entry) => resumeEntry(doc, list, entry, lang));
+  listSection(doc, document, texts.experience, content.experience, (list, entry) =>
+    resumeEntry(doc, list, entry, lang),
+  );
   listSection(doc, document, texts.education, content.education, (list, entry) => resumeEntry(doc, list, entry, lang));
   if (content.skillCategories.length > 0) {
-    mainSection(doc, document, texts.skills, (section) => group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)));
+    mainSection(doc, document, texts.skills, (section) =>
+      group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)),
+    );
   }
   return doc.y;
 }
 
 /** A section of the main column listing `items`, none without items. */
-function listSection<Item>(doc: Doc, document: Struct, title: string, items: readonly Item[], drawItem: (list: Struct, item: Item) => void): void {
+function listSection<Item>(
+  doc: Doc,
+  document: Struct,
+  title: string,
+  items: readonly Item[],
+  drawItem: (list: Struct, item: Item) => void,
+): void {
   if (items.length === 0) return;
-  mainSection(doc, document, title, (section) => group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item))));
+  mainSection(doc, document, title, (section) =>
+    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item))),
+  );
 }
 
 /** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
@@ -361,7 +437,11 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
   const top = doc.y;
   decoration(doc, () => doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime));
   tagged(doc, section, 'H2', () => {
-    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 0.6 });
+    doc
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(COLOR.ink)
+      .text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 0.6 });
   });
   const ruleY = doc.y + 3;
   decoration(doc, () => doc.rect(MAIN.x, ruleY, MAIN_WIDTH, 0.8).fill(COLOR.rule));
@@ -376,19 +456,34 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, { width: MAIN_WIDTH });
+      wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, {
+        width: MAIN_WIDTH,
+      });
     });
     tagged(doc, body, 'P', () => {
-      doc.font(FONT.medium).fontSize(9).fillColor(COLOR.greenInk).text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
+      doc
+        .font(FONT.medium)
+        .fontSize(9)
+        .fillColor(COLOR.greenInk)
+        .text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
     tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), plainText(entry.description[lang]), MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
+      wrappedText(
+        doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body),
+        plainText(entry.description[lang]),
+        MAIN.x,
+        doc.y + 2,
+        { width: MAIN_WIDTH, lineGap: 3 },
+      );
     });
     const result = entry.result?.[lang];
     if (result) {
       tagged(doc, body, 'P', () => {
-        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), result, MAIN.x, doc.y + 2, { width: MAIN_WIDTH, lineGap: 3 });
+        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), result, MAIN.x, doc.y + 2, {
+          width: MAIN_WIDTH,
+          lineGap: 3,
+        });
       });
     }
   });
@@ -407,10 +502,18 @@ function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: La
       (body) =>
         tagged(doc, body, 'P', () => {
           const names = category.skills.map((skill) => skill.name).join('  ·  ');
-          wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), names, MAIN.x + labelWidth, top, { width: MAIN_WIDTH - labelWidth });
+          wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), names, MAIN.x + labelWidth, top, {
+            width: MAIN_WIDTH - labelWidth,
+          });
         }),
       () => {
-        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), plainText(category.title[lang]), MAIN.x, top, { width: labelWidth - 8 });
+        wrappedText(
+          doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink),
+          plainText(category.title[lang]),
+          MAIN.x,
+          top,
+          { width: labelWidth - 8 },
+        );
         labelBottom = doc.y;
       },
     );

@@ -6,7 +6,11 @@ import { fieldName } from '../content-schema/content-issues.ts';
 import { warning, type Finding } from './finding.ts';
 
 /** A warning on `profile.seeking.start` once the month it names is over at `now`. */
-export function pastStartFindings(texts: ContentText[], seeking: Seeking | null = profile.seeking, now = new Date()): Finding[] {
+export function pastStartFindings(
+  texts: ContentText[],
+  seeking: Seeking | null = profile.seeking,
+  now = new Date(),
+): Finding[] {
   const text = pastStartWarning(seeking, now);
   const start = texts.find((candidate) => fieldName(candidate.path) === 'profile.seeking.start');
   return text && start ? [warning(start, text)] : [];

@@ -11,7 +11,9 @@ import { fails, humanReport, jsonReport } from './report.ts';
 
 function readArguments() {
   try {
-    return parseArgs({ options: { json: { type: 'boolean' }, offline: { type: 'boolean' }, build: { type: 'boolean' } } }).values;
+    return parseArgs({
+      options: { json: { type: 'boolean' }, offline: { type: 'boolean' }, build: { type: 'boolean' } },
+    }).values;
   } catch (unknown) {
     console.error(`${(unknown as Error).message}. Usage: npm run doctor [-- --json] [-- --offline]`);
     process.exit(2);
@@ -20,7 +22,11 @@ function readArguments() {
 
 const values = readArguments();
 const run = { build: values.build === true, strict: process.env.DOCTOR === 'strict' };
-const links = values.offline ? { skipped: '--offline' } : run.build ? { skipped: 'not in the build' } : { timeoutMs: LINK_TIMEOUT_MS };
+const links = values.offline
+  ? { skipped: '--offline' }
+  : run.build
+    ? { skipped: 'not in the build' }
+    : { timeoutMs: LINK_TIMEOUT_MS };
 
 const report = await examine({ root: path.resolve(import.meta.dirname, '../../..'), links });
 console.log(values.json ? jsonReport(report) : humanReport(report, run));

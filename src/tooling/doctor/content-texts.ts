@@ -31,7 +31,8 @@ const CONTENT = [
 
 export const CONTENT_DIR = 'src/content';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The text of a value that is one, as a reader sees it. */
 function asText(value: unknown): { text: string; lang?: Language } | undefined {
@@ -39,7 +40,8 @@ function asText(value: unknown): { text: string; lang?: Language } | undefined {
   if (!isRecord(value)) return undefined;
   const lang = value.lang as Language | undefined;
   if (typeof value.text === 'string') return { text: value.text, lang };
-  if (typeof value.lead === 'string' && typeof value.accent === 'string') return { text: value.lead + value.accent, lang };
+  if (typeof value.lead === 'string' && typeof value.accent === 'string')
+    return { text: value.lead + value.accent, lang };
   return undefined;
 }
 
@@ -53,6 +55,8 @@ function* walk(value: unknown, path: FieldPath): Generator<{ path: FieldPath; te
 /** Every text of the content, with where it is written. */
 export function contentTexts(): ContentText[] {
   return CONTENT.flatMap(({ file, ownerData, values }) =>
-    Object.entries(values).flatMap(([name, value]) => [...walk(value, [name])].map((text) => ({ ...text, ownerData, file: `${CONTENT_DIR}/${file}` }))),
+    Object.entries(values).flatMap(([name, value]) =>
+      [...walk(value, [name])].map((text) => ({ ...text, ownerData, file: `${CONTENT_DIR}/${file}` })),
+    ),
   );
 }

@@ -14,10 +14,22 @@ describe("the doctor's look at the CV", () => {
 
   it('names each CV that runs past one page', async () => {
     const long = Object.fromEntries(publishedLanguages.map((lang) => [lang, `${profile.intro[lang]} `.repeat(20)]));
-    const tooLong = { profile: { ...profile, intro: { ...profile.intro, ...long } }, experience, education, skillCategories, projects };
+    const tooLong = {
+      profile: { ...profile, intro: { ...profile.intro, ...long } },
+      experience,
+      education,
+      skillCategories,
+      projects,
+    };
     const found = await cvFindings(process.cwd(), (_root, lang) => renderCv(tooLong, lang));
     expect(found).toEqual(
-      publishedLanguages.map((lang) => expect.objectContaining({ file: 'src/content', severity: 'error', text: expect.stringContaining(`(${cvPath(lang)})`) })),
+      publishedLanguages.map((lang) =>
+        expect.objectContaining({
+          file: 'src/content',
+          severity: 'error',
+          text: expect.stringContaining(`(${cvPath(lang)})`),
+        }),
+      ),
     );
     expect(found[0]!.text).toMatch(/one A4 page/);
   });

@@ -14,7 +14,9 @@ export async function cvFindings(root: string, render: Render = renderFromConten
     publishedLanguages.map((lang) =>
       render(root, lang).then(
         () => [],
-        (failure: Error) => [error({ file: CONTENT_DIR }, `the ${languageName(lang)} CV (${cvPath(lang)}): ${failure.message}`)],
+        (failure: Error) => [
+          error({ file: CONTENT_DIR }, `the ${languageName(lang)} CV (${cvPath(lang)}): ${failure.message}`),
+        ],
       ),
     ),
   );

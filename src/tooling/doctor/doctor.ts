@@ -7,7 +7,13 @@ import { error, sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
 import { postFindings } from './posts.ts';
-import { isPlaceholderLink, placeholderDeployButton, placeholderTexts, sampleFiles, sampleTexts } from './placeholders.ts';
+import {
+  isPlaceholderLink,
+  placeholderDeployButton,
+  placeholderTexts,
+  sampleFiles,
+  sampleTexts,
+} from './placeholders.ts';
 import { overweightPages } from '../page-weight/page-weight.ts';
 import { streetAddressFindings } from './street-address.ts';
 import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
@@ -22,14 +28,21 @@ const isField = (text: ContentText, pattern: RegExp) => pattern.test(fieldName(t
 /** The profile's links and the projects' (an empty repository link is allowed), but the placeholders: those are errors already. */
 function linksToCheck(texts: ContentText[]): Link[] {
   return texts
-    .filter((text) => isField(text, /^(profile\.links\.\w+|projects\[\d+\]\.(liveLink|githubLink))$/) && text.text !== '' && !isPlaceholderLink(text.text))
+    .filter(
+      (text) =>
+        isField(text, /^(profile\.links\.\w+|projects\[\d+\]\.(liveLink|githubLink))$/) &&
+        text.text !== '' &&
+        !isPlaceholderLink(text.text),
+    )
     .map(({ file, path, text }) => ({ file, field: fieldName(path), url: text }));
 }
 
 export async function examine({ root, links }: DoctorOptions): Promise<Report> {
   const texts = contentTexts();
   const linkCheck: Promise<{ findings: Finding[]; check: LinkCheck }> =
-    'skipped' in links ? Promise.resolve({ findings: [], check: links }) : checkLinks(linksToCheck(texts), links.timeoutMs);
+    'skipped' in links
+      ? Promise.resolve({ findings: [], check: links })
+      : checkLinks(linksToCheck(texts), links.timeoutMs);
   const found = await Promise.all([
     // What stops the build, said again here.
     contentIssues().map((issue) => error(issue, issue.text)),
@@ -42,7 +55,10 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     shippedTexts(texts),
     pastStartFindings(texts),
     streetAddressFindings(texts),
-    pictureFindings(root, texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/))),
+    pictureFindings(
+      root,
+      texts.filter((text) => isField(text, /^projects\[\d+\]\.image$/)),
+    ),
     cvFindings(root),
     postFindings(root),
     // The last build's pages, when there is one (dist/).

@@ -15,10 +15,13 @@ const location = ({ file, line }: Place) => (line ? `${file}:${line}` : file);
 /** Errors first, then by file and line: the order an owner fixes them in. */
 export function sortFindings(findings: Finding[]): Finding[] {
   const rank = (finding: Finding) => (finding.severity === 'error' ? 0 : 1);
-  return findings.toSorted((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  return findings.toSorted(
+    (a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
+  );
 }
 
 /** One line: `src/content/profile.ts  error  profile.email: …`, `README.md:12  error  …`. */
 export const findingLine = (finding: Finding) => `${location(finding)}  ${finding.severity}  ${finding.text}`;
 
-export const count = (findings: Finding[], severity: Severity) => findings.filter((finding) => finding.severity === severity).length;
+export const count = (findings: Finding[], severity: Severity) =>
+  findings.filter((finding) => finding.severity === severity).length;

@@ -23,19 +23,44 @@ afterAll(() => {
   server.close();
 });
 
-const link = (field: string, url: string, line: number): Link => ({ file: 'src/content/projects.ts', line, field, url });
+const link = (field: string, url: string, line: number): Link => ({
+  file: 'src/content/projects.ts',
+  line,
+  field,
+  url,
+});
 
 describe('the link check', () => {
   it('names, at its line, each link that gives no answer in time or answers 404, and checks each address once', async () => {
-    const links = [link('projects[0].liveLink', `${base}/`, 10), link('projects[1].liveLink', `${base}/slow`, 20), link('projects[2].liveLink', `${base}/gone`, 30), link('projects[3].liveLink', `${base}/gone`, 40)];
+    const links = [
+      link('projects[0].liveLink', `${base}/`, 10),
+      link('projects[1].liveLink', `${base}/slow`, 20),
+      link('projects[2].liveLink', `${base}/gone`, 30),
+      link('projects[3].liveLink', `${base}/gone`, 40),
+    ];
     const started = Date.now();
     const { findings, check } = await checkLinks(links, TIMEOUT_MS);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
     expect(check).toEqual({ checked: 3 });
     expect(findings).toEqual([
-      { file: 'src/content/projects.ts', line: 20, severity: 'error', text: `projects[1].liveLink: ${base}/slow gives no answer within 0.3 s` },
-      { file: 'src/content/projects.ts', line: 30, severity: 'error', text: `projects[2].liveLink: ${base}/gone answers 404` },
-      { file: 'src/content/projects.ts', line: 40, severity: 'error', text: `projects[3].liveLink: ${base}/gone answers 404` },
+      {
+        file: 'src/content/projects.ts',
+        line: 20,
+        severity: 'error',
+        text: `projects[1].liveLink: ${base}/slow gives no answer within 0.3 s`,
+      },
+      {
+        file: 'src/content/projects.ts',
+        line: 30,
+        severity: 'error',
+        text: `projects[2].liveLink: ${base}/gone answers 404`,
+      },
+      {
+        file: 'src/content/projects.ts',
+        line: 40,
+        severity: 'error',
+        text: `projects[3].liveLink: ${base}/gone answers 404`,
+      },
     ]);
   });
 
@@ -48,7 +73,13 @@ describe('the link check', () => {
   });
 
   it('skips them, and fails none, when no link answers at all: the machine is offline', async () => {
-    const unreachable = [link('profile.links.github', 'https://github.invalid/me', 1), link('profile.links.linkedin', 'https://linkedin.invalid/in/me', 2)];
-    expect(await checkLinks(unreachable, TIMEOUT_MS)).toEqual({ findings: [], check: { skipped: 'offline: no link answered' } });
+    const unreachable = [
+      link('profile.links.github', 'https://github.invalid/me', 1),
+      link('profile.links.linkedin', 'https://linkedin.invalid/in/me', 2),
+    ];
+    expect(await checkLinks(unreachable, TIMEOUT_MS)).toEqual({
+      findings: [],
+      check: { skipped: 'offline: no link answered' },
+    });
   });
 });

@@ -18,21 +18,35 @@ type Answer = { status: number } | { failure: string };
 
 async function fetchStatus(url: string, timeoutMs: number): Promise<Answer> {
   try {
-    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/html,*/*' } });
+    const response = await fetch(url, {
+      redirect: 'follow',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'text/html,*/*' },
+    });
     // The status is the answer: the page itself is not needed.
     await response.body?.cancel();
     return { status: response.status };
   } catch (failure) {
     const { name, cause } = failure as Error & { cause?: { code?: string } };
-    return { failure: name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `no answer (${cause?.code ?? (failure as Error).message})` };
+    return {
+      failure:
+        name === 'TimeoutError'
+          ? `no answer within ${timeoutMs / 1000} s`
+          : `no answer (${cause?.code ?? (failure as Error).message})`,
+    };
   }
 }
 
 const isDead = (status: number) => status === 404 || status === 410 || status >= 500;
 
-export async function checkLinks(links: Link[], timeoutMs = LINK_TIMEOUT_MS): Promise<{ findings: Finding[]; check: LinkCheck }> {
+export async function checkLinks(
+  links: Link[],
+  timeoutMs = LINK_TIMEOUT_MS,
+): Promise<{ findings: Finding[]; check: LinkCheck }> {
   const urls = [...new Set(links.map((link) => link.url))];
-  const answers = new Map(await Promise.all(urls.map(async (url) => [url, await fetchStatus(url, timeoutMs)] as const)));
+  const answers = new Map(
+    await Promise.all(urls.map(async (url) => [url, await fetchStatus(url, timeoutMs)] as const)),
+  );
   if (urls.length && [...answers.values()].every((answer) => 'failure' in answer)) {
     return { findings: [], check: { skipped: 'offline: no link answered' } };
   }

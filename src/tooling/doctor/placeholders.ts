@@ -23,8 +23,10 @@ const SAMPLE_FACTS = ['name', 'email', 'phone', 'address'] as const;
 function placeholderIn(text: string): string | undefined {
   const fact = SAMPLE_FACTS.find((key) => templateSample[key] === text);
   if (fact) return `'${text}' is the template's sample ${fact}: put your own`;
-  if (Object.values(templateSample.tagline).includes(text)) return `'${text}' is the template's sample tagline: say in one line what you build`;
-  if (templateSample.profileLinks.some((link) => text.startsWith(link))) return `${text} points at the template's sample profile: put your own link`;
+  if (Object.values(templateSample.tagline).includes(text))
+    return `'${text}' is the template's sample tagline: say in one line what you build`;
+  if (templateSample.profileLinks.some((link) => text.startsWith(link)))
+    return `${text} points at the template's sample profile: put your own link`;
   if (EXAMPLE_DOMAIN.test(text)) return `${text} is a placeholder (example.com): put the real address`;
   return undefined;
 }
@@ -54,7 +56,9 @@ export function sampleTexts(texts: ContentText[]): Finding[] {
     const entry = SAMPLE_ENTRY.exec(fieldName(text.path))?.[1];
     if (entry && !found.has(entry) && sampleTextHashes.has(fingerprint(text.text))) found.set(entry, text);
   }
-  return [...found].map(([entry, { file }]) => error({ file }, `${entry}: the template's sample text: write your own, or remove the entry`));
+  return [...found].map(([entry, { file }]) =>
+    error({ file }, `${entry}: the template's sample text: write your own, or remove the entry`),
+  );
 }
 
 const sampleHashes = new Set(Object.values(templateSample.fileHashes));
@@ -67,7 +71,10 @@ async function isSampleFile(file: string): Promise<boolean> {
 /** The files of a folder of the repository whose extension is one of `extensions`, in order. */
 async function filesIn(root: string, dir: string, extensions: readonly string[]): Promise<string[]> {
   const files = await readdir(path.join(root, dir)).catch(() => []);
-  return files.filter((file) => extensions.includes(path.extname(file).toLowerCase())).sort().map((file) => `${dir}/${file}`);
+  return files
+    .filter((file) => extensions.includes(path.extname(file).toLowerCase()))
+    .sort()
+    .map((file) => `${dir}/${file}`);
 }
 
 /**
@@ -76,9 +83,18 @@ async function filesIn(root: string, dir: string, extensions: readonly string[])
  * site without a clip of its own.
  */
 export async function sampleFiles(root: string): Promise<Finding[]> {
-  const pictures = (await filesIn(root, PICTURES_DIR, SOURCE_EXTENSIONS)).map((file) => ({ file, text: "the template's sample picture: replace it with yours, under the same name" }));
-  const caseStudies = (await filesIn(root, CASE_STUDIES_DIR, ['.md'])).map((file) => ({ file, text: "the template's sample case study: write yours, or delete it" }));
-  const posts = (await filesIn(root, POSTS_DIR, ['.md'])).map((file) => ({ file, text: "the template's sample post: write yours, or delete it" }));
+  const pictures = (await filesIn(root, PICTURES_DIR, SOURCE_EXTENSIONS)).map((file) => ({
+    file,
+    text: "the template's sample picture: replace it with yours, under the same name",
+  }));
+  const caseStudies = (await filesIn(root, CASE_STUDIES_DIR, ['.md'])).map((file) => ({
+    file,
+    text: "the template's sample case study: write yours, or delete it",
+  }));
+  const posts = (await filesIn(root, POSTS_DIR, ['.md'])).map((file) => ({
+    file,
+    text: "the template's sample post: write yours, or delete it",
+  }));
   const media = heroMedia.placeholder
     ? []
     : [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => ({
@@ -86,7 +102,9 @@ export async function sampleFiles(root: string): Promise<Finding[]> {
         text: "the template's placeholder hero video or poster, though media.ts says it is yours: make yours from a clip with `npm run video -- clip.mp4`",
       }));
   const found = await Promise.all(
-    [...pictures, ...caseStudies, ...posts, ...media].map(async ({ file, text }) => ((await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [])),
+    [...pictures, ...caseStudies, ...posts, ...media].map(async ({ file, text }) =>
+      (await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [],
+    ),
   );
   return found.flat();
 }
@@ -97,7 +115,12 @@ export async function placeholderDeployButton(root: string): Promise<Finding[]> 
   const placeholder = `github.com/${templateSample.deployRepository}`;
   return lines.flatMap((line, index) =>
     line.includes(placeholder)
-      ? [error({ file: 'README.md', line: index + 1 }, `the Deploy button copies ${templateSample.deployRepository}: put your fork's owner/name`)]
+      ? [
+          error(
+            { file: 'README.md', line: index + 1 },
+            `the Deploy button copies ${templateSample.deployRepository}: put your fork's owner/name`,
+          ),
+        ]
       : [],
   );
 }

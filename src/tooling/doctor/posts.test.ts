@@ -33,8 +33,18 @@ describe("the doctor's look at the posts", () => {
     await write('soon.fr.md', published.replace(TODAY, '2026-03-15'));
     const [fr, en] = BOTH.map((lang) => languageDetails[lang].name);
     expect(postFindings(root, BOTH, TODAY).toSorted((a, b) => a.file.localeCompare(b.file))).toEqual([
-      { file: `${POSTS_DIR}/half.en.md`, line: undefined, severity: 'warning', text: `'half' is published in ${en} only: the ${fr} pages never list it (write or publish half.fr.md)` },
-      { file: `${POSTS_DIR}/solo.fr.md`, line: undefined, severity: 'warning', text: `'solo' is published in ${fr} only: the ${en} pages never list it (write or publish solo.en.md)` },
+      {
+        file: `${POSTS_DIR}/half.en.md`,
+        line: undefined,
+        severity: 'warning',
+        text: `'half' is published in ${en} only: the ${fr} pages never list it (write or publish half.fr.md)`,
+      },
+      {
+        file: `${POSTS_DIR}/solo.fr.md`,
+        line: undefined,
+        severity: 'warning',
+        text: `'solo' is published in ${fr} only: the ${en} pages never list it (write or publish solo.en.md)`,
+      },
     ]);
   });
 
@@ -58,6 +68,10 @@ describe("the doctor's look at the posts", () => {
     const [noSummary, badName] = postFindings(root, BOTH, TODAY).toSorted((a, b) => b.file.localeCompare(a.file));
     expect(noSummary).toMatchObject({ file, line: 1, severity: 'error', text: 'the front matter has no summary' });
     expect(`${noSummary!.file}:${noSummary!.line}: ${noSummary!.text}`).toBe(build);
-    expect(badName).toMatchObject({ file: `${POSTS_DIR}/Bad Name.fr.md`, severity: 'error', text: expect.stringContaining("a post's slug is its address") });
+    expect(badName).toMatchObject({
+      file: `${POSTS_DIR}/Bad Name.fr.md`,
+      severity: 'error',
+      text: expect.stringContaining("a post's slug is its address"),
+    });
   });
 });

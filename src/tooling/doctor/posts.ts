@@ -17,7 +17,11 @@ function buildError(file: string, message: string): Finding {
   return error({ file, line: line ? Number(line) : undefined }, text ?? message);
 }
 
-export function postFindings(root: string, languages: readonly Lang[] = publishedLanguages, today = new Date().toISOString().slice(0, 10)): Finding[] {
+export function postFindings(
+  root: string,
+  languages: readonly Lang[] = publishedLanguages,
+  today = new Date().toISOString().slice(0, 10),
+): Finding[] {
   const findings: Finding[] = [];
   /** Each published post, by slug: its first file, and the languages it is published in. */
   const published = new Map<string, { file: string; langs: Lang[] }>();
@@ -37,7 +41,12 @@ export function postFindings(root: string, languages: readonly Lang[] = publishe
     const missing = languages.filter((lang) => !langs.includes(lang));
     if (missing.length === 0) continue;
     const translations = missing.map((lang) => `${slug}.${lang}.md`).join(', ');
-    findings.push(warning({ file }, `'${slug}' is published in ${names(langs)} only: the ${names(missing)} pages never list it (write or publish ${translations})`));
+    findings.push(
+      warning(
+        { file },
+        `'${slug}' is published in ${names(langs)} only: the ${names(missing)} pages never list it (write or publish ${translations})`,
+      ),
+    );
   }
   return findings;
 }

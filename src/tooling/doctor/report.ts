@@ -5,17 +5,31 @@ import { count, findingLine } from './finding.ts';
 /** How the doctor was run: `build`, by the production build, where errors fail only when `strict` (DOCTOR=strict). */
 export type Run = { build: boolean; strict: boolean };
 
-export const fails = (report: Report, { build, strict }: Run) => count(report.findings, 'error') > 0 && (!build || strict);
+export const fails = (report: Report, { build, strict }: Run) =>
+  count(report.findings, 'error') > 0 && (!build || strict);
 
 function summary(report: Report, run: Run): string {
   const errors = count(report.findings, 'error');
   const warnings = count(report.findings, 'warning');
-  const links = 'checked' in report.links ? `${report.links.checked} links checked` : `links not checked (${report.links.skipped})`;
+  const links =
+    'checked' in report.links ? `${report.links.checked} links checked` : `links not checked (${report.links.skipped})`;
   const line = `doctor: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}; ${links}`;
-  return errors && run.build && !run.strict ? `${line}. The deploy goes on: DOCTOR=strict in the site's environment variables stops it on errors.` : line;
+  return errors && run.build && !run.strict
+    ? `${line}. The deploy goes on: DOCTOR=strict in the site's environment variables stops it on errors.`
+    : line;
 }
 
-export const humanReport = (report: Report, run: Run) => [...report.findings.map(findingLine), summary(report, run)].join('\n');
+export const humanReport = (report: Report, run: Run) =>
+  [...report.findings.map(findingLine), summary(report, run)].join('\n');
 
 export const jsonReport = (report: Report) =>
-  JSON.stringify({ errors: count(report.findings, 'error'), warnings: count(report.findings, 'warning'), links: report.links, findings: report.findings }, null, 2);
+  JSON.stringify(
+    {
+      errors: count(report.findings, 'error'),
+      warnings: count(report.findings, 'warning'),
+      links: report.links,
+      findings: report.findings,
+    },
+    null,
+    2,
+  );

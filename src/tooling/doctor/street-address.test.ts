@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ContentText } from './content-texts.ts';
 import { streetAddressFindings } from './street-address.ts';
 
-const address = (text: string): ContentText => ({ file: 'src/content/profile.ts', line: 61, path: ['profile', 'address'], text, ownerData: true });
+const address = (text: string): ContentText => ({
+  file: 'src/content/profile.ts',
+  line: 61,
+  path: ['profile', 'address'],
+  text,
+  ownerData: true,
+});
 
 describe("the doctor's reading of the address", () => {
   it('warns that a street address is published, naming where', () => {
@@ -18,6 +24,8 @@ describe("the doctor's reading of the address", () => {
   });
 
   it('says nothing of a city or a postcode alone', () => {
-    expect(streetAddressFindings([address('69007 Lyon'), address('75001 Paris 1er'), address('Lyon'), address('')])).toEqual([]);
+    expect(
+      streetAddressFindings([address('69007 Lyon'), address('75001 Paris 1er'), address('Lyon'), address('')]),
+    ).toEqual([]);
   });
 });

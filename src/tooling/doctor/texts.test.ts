@@ -17,8 +17,19 @@ const text = (path: FieldPath, value: string, extra: Partial<ContentText> = {}):
 
 describe("the doctor's reading of the texts", () => {
   it('names an empty text, but not an empty live or repository link (the project shows it as unavailable)', () => {
-    const found = emptyTexts([text(['projects', 0, 'title', defaultLanguage], ' '), text(['projects', 0, 'liveLink'], ''), text(['projects', 0, 'githubLink'], '')]);
-    expect(found).toEqual([{ file: 'src/content/projects.ts', line: 7, severity: 'error', text: `projects[0].title.${defaultLanguage} is empty` }]);
+    const found = emptyTexts([
+      text(['projects', 0, 'title', defaultLanguage], ' '),
+      text(['projects', 0, 'liveLink'], ''),
+      text(['projects', 0, 'githubLink'], ''),
+    ]);
+    expect(found).toEqual([
+      {
+        file: 'src/content/projects.ts',
+        line: 7,
+        severity: 'error',
+        text: `projects[0].title.${defaultLanguage} is empty`,
+      },
+    ]);
   });
 
   it('warns of a text written as in the French one beyond a few words, not of a short one or a name, and not on a French-only site', () => {
@@ -33,7 +44,12 @@ describe("the doctor's reading of the texts", () => {
       text(['pageTexts', 'home', 'en', 'title'], `Mon portfolio · ${profile.name}`),
     ];
     expect(untranslatedTexts(texts, ['fr', 'en'], 'fr')).toEqual([
-      { file: 'src/content/projects.ts', line: 7, severity: 'warning', text: 'projects[0].description.en is the same as its French text: translate it into English' },
+      {
+        file: 'src/content/projects.ts',
+        line: 7,
+        severity: 'warning',
+        text: 'projects[0].description.en is the same as its French text: translate it into English',
+      },
     ]);
     expect(untranslatedTexts(texts, ['fr'], 'fr')).toEqual([]);
   });
@@ -43,13 +59,18 @@ describe("the doctor's reading of the texts", () => {
     const screen = { ownerData: false, file: 'src/content/ui.ts' };
     const found = shippedTexts([
       text(['ui', defaultLanguage, 'portfolio', 'title'], shipped!.text, screen),
-      text(['ui', defaultLanguage, 'tabs', 'experience'], 'Experience', { ...screen, lang: defaultLanguage === 'fr' ? 'en' : 'fr' }),
+      text(['ui', defaultLanguage, 'tabs', 'experience'], 'Experience', {
+        ...screen,
+        lang: defaultLanguage === 'fr' ? 'en' : 'fr',
+      }),
       text(['ui', defaultLanguage, 'tabs', 'education'], 'Formation', screen),
       text(['projects', 0, 'title', defaultLanguage], shipped!.text),
     ]);
     expect(found.map((finding) => finding.text)).toEqual([
       `ui.${defaultLanguage}.portfolio.title '${shipped!.text}': ${shipped!.why}`,
-      expect.stringMatching(new RegExp(`^ui\\.${defaultLanguage}\\.tabs\\.experience 'Experience': \\w+ on the \\w+ pages`)),
+      expect.stringMatching(
+        new RegExp(`^ui\\.${defaultLanguage}\\.tabs\\.experience 'Experience': \\w+ on the \\w+ pages`),
+      ),
     ]);
   });
 

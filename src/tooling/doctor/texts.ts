@@ -22,7 +22,9 @@ const wordCount = (text: string) => text.replaceAll(profile.name, '').match(/\p{
 /** Empty texts: the page would show a gap where the owner meant to say something. */
 export function emptyTexts(texts: ContentText[]): Finding[] {
   return texts.flatMap(({ path: field, text, ...place }) =>
-    text.trim() === '' && !OPTIONAL_FIELDS.has(String(field.at(-1))) ? [error(place, `${fieldName(field)} is empty`)] : [],
+    text.trim() === '' && !OPTIONAL_FIELDS.has(String(field.at(-1)))
+      ? [error(place, `${fieldName(field)} is empty`)]
+      : [],
   );
 }
 
@@ -36,14 +38,23 @@ function inLanguage(field: FieldPath, from: Language, to: Language): string | un
  * A text of a published language written as in the default one, beyond a few words: forgotten in
  * translation. A language the site is not published in is nobody's to read.
  */
-export function untranslatedTexts(texts: ContentText[], published: readonly Language[] = publishedLanguages, original: Language = defaultLanguage): Finding[] {
+export function untranslatedTexts(
+  texts: ContentText[],
+  published: readonly Language[] = publishedLanguages,
+  original: Language = defaultLanguage,
+): Finding[] {
   const byField = new Map(texts.map((text) => [fieldName(text.path), text.text]));
   const others = published.filter((lang) => lang !== original);
   return texts.flatMap(({ path: field, text, ...place }) =>
     others.flatMap((lang) => {
       const originalField = inLanguage(field, lang, original);
       if (!originalField || byField.get(originalField) !== text || wordCount(text) <= FEW_WORDS) return [];
-      return [warning(place, `${fieldName(field)} is the same as its ${languageName(original)} text: translate it into ${languageName(lang)}`)];
+      return [
+        warning(
+          place,
+          `${fieldName(field)} is the same as its ${languageName(original)} text: translate it into ${languageName(lang)}`,
+        ),
+      ];
     }),
   );
 }
@@ -55,7 +66,9 @@ export function shippedTexts(texts: ContentText[]): Finding[] {
     const page = field.find((key): key is Language => (publishedLanguages as readonly unknown[]).includes(key));
     const reasons = [
       templateSample.shippedTexts.find((shipped) => shipped.text === text)?.why,
-      lang && page && lang !== page ? `${languageName(lang)} on the ${languageName(page)} pages, as the template ships it` : undefined,
+      lang && page && lang !== page
+        ? `${languageName(lang)} on the ${languageName(page)} pages, as the template ships it`
+        : undefined,
     ].filter((reason) => reason !== undefined);
     return reasons.length ? [warning(place, `${fieldName(field)} '${text}': ${reasons.join('; ')}`)] : [];
   });

@@ -20,7 +20,10 @@ const REPOSITORY = path.resolve(import.meta.dirname, '../../..');
 
 async function copyRepository(): Promise<string> {
   const fork = await mkdtemp(path.join(tmpdir(), 'first-hour-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPOSITORY, encoding: 'utf8' }).split('\0');
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPOSITORY,
+    encoding: 'utf8',
+  }).split('\0');
   for (const file of files.filter((name) => name && existsSync(path.join(REPOSITORY, name)))) {
     await mkdir(path.dirname(path.join(fork, file)), { recursive: true });
     await cp(path.join(REPOSITORY, file), path.join(fork, file));
@@ -39,7 +42,10 @@ function run(fork: string, step: string, command: string[]): string {
 
 /** The doctor's errors on the fork: none may be left once the owner's edits are in. */
 function doctorErrors(fork: string): Finding[] {
-  const { stdout } = spawnSync(process.execPath, ['src/tooling/doctor/cli.ts', '--offline', '--json'], { cwd: fork, encoding: 'utf8' });
+  const { stdout } = spawnSync(process.execPath, ['src/tooling/doctor/cli.ts', '--offline', '--json'], {
+    cwd: fork,
+    encoding: 'utf8',
+  });
   const { findings } = JSON.parse(stdout) as { findings: Finding[] };
   for (const finding of findings) console.log(findingLine(finding));
   return findings.filter((finding) => finding.severity === 'error');
@@ -56,7 +62,7 @@ try {
   const errors = doctorErrors(fork);
   if (errors.length) throw new Error(`the doctor still finds ${errors.length} error(s) on the owner's fork`);
   run(fork, 'both languages, every test', ['npm', 'test']);
-  console.log('\nfirst hour: the build, the tests and the doctor pass on the owner\'s fork');
+  console.log("\nfirst hour: the build, the tests and the doctor pass on the owner's fork");
   await rm(fork, { recursive: true, force: true });
 } catch (failure) {
   console.error(`\nfirst hour: ${(failure as Error).message}; the fork is kept in ${fork}`);

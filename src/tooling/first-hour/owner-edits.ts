@@ -16,7 +16,10 @@ import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
 import { POSTS_DIR } from '../posts/post-files.ts';
 import { templateSample } from '../doctor/template-sample.ts';
 
-export const JOB_TITLE = { fr: 'Étudiante en informatique, développeuse front-end', en: 'Computer science student, front-end developer' };
+export const JOB_TITLE = {
+  fr: 'Étudiante en informatique, développeuse front-end',
+  en: 'Computer science student, front-end developer',
+};
 
 /** The project the owner adds: a terminal program, with no live site, and a case study. */
 const ADDED = { slug: 'terminal-tetris', image: 'tetris' };
@@ -48,14 +51,23 @@ const OWNER_FACTS: [string, string][] = [
 ];
 
 /** The elements of the array an exported `const name = [...]` holds, with where each starts and ends. */
-function arrayOf(source: string, name: string): { start: number; end: number; elements: { start: number; end: number }[] } {
+function arrayOf(
+  source: string,
+  name: string,
+): { start: number; end: number; elements: { start: number; end: number }[] } {
   const file = ts.createSourceFile('content.ts', source, ts.ScriptTarget.Latest, true);
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
+    const declaration = statement.declarationList.declarations.find(
+      (candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name,
+    );
     const array = declaration?.initializer;
     if (array && ts.isArrayLiteralExpression(array)) {
-      return { start: array.getStart(file), end: array.end, elements: array.elements.map((element) => ({ start: element.getFullStart(), end: element.end + 1 })) };
+      return {
+        start: array.getStart(file),
+        end: array.end,
+        elements: array.elements.map((element) => ({ start: element.getFullStart(), end: element.end + 1 })),
+      };
     }
   }
   throw new Error(`no array exported as ${name}`);
@@ -71,11 +83,17 @@ async function edit(root: string, file: string, change: (text: string) => string
 
 /** French only (`['fr']`), or both languages again. */
 export const publishLanguages = (root: string, languages: readonly string[]) =>
-  edit(root, 'src/content/languages.ts', (text) => text.replace(/(export const publishedLanguages = )\[[^\]]*\]/, `$1[${languages.map((lang) => `'${lang}'`).join(', ')}]`));
+  edit(root, 'src/content/languages.ts', (text) =>
+    text.replace(
+      /(export const publishedLanguages = )\[[^\]]*\]/,
+      `$1[${languages.map((lang) => `'${lang}'`).join(', ')}]`,
+    ),
+  );
 
 /** The slugs of the projects removed. */
 export async function applyOwnerEdits(root: string): Promise<string[]> {
-  const facts = (text: string) => OWNER_FACTS.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), text);
+  const facts = (text: string) =>
+    OWNER_FACTS.reduce((replaced, [sample, own]) => replaced.replaceAll(sample, own), text);
   await edit(root, 'src/content/profile.ts', (text) =>
     ownTexts(facts(text)).replace(/jobTitle: \{[^}]*\}/, `jobTitle: { fr: '${JOB_TITLE.fr}', en: '${JOB_TITLE.en}' }`),
   );
@@ -87,9 +105,15 @@ export async function applyOwnerEdits(root: string): Promise<string[]> {
 
   const source = ownTexts(facts(await readFile(path.join(root, 'src/content/projects.ts'), 'utf8')));
   const { elements } = arrayOf(source, 'projects');
-  const removed = [1, 2].map((index) => /slug: '([^']+)'/.exec(source.slice(elements[index]!.start, elements[index]!.end))![1]!);
+  const removed = [1, 2].map(
+    (index) => /slug: '([^']+)'/.exec(source.slice(elements[index]!.start, elements[index]!.end))![1]!,
+  );
   const last = elements.at(-1)!;
-  const kept = source.slice(0, elements[1]!.start) + source.slice(elements[2]!.end, last.end) + `\n${addedProject}` + source.slice(last.end);
+  const kept =
+    source.slice(0, elements[1]!.start) +
+    source.slice(elements[2]!.end, last.end) +
+    `\n${addedProject}` +
+    source.slice(last.end);
   await writeFile(path.join(root, 'src/content/projects.ts'), kept);
 
   const caseStudies = path.join(root, CASE_STUDIES_DIR);
@@ -97,7 +121,8 @@ export async function applyOwnerEdits(root: string): Promise<string[]> {
     if (removed.includes(file.split('.')[0]!)) await rm(path.join(caseStudies, file));
     else await edit(root, `${CASE_STUDIES_DIR}/${file}`, ownMarkdown);
   }
-  for (const [lang, markdown] of Object.entries(addedCaseStudy)) await writeFile(path.join(caseStudies, `${ADDED.slug}.${lang}.md`), markdown);
+  for (const [lang, markdown] of Object.entries(addedCaseStudy))
+    await writeFile(path.join(caseStudies, `${ADDED.slug}.${lang}.md`), markdown);
   // A post about a removed project goes with it (its tags may be that project's alone); the others are rewritten.
   for (const file of await readdir(path.join(root, POSTS_DIR))) {
     const post = await readFile(path.join(root, POSTS_DIR, file), 'utf8');
@@ -106,12 +131,16 @@ export async function applyOwnerEdits(root: string): Promise<string[]> {
   }
 
   const pictures = path.join(root, PICTURES_DIR);
-  const ownPicture = (file: string) => testPicture(LARGEST_PROJECT_PICTURE.width, LARGEST_PROJECT_PICTURE.height).toFile(path.join(pictures, file));
-  for (const file of (await readdir(pictures)).filter((name) => SOURCE_EXTENSIONS.includes(path.extname(name)))) await ownPicture(file);
+  const ownPicture = (file: string) =>
+    testPicture(LARGEST_PROJECT_PICTURE.width, LARGEST_PROJECT_PICTURE.height).toFile(path.join(pictures, file));
+  for (const file of (await readdir(pictures)).filter((name) => SOURCE_EXTENSIONS.includes(path.extname(name))))
+    await ownPicture(file);
   await ownPicture(`${ADDED.image}.png`);
   await testPicture(LARGEST_PORTRAIT.width, LARGEST_PORTRAIT.height).jpeg().toFile(path.join(pictures, 'portrait.jpg'));
 
-  await edit(root, 'src/styles/global.css', (text) => text.replace(/--accent: light-dark\([^;]*\);/, '--accent: light-dark(#1d4ed8, #93c5fd);'));
+  await edit(root, 'src/styles/global.css', (text) =>
+    text.replace(/--accent: light-dark\([^;]*\);/, '--accent: light-dark(#1d4ed8, #93c5fd);'),
+  );
   await edit(root, 'README.md', (text) => text.replaceAll(templateSample.deployRepository, 'ines-moreau/portfolio'));
   await rm(path.join(root, 'src/content/sample-content.test.ts'));
   return removed;

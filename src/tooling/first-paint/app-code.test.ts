@@ -8,7 +8,13 @@ type Chunk = { imports?: string[]; dynamicImports?: string[]; css?: string[] };
 function bundleOf(chunks: Record<string, Chunk>, assets: Record<string, string> = {}): Rollup.OutputBundle {
   const bundle: Record<string, unknown> = {};
   for (const [fileName, { imports = [], dynamicImports = [], css = [] }] of Object.entries(chunks)) {
-    bundle[fileName] = { type: 'chunk', fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } };
+    bundle[fileName] = {
+      type: 'chunk',
+      fileName,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    };
   }
   for (const [fileName, source] of Object.entries(assets)) bundle[fileName] = { type: 'asset', fileName, source };
   return bundle as Rollup.OutputBundle;
@@ -27,7 +33,13 @@ const bundle = bundleOf({
 
 describe('stylesheetOrder', () => {
   it("is Vite's one sheet's order: from the entry, each chunk after its imports, then the dynamic imports", () => {
-    expect(stylesheetOrder(bundle, 'entry.js')).toEqual(['layout.css', 'app.css', 'card.css', 'home.css', 'contact.css']);
+    expect(stylesheetOrder(bundle, 'entry.js')).toEqual([
+      'layout.css',
+      'app.css',
+      'card.css',
+      'home.css',
+      'contact.css',
+    ]);
   });
 });
 

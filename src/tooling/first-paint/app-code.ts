@@ -12,7 +12,11 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
 export const INLINE_CSS_ATTRIBUTE = 'data-inline-css';
 
 /** A chunk and every chunk it imports statically, as URLs. */
-function withImports(bundle: Rollup.OutputBundle, files: readonly string[], known: ReadonlySet<string> = new Set()): string[] {
+function withImports(
+  bundle: Rollup.OutputBundle,
+  files: readonly string[],
+  known: ReadonlySet<string> = new Set(),
+): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];
@@ -74,7 +78,11 @@ export function stylesheetOrder(bundle: Rollup.OutputBundle, entryFile: string):
 }
 
 /** The stylesheets these chunks import, in the order of `stylesheetOrder`. */
-export function stylesheetsOf(bundle: Rollup.OutputBundle, files: readonly string[], order: readonly string[]): string[] {
+export function stylesheetsOf(
+  bundle: Rollup.OutputBundle,
+  files: readonly string[],
+  order: readonly string[],
+): string[] {
   const imported = new Set<string>();
   for (const file of files) {
     const chunk = bundle[file];

@@ -17,7 +17,15 @@ import path from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { faviconSvg } from '../assets/brand-images.ts';
-import { appChunks, asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, stylesheetOrder, stylesheetsOf, stylesheetText } from './app-code.ts';
+import {
+  appChunks,
+  asUrls,
+  INLINE_CSS_ATTRIBUTE,
+  PRELOAD_ATTRIBUTE,
+  stylesheetOrder,
+  stylesheetsOf,
+  stylesheetText,
+} from './app-code.ts';
 
 // Vite links the entry's own stylesheets, if it has any: they are inline with the app's.
 const STYLESHEET_LINKS = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
@@ -57,7 +65,11 @@ export function firstPaint(): Plugin[] {
       handler(_, bundle) {
         const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
         if (!entry) return;
-        appStyles = stylesheetsOf(bundle, [entry.fileName, ...appChunks(bundle, entry.fileName)], stylesheetOrder(bundle, entry.fileName));
+        appStyles = stylesheetsOf(
+          bundle,
+          [entry.fileName, ...appChunks(bundle, entry.fileName)],
+          stylesheetOrder(bundle, entry.fileName),
+        );
       },
     },
     transformIndexHtml: {

@@ -45,7 +45,10 @@ export function firstPicture(): Plugin {
       const source = await findPictureSource(root, image);
       this.addWatchFile(source);
       const avif = await inlineAvif(root, source);
-      if (!avif) this.warn(`${image}: too detailed to come inside the page, so the Portfolio page's largest paint waits for its file`);
+      if (!avif)
+        this.warn(
+          `${image}: too detailed to come inside the page, so the Portfolio page's largest paint waits for its file`,
+        );
       const avif640 = avif ? `data:image/avif;base64,${avif.toString('base64')}` : undefined;
       return `export default ${JSON.stringify({ image, avif640 })};`;
     },

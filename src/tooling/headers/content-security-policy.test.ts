@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, developmentContentSecurityPolicy, inlineBlocks } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  cspHash,
+  developmentContentSecurityPolicy,
+  inlineBlocks,
+} from './content-security-policy.ts';
 
 const page = `<!doctype html><html><head>
   <style>body{margin:0}</style>
@@ -22,7 +27,9 @@ describe('cspHash', () => {
   it('is the base64 sha256 the CSP expects', () => {
     // The well-known digest of the empty string.
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(cspHash('body{margin:0}')).toBe(`'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`);
+    expect(cspHash('body{margin:0}')).toBe(
+      `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`,
+    );
   });
 });
 
@@ -30,7 +37,9 @@ describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({ styles: ['a{}', 'b{}', 'a{}'], scripts: ['go()'] });
 
   it('allows each inline block by its hash, in its own directive, once', () => {
-    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${[cspHash('a{}'), cspHash('b{}')].sort().join(' ')}`);
+    expect(directive(policy, 'style-src')).toBe(
+      `style-src 'self' ${[cspHash('a{}'), cspHash('b{}')].sort().join(' ')}`,
+    );
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${cspHash('go()')}`);
   });
 

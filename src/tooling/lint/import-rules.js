@@ -10,7 +10,11 @@
  */
 const layers = [
   { folder: 'src/routes/', mayImport: ['src/features/', 'src/ui/', 'src/lib/', 'src/content/', 'src/shared/'] },
-  { folder: 'src/features/([^/]+)/', own: 'src/features/$1/', mayImport: ['src/ui/', 'src/lib/', 'src/content/', 'src/shared/'] },
+  {
+    folder: 'src/features/([^/]+)/',
+    own: 'src/features/$1/',
+    mayImport: ['src/ui/', 'src/lib/', 'src/content/', 'src/shared/'],
+  },
   { folder: 'src/ui/', mayImport: ['src/lib/', 'src/content/', 'src/shared/'] },
   { folder: 'src/lib/', mayImport: ['src/content/', 'src/shared/'] },
   { folder: 'src/shared/', mayImport: ['src/content/'] },
@@ -20,7 +24,10 @@ const layers = [
   // it tells through one port wired in netlify/functions/, nor the owner's side.
   { folder: 'netlify/mail/request/', mayImport: ['src/shared/', 'src/content/'] },
   { folder: 'netlify/mail/observers/', mayImport: ['netlify/mail/request/', 'src/shared/', 'src/content/'] },
-  { folder: 'netlify/mail/owner/', mayImport: ['netlify/mail/request/', 'netlify/mail/observers/', 'src/shared/', 'src/content/'] },
+  {
+    folder: 'netlify/mail/owner/',
+    mayImport: ['netlify/mail/request/', 'netlify/mail/observers/', 'src/shared/', 'src/content/'],
+  },
   { folder: 'netlify/', mayImport: ['src/shared/', 'src/content/'] },
   { folder: 'mocks/', mayImport: ['src/shared/', 'src/content/'] },
   // The build reads what the app shares, never a feature's internals (the prerender renders the
@@ -29,7 +36,15 @@ const layers = [
 ];
 
 /** What tests may import besides their layer's own: stand-ins, helpers, the whole app, the mail functions, their observers and their scheduled passes. */
-const testSupport = ['mocks/', 'src/test/', 'netlify/mail/testing/', 'netlify/mail/observers/', 'netlify/mail/owner/', 'netlify/functions/', 'src/entry-server.tsx'];
+const testSupport = [
+  'mocks/',
+  'src/test/',
+  'netlify/mail/testing/',
+  'netlify/mail/observers/',
+  'netlify/mail/owner/',
+  'netlify/functions/',
+  'src/entry-server.tsx',
+];
 const TESTS = '\\.test\\.tsx?$|^netlify/mail/testing/';
 
 const startingWith = (folders) => folders.map((folder) => `^${folder.replaceAll('.', '\\.')}`);
@@ -46,7 +61,10 @@ function oneWay({ folder, own = folder, mayImport }) {
   });
   return [
     rule(`one-way: ${shown}`, { path: `^${folder}`, pathNot: TESTS }, mayImport),
-    rule(`one-way: ${shown} (tests)`, { path: `^(?=${folder})(?:.*\\.test\\.tsx?$|netlify/mail/testing/)` }, [...mayImport, ...testSupport]),
+    rule(`one-way: ${shown} (tests)`, { path: `^(?=${folder})(?:.*\\.test\\.tsx?$|netlify/mail/testing/)` }, [
+      ...mayImport,
+      ...testSupport,
+    ]),
   ];
 }
 
@@ -54,8 +72,20 @@ function oneWay({ folder, own = folder, mayImport }) {
 export default {
   forbidden: [
     ...layers.flatMap(oneWay),
-    { name: 'no-import-circles', comment: 'No module imports itself back through other modules.', severity: 'error', from: {}, to: { circular: true } },
-    { name: 'extension', comment: 'Write the imported file in full, with its extension.', severity: 'error', from: {}, to: { couldNotResolve: true, path: '^\\.' } },
+    {
+      name: 'no-import-circles',
+      comment: 'No module imports itself back through other modules.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'extension',
+      comment: 'Write the imported file in full, with its extension.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^\\.' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -31,15 +31,19 @@ const used = 'export const used = [];\n';
 describe('the import rules', () => {
   it('fail a feature that imports another feature', async () => {
     const errors = await broken({
-      'src/features/contact/Example.tsx': "import { PortfolioPage } from '../portfolio/PortfolioPage.tsx';\nexport const page = PortfolioPage;\n",
+      'src/features/contact/Example.tsx':
+        "import { PortfolioPage } from '../portfolio/PortfolioPage.tsx';\nexport const page = PortfolioPage;\n",
       'src/features/portfolio/PortfolioPage.tsx': 'export const PortfolioPage = 1;\n',
     });
-    expect(errors).toEqual(['one-way: src/features/*/: src/features/contact/Example.tsx -> src/features/portfolio/PortfolioPage.tsx']);
+    expect(errors).toEqual([
+      'one-way: src/features/*/: src/features/contact/Example.tsx -> src/features/portfolio/PortfolioPage.tsx',
+    ]);
   });
 
   it('let a feature import its own files and the shared UI', async () => {
     const errors = await broken({
-      'src/features/contact/Example.tsx': "import { ContactForm } from './ContactForm.tsx';\nimport { AccentText } from '../../ui/AccentText.tsx';\nexport const parts = [ContactForm, AccentText];\n",
+      'src/features/contact/Example.tsx':
+        "import { ContactForm } from './ContactForm.tsx';\nimport { AccentText } from '../../ui/AccentText.tsx';\nexport const parts = [ContactForm, AccentText];\n",
       'src/features/contact/ContactForm.tsx': 'export const ContactForm = 1;\n',
       'src/ui/AccentText.tsx': 'export const AccentText = 1;\n',
     });
@@ -47,11 +51,23 @@ describe('the import rules', () => {
   });
 
   it.each([
-    ['src/lib/example.ts', "import { ContactPage } from '../features/contact/ContactPage.tsx';", 'src/features/contact/ContactPage.tsx'],
+    [
+      'src/lib/example.ts',
+      "import { ContactPage } from '../features/contact/ContactPage.tsx';",
+      'src/features/contact/ContactPage.tsx',
+    ],
     ['src/features/home/example.ts', "import { Route } from '../../routes/__root.tsx';", 'src/routes/__root.tsx'],
     ['src/ui/example.ts', "import { Header } from '../features/layout/Header.tsx';", 'src/features/layout/Header.tsx'],
-    ['netlify/mail/example.ts', "import { nextTask } from '../../src/startup/next-task.ts';", 'src/startup/next-task.ts'],
-    ['src/tooling/cv/example.ts', "import { SkillList } from '../../features/resume/SkillList.tsx';", 'src/features/resume/SkillList.tsx'],
+    [
+      'netlify/mail/example.ts',
+      "import { nextTask } from '../../src/startup/next-task.ts';",
+      'src/startup/next-task.ts',
+    ],
+    [
+      'src/tooling/cv/example.ts',
+      "import { SkillList } from '../../features/resume/SkillList.tsx';",
+      'src/features/resume/SkillList.tsx',
+    ],
   ])('fail a wrong-way import from %s', async (file, line, imported) => {
     const errors = await broken({ [file]: `${line}\n${used}`, [imported]: used });
     expect(errors).toEqual([expect.stringMatching(new RegExp(`^one-way: .*: ${file} -> ${imported}$`))]);
@@ -60,17 +76,39 @@ describe('the import rules', () => {
   it("keep the mail function's request path out of the owner's side, not the other way", async () => {
     const files = { 'netlify/mail/owner/retry.ts': used, 'netlify/mail/request/handler.ts': used };
     const fromRequest = { 'netlify/mail/request/example.ts': `import { used } from '../owner/retry.ts';\n${used}` };
-    expect(await broken({ ...files, ...fromRequest })).toEqual(['one-way: netlify/mail/request/: netlify/mail/request/example.ts -> netlify/mail/owner/retry.ts']);
-    expect(await broken({ ...files, 'netlify/mail/owner/example.ts': `import { used } from '../request/handler.ts';\n${used}` })).toEqual([]);
+    expect(await broken({ ...files, ...fromRequest })).toEqual([
+      'one-way: netlify/mail/request/: netlify/mail/request/example.ts -> netlify/mail/owner/retry.ts',
+    ]);
+    expect(
+      await broken({
+        ...files,
+        'netlify/mail/owner/example.ts': `import { used } from '../request/handler.ts';\n${used}`,
+      }),
+    ).toEqual([]);
   });
 
   it("keep the mail core out of its observers, and the observers out of the owner's side", async () => {
-    const files = { 'netlify/mail/observers/alerts/raise.ts': used, 'netlify/mail/owner/retry.ts': used, 'netlify/mail/request/events.ts': used };
-    const fromCore = { 'netlify/mail/request/example.ts': `import { used } from '../observers/alerts/raise.ts';\n${used}` };
-    expect(await broken({ ...files, ...fromCore })).toEqual(['one-way: netlify/mail/request/: netlify/mail/request/example.ts -> netlify/mail/observers/alerts/raise.ts']);
+    const files = {
+      'netlify/mail/observers/alerts/raise.ts': used,
+      'netlify/mail/owner/retry.ts': used,
+      'netlify/mail/request/events.ts': used,
+    };
+    const fromCore = {
+      'netlify/mail/request/example.ts': `import { used } from '../observers/alerts/raise.ts';\n${used}`,
+    };
+    expect(await broken({ ...files, ...fromCore })).toEqual([
+      'one-way: netlify/mail/request/: netlify/mail/request/example.ts -> netlify/mail/observers/alerts/raise.ts',
+    ]);
     const fromObservers = { 'netlify/mail/observers/example.ts': `import { used } from '../owner/retry.ts';\n${used}` };
-    expect(await broken({ ...files, ...fromObservers })).toEqual(['one-way: netlify/mail/observers/: netlify/mail/observers/example.ts -> netlify/mail/owner/retry.ts']);
-    expect(await broken({ ...files, 'netlify/mail/observers/example.ts': `import { used } from '../request/events.ts';\n${used}` })).toEqual([]);
+    expect(await broken({ ...files, ...fromObservers })).toEqual([
+      'one-way: netlify/mail/observers/: netlify/mail/observers/example.ts -> netlify/mail/owner/retry.ts',
+    ]);
+    expect(
+      await broken({
+        ...files,
+        'netlify/mail/observers/example.ts': `import { used } from '../request/events.ts';\n${used}`,
+      }),
+    ).toEqual([]);
   });
 
   it("let a test reach the owner's side and the stand-ins, not another feature", async () => {
@@ -81,15 +119,23 @@ describe('the import rules', () => {
       'src/features/home/Home.test.tsx': `import { page } from '../contact/ContactPage.tsx';\n${used}`,
       'src/features/contact/ContactPage.tsx': 'export const page = 1;\n',
     });
-    expect(errors).toEqual(['one-way: src/features/*/ (tests): src/features/home/Home.test.tsx -> src/features/contact/ContactPage.tsx']);
+    expect(errors).toEqual([
+      'one-way: src/features/*/ (tests): src/features/home/Home.test.tsx -> src/features/contact/ContactPage.tsx',
+    ]);
   });
 
   it('fail an import circle, type-only imports included', async () => {
     const errors = await broken({
-      'netlify/mail/request/message.ts': "import type { IndexEntry } from './message-index.ts';\nexport type Message = IndexEntry;\n",
-      'netlify/mail/request/message-index.ts': "import type { Message } from './message.ts';\nexport type IndexEntry = { message?: Message };\n",
+      'netlify/mail/request/message.ts':
+        "import type { IndexEntry } from './message-index.ts';\nexport type Message = IndexEntry;\n",
+      'netlify/mail/request/message-index.ts':
+        "import type { Message } from './message.ts';\nexport type IndexEntry = { message?: Message };\n",
     });
-    expect(errors).toEqual([expect.stringMatching(/^no-import-circles: netlify\/mail\/request\/message(-index)?\.ts -> netlify\/mail\/request\/message(-index)?\.ts$/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^no-import-circles: netlify\/mail\/request\/message(-index)?\.ts -> netlify\/mail\/request\/message(-index)?\.ts$/,
+      ),
+    ]);
   });
 
   it('fail a relative import without its file extension', async () => {

@@ -26,7 +26,11 @@ function expectThat(ok: boolean, what: string) {
 }
 
 function start(args: string[]): ChildProcess {
-  const child = spawn('netlify', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } });
+  const child = spawn('netlify', args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BROWSER: 'none' },
+  });
   child.stdout?.on('data', () => {});
   child.stderr?.on('data', () => {});
   return child;
@@ -42,7 +46,13 @@ async function stop(child: ChildProcess) {
 
 async function waitFor(url: string, seconds: number) {
   for (let i = 0; i < seconds; i++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
@@ -65,7 +75,10 @@ async function checkMail(label: string) {
   const run = Date.now();
   const statuses = [];
   for (const n of [1, 2, 3]) statuses.push((await send(`Check ${run} ${n}`)).status);
-  expectThat(statuses.every((status) => status === 200), `${label}: three different messages answer 200 (${statuses.join(', ')})`);
+  expectThat(
+    statuses.every((status) => status === 200),
+    `${label}: three different messages answer 200 (${statuses.join(', ')})`,
+  );
   const twin = (await send(`Check ${run} 3`)).status;
   expectThat(twin === 200, `${label}: a double submit answers 200 (${twin})`);
   const retry = await fetch(`${site}/.netlify/functions/mail-retry`, { method: 'POST' });
@@ -85,7 +98,11 @@ async function checkDevPages(paths: string[]) {
       });
       const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
       const fromVite = (await response?.text())?.includes('/@vite/client') === true;
-      const heading = await page.locator('h1').first().textContent({ timeout: 10_000 }).catch(() => null);
+      const heading = await page
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 10_000 })
+        .catch(() => null);
       const where = new URL(page.url()).pathname;
       expectThat(
         response?.status() === 200 && where === path && fromVite && Boolean(heading) && violations.length === 0,
@@ -99,8 +116,18 @@ async function checkDevPages(paths: string[]) {
 }
 
 async function checkDev() {
-  expectThat(existsSync('dist/_headers') && existsSync('dist/_redirects'), "netlify dev: a build's dist/_headers and dist/_redirects are present");
-  const dev = start(['dev', ...OFFLINE, '--target-port', String(port + 1), '--command', `vite --strictPort --port ${port + 1}`]);
+  expectThat(
+    existsSync('dist/_headers') && existsSync('dist/_redirects'),
+    "netlify dev: a build's dist/_headers and dist/_redirects are present",
+  );
+  const dev = start([
+    'dev',
+    ...OFFLINE,
+    '--target-port',
+    String(port + 1),
+    '--command',
+    `vite --strictPort --port ${port + 1}`,
+  ]);
   try {
     await waitFor(`${site}/home`, 90);
     await checkDevPages(['/home', '/en/contact', '/en/experience']);
@@ -135,11 +162,15 @@ async function checkServe() {
 }
 
 if (spawnSync('netlify', ['--version']).error) {
-  console.log('check:netlify-cli skipped: no `netlify` on PATH (npm i -g netlify-cli, or put a local install first on PATH).');
+  console.log(
+    'check:netlify-cli skipped: no `netlify` on PATH (npm i -g netlify-cli, or put a local install first on PATH).',
+  );
   process.exit(0);
 }
 // The build of `netlify serve` leaves the dist/ that `netlify dev` must ignore.
 await checkServe();
 await checkDev();
-console.log(failures.length === 0 ? 'Netlify CLI: every check passed' : `Netlify CLI: ${failures.length} check(s) failed`);
+console.log(
+  failures.length === 0 ? 'Netlify CLI: every check passed' : `Netlify CLI: ${failures.length} check(s) failed`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

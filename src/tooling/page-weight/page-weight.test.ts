@@ -14,7 +14,10 @@ beforeEach(async () => {
   await writeFile(path.join(outDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n");
   for (const { path: page } of publishedPages) {
     await mkdir(path.join(outDir, page), { recursive: true });
-    await writeFile(path.join(outDir, page, 'index.html'), '<!doctype html><html><head><style>body{margin:0}</style></head><body><p>Hello</p></body></html>');
+    await writeFile(
+      path.join(outDir, page, 'index.html'),
+      '<!doctype html><html><head><style>body{margin:0}</style></head><body><p>Hello</p></body></html>',
+    );
   }
 });
 
@@ -25,10 +28,22 @@ describe('the page weight the build and the doctor warn of', () => {
     const heavy = publishedPages[0]!.path;
     // Bytes that do not compress, as a detailed picture's.
     const picture = `data:image/avif;base64,${randomBytes(FIRST_FLIGHT_BYTES).toString('base64')}`;
-    await writeFile(path.join(outDir, heavy, 'index.html'), `<!doctype html><html><body><img src="${picture}" alt=""><p>Hello</p></body></html>`);
+    await writeFile(
+      path.join(outDir, heavy, 'index.html'),
+      `<!doctype html><html><body><img src="${picture}" alt=""><p>Hello</p></body></html>`,
+    );
     const warnings = await overweightPages(REPOSITORY, outDir);
-    expect(warnings).toEqual([{ file: expect.stringMatching(new RegExp(`${heavy.replace(/\//g, '\\/')}\\/index\\.html$`)), text: expect.stringMatching(new RegExp(`^${heavy} weighs [\\d,]+ B with its headers, past the 14,600 B a first round trip carries`)) }]);
-    expect(warnings[0]!.text).toMatch(/What weighs, compressed: inline pictures [\d,]+ B, text and markup [\d,]+ B, headers [\d,]+ B$/);
+    expect(warnings).toEqual([
+      {
+        file: expect.stringMatching(new RegExp(`${heavy.replace(/\//g, '\\/')}\\/index\\.html$`)),
+        text: expect.stringMatching(
+          new RegExp(`^${heavy} weighs [\\d,]+ B with its headers, past the 14,600 B a first round trip carries`),
+        ),
+      },
+    ]);
+    expect(warnings[0]!.text).toMatch(
+      /What weighs, compressed: inline pictures [\d,]+ B, text and markup [\d,]+ B, headers [\d,]+ B$/,
+    );
   });
 
   it('says nothing of pages within it, of a page the last build did not make, or without a build', async () => {

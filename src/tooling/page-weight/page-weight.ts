@@ -31,8 +31,12 @@ async function headerBytes(root: string, outDir: string): Promise<number> {
   const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
   const toml = await readFile(path.join(root, 'netlify.toml'), 'utf8').catch(() => '');
   const forEveryPage = /^\/\*\n((?: {2}.*\n?)+)/m.exec(headers)?.[1] ?? '';
-  const tomlForEveryPage = /\[\[headers\]\]\s+for = "\/\*"\s+\[headers\.values\]\n((?:\s+[\w-]+ = ".*"\n)+)/.exec(toml)?.[1] ?? '';
-  const lines = [...forEveryPage.matchAll(/^ {2}([\w-]+): (.*)$/gm), ...tomlForEveryPage.matchAll(/^\s+([\w-]+) = "(.*)"$/gm)];
+  const tomlForEveryPage =
+    /\[\[headers\]\]\s+for = "\/\*"\s+\[headers\.values\]\n((?:\s+[\w-]+ = ".*"\n)+)/.exec(toml)?.[1] ?? '';
+  const lines = [
+    ...forEveryPage.matchAll(/^ {2}([\w-]+): (.*)$/gm),
+    ...tomlForEveryPage.matchAll(/^\s+([\w-]+) = "(.*)"$/gm),
+  ];
   return SERVER_HEADER_BYTES + lines.reduce((sum, [, name, value]) => sum + `${name}: ${value}\r\n`.length, 0);
 }
 
@@ -67,7 +71,10 @@ export async function pageWeights(root: string, outDir: string): Promise<PageWei
 const bytes = (count: number) => `${count.toLocaleString('en')} B`;
 
 /** One line per page past the first flight, naming what weighs in it; none for a build that made no page. */
-export async function overweightPages(root: string, outDir = path.join(root, 'dist')): Promise<{ file: string; text: string }[]> {
+export async function overweightPages(
+  root: string,
+  outDir = path.join(root, 'dist'),
+): Promise<{ file: string; text: string }[]> {
   if (!existsSync(path.join(outDir, '_headers'))) return [];
   return (await pageWeights(root, outDir))
     .filter((weight) => weight.bytes > FIRST_FLIGHT_BYTES)

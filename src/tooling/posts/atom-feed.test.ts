@@ -9,10 +9,21 @@ import { atomFeed } from './atom-feed.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const lang = publishedLanguages.at(-1)!;
-const post = (slug: string, date: string, title: string): Post => ({ slug, lang, title, date, summary: `${title} & more <b>`, tags: ['C89', 'R&D'], minutes: 2 });
+const post = (slug: string, date: string, title: string): Post => ({
+  slug,
+  lang,
+  title,
+  date,
+  summary: `${title} & more <b>`,
+  tags: ['C89', 'R&D'],
+  minutes: 2,
+});
 // Newest first, as the blog lists them; a title and a body that would break XML written by hand.
 const entries = [
-  { post: post('ring', '2026-03-14', 'Rings & "buffers" <in C>'), html: '<h2>A &amp; B</h2>\n<p>x < y, <a href="/experience/snake">snake</a></p>' },
+  {
+    post: post('ring', '2026-03-14', 'Rings & "buffers" <in C>'),
+    html: '<h2>A &amp; B</h2>\n<p>x < y, <a href="/experience/snake">snake</a></p>',
+  },
   { post: post('first', '2026-01-02', 'First'), html: '<p>Hello</p>' },
 ];
 
@@ -24,7 +35,8 @@ function parse(xml: string): Document {
 }
 
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const children = (parent: Element, name: string) => [...parent.children].filter((child) => child.namespaceURI === ATOM && child.localName === name);
+const children = (parent: Element, name: string) =>
+  [...parent.children].filter((child) => child.namespaceURI === ATOM && child.localName === name);
 const text = (parent: Element, name: string) => children(parent, name).map((child) => child.textContent);
 
 describe("the blog's Atom feed", () => {
@@ -50,7 +62,9 @@ describe("the blog's Atom feed", () => {
       expect(text(entry, 'title')).toEqual([written.title]);
       expect(text(entry, 'summary')).toEqual([written.summary]);
       expect(text(entry, 'updated')[0]).toMatch(RFC_3339);
-      expect(children(entry, 'link').map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([['alternate', `${siteUrl}${postPath(written.slug, lang)}`]]);
+      expect(children(entry, 'link').map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([
+        ['alternate', `${siteUrl}${postPath(written.slug, lang)}`],
+      ]);
       expect(children(entry, 'category').map((category) => category.getAttribute('term'))).toEqual(written.tags);
       // The post in full: its HTML, escaped once, reads back as it was written.
       const content = children(entry, 'content')[0]!;

@@ -14,7 +14,12 @@ import { siteUrl } from '../site-url.ts';
 export type FeedEntry = { post: Post; html: string };
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** A post's day as an RFC 3339 instant: its midnight, UTC. */
@@ -23,8 +28,12 @@ const instant = (date: string) => `${date}T00:00:00Z`;
 /** The feed of `lang`: its posts (`entries`, newest first) each in full. */
 export function atomFeed(lang: Lang, entries: readonly FeedEntry[]): string {
   const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
-  const link = (rel: string, type: string, href: string) => `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`;
-  const updated = entries.map(({ post }) => post.date).sort().at(-1);
+  const link = (rel: string, type: string, href: string) =>
+    `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`;
+  const updated = entries
+    .map(({ post }) => post.date)
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}" xml:base="${escapeXml(`${siteUrl}/`)}">`,

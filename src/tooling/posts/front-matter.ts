@@ -27,10 +27,16 @@ function valueOf(key: (typeof KEYS)[number], value: string, where: string): Fron
   if (key === 'tags') {
     const list = /^\[(.*)\]$/.exec(value);
     if (!list) throw ownerError(`${where}: tags are written as a list, [C89, ncurses]`);
-    return list[1]!.split(',').map((tag) => unquoted(tag.trim())).filter(Boolean);
+    return list[1]!
+      .split(',')
+      .map((tag) => unquoted(tag.trim()))
+      .filter(Boolean);
   }
   const text = unquoted(value);
-  if (key === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text))) {
+  if (
+    key === 'date' &&
+    !(/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text))
+  ) {
     throw ownerError(`${where}: the date is written YYYY-MM-DD, as 2026-03-14, not '${text}'`);
   }
   return text;
@@ -43,14 +49,18 @@ function valueOf(key: (typeof KEYS)[number], value: string, where: string): Fron
 export function readFrontMatter(markdown: string, file: string): { frontMatter: FrontMatter; body: string } {
   const lines = markdown.split(/\r?\n/);
   const end = lines.indexOf('---', 1);
-  if (lines[0] !== '---' || end < 0) throw ownerError(`${file}:1: a post starts with its front matter between two lines of ---: title, date, summary, tags, draft`);
+  if (lines[0] !== '---' || end < 0)
+    throw ownerError(
+      `${file}:1: a post starts with its front matter between two lines of ---: title, date, summary, tags, draft`,
+    );
   const found: Partial<Record<(typeof KEYS)[number], unknown>> = {};
   lines.slice(1, end).forEach((line, index) => {
     const where = `${file}:${index + 2}`;
     if (!line.trim()) return;
     const pair = /^(\w+):\s*(.*?)\s*$/.exec(line);
     const key = KEYS.find((known) => known === pair?.[1]);
-    if (!pair || !key) throw ownerError(`${where}: a front matter line is one of ${KEYS.join(', ')}, as 'title: My post'`);
+    if (!pair || !key)
+      throw ownerError(`${where}: a front matter line is one of ${KEYS.join(', ')}, as 'title: My post'`);
     found[key] = valueOf(key, pair[2]!, where);
   });
   const missing = REQUIRED.filter((key) => !found[key]);

@@ -18,10 +18,14 @@ const SLUG = /^[a-z\d]+(-[a-z\d]+)*$/;
 /** The post and language a file is written for, from its name (relative to the root). */
 export function postOf(file: string): { slug: string; lang: Lang } {
   const [slug, lang, ...rest] = path.basename(file, '.md').split('.');
-  if (!slug || !lang || rest.length > 0) throw ownerError(`${file}: a post is named <slug>.<lang>.md, as what-i-learnt.${languages[0]}.md`);
-  if (!SLUG.test(slug)) throw ownerError(`${file}: a post's slug is its address: lower-case letters, digits and hyphens, not '${slug}'`);
+  if (!slug || !lang || rest.length > 0)
+    throw ownerError(`${file}: a post is named <slug>.<lang>.md, as what-i-learnt.${languages[0]}.md`);
+  if (!SLUG.test(slug))
+    throw ownerError(`${file}: a post's slug is its address: lower-case letters, digits and hyphens, not '${slug}'`);
   if (!(languages as readonly string[]).includes(lang)) {
-    throw ownerError(`${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`);
+    throw ownerError(
+      `${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`,
+    );
   }
   return { slug, lang: lang as Lang };
 }
@@ -29,7 +33,9 @@ export function postOf(file: string): { slug: string; lang: Lang } {
 /** Every post's file, relative to the root. */
 export const postFiles = (root: string) => {
   const dir = path.join(root, POSTS_DIR);
-  return (existsSync(dir) ? readdirSync(dir) : []).filter((file) => file.endsWith('.md')).map((file) => `${POSTS_DIR}/${file}`);
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `${POSTS_DIR}/${file}`);
 };
 
 /** Checks every post's name, so a misnamed file fails the build before anything is bundled. */
@@ -41,8 +47,14 @@ export function checkPostNames(root: string): void {
  * The posts a production build made on `today` publishes, in the published languages: what the
  * tests of the built site expect (the pages read src/content/posts.ts, which only Vite can load).
  */
-export function publishedPostFiles(root: string, today = new Date().toISOString().slice(0, 10)): (PostKey & FrontMatter)[] {
+export function publishedPostFiles(
+  root: string,
+  today = new Date().toISOString().slice(0, 10),
+): (PostKey & FrontMatter)[] {
   return postFiles(root)
-    .map((file) => ({ ...postOf(file), ...readFrontMatter(readFileSync(path.join(root, file), 'utf8'), file).frontMatter }))
+    .map((file) => ({
+      ...postOf(file),
+      ...readFrontMatter(readFileSync(path.join(root, file), 'utf8'), file).frontMatter,
+    }))
     .filter((post) => isPublished(post, today) && isPublishedLanguage(post.lang));
 }

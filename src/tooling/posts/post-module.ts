@@ -34,18 +34,33 @@ export type PostModuleOptions = {
 };
 
 /** The module `query` of the post `file` (relative to the root): its code, and the rendering when it is the HTML. */
-export async function postModule(markdown: string, file: string, absoluteFile: string, query: PostQuery, options: PostModuleOptions): Promise<{ code: string; rendered?: RenderedCaseStudy }> {
+export async function postModule(
+  markdown: string,
+  file: string,
+  absoluteFile: string,
+  query: PostQuery,
+  options: PostModuleOptions,
+): Promise<{ code: string; rendered?: RenderedCaseStudy }> {
   const { slug, lang } = postOf(file);
   const { frontMatter, body } = readFrontMatter(markdown, file);
   const known = new Set(options.projects.flatMap((project) => project.tags ?? []));
   const unknown = frontMatter.tags.filter((tag) => !known.has(tag));
-  if (unknown.length) throw ownerError(`${file}: a post's tags are the projects' (${[...known].join(', ')}), not ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw ownerError(`${file}: a post's tags are the projects' (${[...known].join(', ')}), not ${unknown.join(', ')}`);
   const module = (value: unknown) => ({ code: `export default ${JSON.stringify(value)};` });
   if (!options.unpublished && !isPublished(frontMatter, options.today)) return module(null);
   if (query === 'post-key') return module({ slug, lang } satisfies PostKey);
   if (query === 'post-meta') {
     const { title, date, summary, tags } = frontMatter;
-    return module({ slug, lang: lang as Lang, title, date, summary, tags, minutes: readingMinutes(body) } satisfies Post);
+    return module({
+      slug,
+      lang: lang as Lang,
+      title,
+      date,
+      summary,
+      tags,
+      minutes: readingMinutes(body),
+    } satisfies Post);
   }
   const rendered = await renderCaseStudy(body, absoluteFile, options);
   return { ...module(rendered.html), rendered };

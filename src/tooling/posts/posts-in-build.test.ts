@@ -23,7 +23,19 @@ beforeEach(async () => {
     ].join('\n'),
   );
   const post = (title: string, date: string, draft: boolean) =>
-    ['---', `title: ${title}`, `date: ${date}`, `summary: About ${title}.`, 'tags: [C89]', `draft: ${draft}`, '---', '', `## ${title} body`, '', 'Some words <script>alert(1)</script>.'].join('\n');
+    [
+      '---',
+      `title: ${title}`,
+      `date: ${date}`,
+      `summary: About ${title}.`,
+      'tags: [C89]',
+      `draft: ${draft}`,
+      '---',
+      '',
+      `## ${title} body`,
+      '',
+      'Some words <script>alert(1)</script>.',
+    ].join('\n');
   await writeFile(path.join(root, POSTS_DIR, 'ring.fr.md'), post('Published', TODAY, false));
   await writeFile(path.join(root, POSTS_DIR, 'draft.fr.md'), post('Draft', '2026-03-01', true));
   await writeFile(path.join(root, POSTS_DIR, 'later.fr.md'), post('Later', '2026-03-15', false));
@@ -36,7 +48,15 @@ const plugins = () => [caseStudies(PROJECTS, { today: TODAY })];
 async function buildSite(config: InlineConfig = {}): Promise<Rolldown.OutputChunk[]> {
   // Its exports kept, as the pages use them.
   const input = { rollupOptions: { input: path.join(root, 'main.js'), preserveEntrySignatures: 'strict' as const } };
-  const result = await build({ root, configFile: false, logLevel: 'silent', publicDir: false, plugins: plugins(), ...config, build: { write: false, ...input, ...config.build } });
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: plugins(),
+    ...config,
+    build: { write: false, ...input, ...config.build },
+  });
   const [output] = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
   return output!.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
 }
@@ -54,21 +74,36 @@ describe('posts in a production build', () => {
     const code = chunks.map((chunk) => chunk.code).join('\n');
     expect(code).toContain('<h2>Published body</h2>');
     expect(code).not.toContain('<script>');
-    for (const chunk of chunks) expect(Object.keys(chunk.modules).filter((id) => id.includes('node_modules'))).toEqual([]);
+    for (const chunk of chunks)
+      expect(Object.keys(chunk.modules).filter((id) => id.includes('node_modules'))).toEqual([]);
   });
 
   it('stop on one line naming a tag no project has', async () => {
-    await writeFile(path.join(root, POSTS_DIR, 'tags.fr.md'), '---\ntitle: T\ndate: 2026-03-01\nsummary: S\ntags: [Rust]\n---\n');
-    const failure = await buildSite().then(() => undefined, (error: Error) => error.message);
+    await writeFile(
+      path.join(root, POSTS_DIR, 'tags.fr.md'),
+      '---\ntitle: T\ndate: 2026-03-01\nsummary: S\ntags: [Rust]\n---\n',
+    );
+    const failure = await buildSite().then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
     expect(failure).toContain(`${POSTS_DIR}/tags.fr.md: a post's tags are the projects' (C89, ncurses), not Rust`);
   });
 });
 
 describe('posts under `npm run dev`', () => {
   it('show drafts and posts to come too', async () => {
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { port: 0, middlewareMode: true }, plugins: plugins() });
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0, middlewareMode: true },
+      plugins: plugins(),
+    });
     try {
-      const meta = async (slug: string) => ((await server.ssrLoadModule(`/${POSTS_DIR}/${slug}.fr.md?post-meta`)) as { default: { title: string } | null }).default;
+      const meta = async (slug: string) =>
+        ((await server.ssrLoadModule(`/${POSTS_DIR}/${slug}.fr.md?post-meta`)) as { default: { title: string } | null })
+          .default;
       expect((await meta('draft'))?.title).toBe('Draft');
       expect((await meta('later'))?.title).toBe('Later');
     } finally {

@@ -130,7 +130,10 @@ function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
   const href = (lang: Lang) => `${siteUrl}${page.pathIn(lang)}`;
   return [
     ...page.languages.map((lang) => ({ hreflang: lang, href: href(lang) })),
-    { hreflang: 'x-default', href: href(page.languages.includes(defaultLanguage) ? defaultLanguage : page.languages[0]!) },
+    {
+      hreflang: 'x-default',
+      href: href(page.languages.includes(defaultLanguage) ? defaultLanguage : page.languages[0]!),
+    },
   ];
 }
 
@@ -141,7 +144,11 @@ export function prerenderedHead(page: PublishedPage): string {
   // A project page and a post share their own card, named after them; every other page the site's.
   const { project, post } = page;
   const image = `${siteUrl}${project ? projectSocialImagePath(project, page.lang) : post ? postSocialImagePath(post) : OG_IMAGE.path}`;
-  const imageAlt = project ? project.title[page.lang] : post ? post.title : `${profile.name}, ${profile.jobTitle[page.lang]}`;
+  const imageAlt = project
+    ? project.title[page.lang]
+    : post
+      ? post.title
+      : `${profile.name}, ${profile.jobTitle[page.lang]}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
   return [
@@ -151,7 +158,11 @@ export function prerenderedHead(page: PublishedPage): string {
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
-    ...(page.feed ? [`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(blogTitle(page.lang))}" href="${page.feed}" />`] : []),
+    ...(page.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(blogTitle(page.lang))}" href="${page.feed}" />`,
+        ]
+      : []),
     meta('property', 'og:type', page.id === 'home' ? 'profile' : project || post ? 'article' : 'website'),
     meta('property', 'og:site_name', profile.name),
     meta('property', 'og:locale', languageDetails[page.lang].ogLocale),
@@ -173,12 +184,14 @@ export function prerenderedHead(page: PublishedPage): string {
 
 /** Every listed page of `pages` (every page of the site), each with its alternates, as search engines read them. */
 export function sitemapXml(pages: readonly PublishedPage[]): string {
-  const urls = pages.filter((page) => page.listed).map((page) => {
-    const links = alternates(page).map(
-      ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
-    );
-    return `  <url>\n    <loc>${siteUrl}${page.path}</loc>${links.join('')}\n  </url>`;
-  });
+  const urls = pages
+    .filter((page) => page.listed)
+    .map((page) => {
+      const links = alternates(page).map(
+        ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+      );
+      return `  <url>\n    <loc>${siteUrl}${page.path}</loc>${links.join('')}\n  </url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -9,7 +9,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { asUrls, INLINE_CSS_ATTRIBUTE, PRELOAD_ATTRIBUTE, routeChunks, stylesheetOrder, stylesheetsOf, stylesheetText } from '../first-paint/app-code.ts';
+import {
+  asUrls,
+  INLINE_CSS_ATTRIBUTE,
+  PRELOAD_ATTRIBUTE,
+  routeChunks,
+  stylesheetOrder,
+  stylesheetsOf,
+  stylesheetText,
+} from '../first-paint/app-code.ts';
 import { sitePages, type PublishedPage } from '../../content/published-pages.ts';
 import { feedPath, type PageId } from '../../content/pages.ts';
 import { publishedLanguages } from '../../content/languages.ts';
@@ -30,9 +38,15 @@ type RenderPage = (url: string) => Promise<string>;
 export type AppPlugins = () => PluginOption[];
 
 /** The published posts, as the pages read them (src/content/posts.ts): drafts and posts to come left out. */
-type Posts = { loadPosts: (lang: Post['lang']) => Promise<Post[]>; loadPost: (slug: string, lang: Post['lang']) => Promise<{ post: Post; html: string } | undefined> };
+type Posts = {
+  loadPosts: (lang: Post['lang']) => Promise<Post[]>;
+  loadPost: (slug: string, lang: Post['lang']) => Promise<{ post: Post; html: string } | undefined>;
+};
 
-async function loadRenderer(root: string, appPlugins: AppPlugins): Promise<{ render: RenderPage; posts: Posts; close: () => Promise<void> }> {
+async function loadRenderer(
+  root: string,
+  appPlugins: AppPlugins,
+): Promise<{ render: RenderPage; posts: Posts; close: () => Promise<void> }> {
   const server = await createServer({
     configFile: false,
     root,
@@ -63,11 +77,13 @@ const NO_CODE: PageCode = { chunks: [], styles: [], css: '' };
 
 /** The template with a page's own code to ready and its own styles inline. */
 function withPageCode(template: string, { chunks, styles, css }: PageCode): string {
-  return template
-    .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(chunks)} `)
-    .replace(`${INLINE_CSS_ATTRIBUTE}="`, (attribute) => `${attribute}${styles.length ? `${asUrls(styles)} ` : ''}`)
-    // After the app's: the order of Vite's one sheet, whose cascade the styles were written for.
-    .replace('</style>', () => `${css}</style>`);
+  return (
+    template
+      .replace(`${PRELOAD_ATTRIBUTE}="`, (attribute) => `${attribute}${asUrls(chunks)} `)
+      .replace(`${INLINE_CSS_ATTRIBUTE}="`, (attribute) => `${attribute}${styles.length ? `${asUrls(styles)} ` : ''}`)
+      // After the app's: the order of Vite's one sheet, whose cascade the styles were written for.
+      .replace('</style>', () => `${css}</style>`)
+  );
 }
 
 function pageHtml(template: string, page: PublishedPage, body: string, code: PageCode): string {
@@ -90,7 +106,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
     configResolved(resolved) {
       config = resolved;
       if (siteUrl === LOCAL_SITE_URL && !config.build.ssr) {
-        config.logger.warn(`Neither SITE_URL nor URL is set: canonical links, the sitemap and social previews point at ${LOCAL_SITE_URL}.`);
+        config.logger.warn(
+          `Neither SITE_URL nor URL is set: canonical links, the sitemap and social previews point at ${LOCAL_SITE_URL}.`,
+        );
       }
     },
     generateBundle: {
@@ -101,7 +119,12 @@ export function prerender(appPlugins: AppPlugins): Plugin {
         if (!entry) return;
         const order = stylesheetOrder(bundle, entry.fileName);
         // Each chunk still lists its own stylesheet only: a page's chunks, the app's left out, hold its own.
-        pagesStyles = new Map([...routeChunks(bundle, entry.fileName)].map(([route, chunks]) => [route, stylesheetsOf(bundle, chunks, order)]));
+        pagesStyles = new Map(
+          [...routeChunks(bundle, entry.fileName)].map(([route, chunks]) => [
+            route,
+            stylesheetsOf(bundle, chunks, order),
+          ]),
+        );
       },
     },
     // Once written: the bundle is final then (Vite drops the chunks that only held CSS in its own
@@ -134,7 +157,9 @@ export function prerender(appPlugins: AppPlugins): Plugin {
         // and styles, it needs no fetch more, and the CSP no hash more.
         await writeFile(path.join(outDir, 'index.html'), withPageCode(template, pagesCode.get(HOME) ?? NO_CODE));
         for (const [i, lang] of publishedLanguages.entries()) {
-          const entries = (await Promise.all(postsByLanguage[i]!.map((post) => loadPost(post.slug, lang)))).filter((entry) => entry !== undefined);
+          const entries = (await Promise.all(postsByLanguage[i]!.map((post) => loadPost(post.slug, lang)))).filter(
+            (entry) => entry !== undefined,
+          );
           if (entries.length) await writeFile(path.join(outDir, feedPath(lang)), atomFeed(lang, entries));
         }
       } finally {

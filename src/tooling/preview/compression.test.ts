@@ -18,7 +18,9 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('deflate', typed('text/html'))).toBeUndefined();
     expect(chooseEncoding('br', typed('font/woff2'))).toBeUndefined();
     expect(chooseEncoding('br', typed('video/mp4'))).toBeUndefined();
-    expect(chooseEncoding('br', new Headers({ 'content-type': 'text/plain', 'content-encoding': 'gzip' }))).toBeUndefined();
+    expect(
+      chooseEncoding('br', new Headers({ 'content-type': 'text/plain', 'content-encoding': 'gzip' })),
+    ).toBeUndefined();
   });
 });
 
@@ -46,6 +48,7 @@ describe('compressed', () => {
   it('keeps serving right once more contents have passed through than it keeps', async () => {
     const bodies = Array.from({ length: 600 }, () => randomBytes(64));
     for (const body of bodies) await compressed(body, 'gzip');
-    for (const body of [bodies[0]!, bodies[599]!]) expect(gunzipSync(await compressed(body, 'gzip')).equals(body)).toBe(true);
+    for (const body of [bodies[0]!, bodies[599]!])
+      expect(gunzipSync(await compressed(body, 'gzip')).equals(body)).toBe(true);
   });
 });

@@ -24,8 +24,14 @@ export const listenHost = (env: NodeJS.ProcessEnv = process.env) => env.PREVIEW_
 /** The names a request may give as its Host: loopback's, and the address listened on (every interface's for 0.0.0.0 or ::). */
 export function localNames(host: string): ReadonlySet<string> {
   const everywhere = WILDCARDS.includes(host);
-  const interfaces = everywhere ? Object.values(networkInterfaces()).flatMap((addresses) => addresses?.map(({ address }) => address) ?? []) : [];
-  return new Set(['localhost', '127.0.0.1', '::1', host, ...(everywhere ? [hostname()] : []), ...interfaces].map((name) => name.toLowerCase()));
+  const interfaces = everywhere
+    ? Object.values(networkInterfaces()).flatMap((addresses) => addresses?.map(({ address }) => address) ?? [])
+    : [];
+  return new Set(
+    ['localhost', '127.0.0.1', '::1', host, ...(everywhere ? [hostname()] : []), ...interfaces].map((name) =>
+      name.toLowerCase(),
+    ),
+  );
 }
 
 /** The Host header's name, without its port or an IPv6 address's brackets; null if it is none. */
@@ -49,10 +55,14 @@ function isSafePath(path: string): boolean {
 }
 
 /** Why the request is refused, or null to serve it. */
-export function refusalOf({ method = '', url = '', host = '' }: { method?: string; url?: string; host?: string }, names: ReadonlySet<string>): Refusal | null {
+export function refusalOf(
+  { method = '', url = '', host = '' }: { method?: string; url?: string; host?: string },
+  names: ReadonlySet<string>,
+): Refusal | null {
   const name = nameOf(host);
   if (name === null || !names.has(name)) return badRequest;
   if (!isSafePath(url.split('?')[0]!)) return badRequest;
-  if (!ALLOWED_METHODS.includes(method)) return { status: 405, text: 'Method Not Allowed', headers: { Allow: ALLOWED_METHODS.join(', ') } };
+  if (!ALLOWED_METHODS.includes(method))
+    return { status: 405, text: 'Method Not Allowed', headers: { Allow: ALLOWED_METHODS.join(', ') } };
   return null;
 }

@@ -44,7 +44,10 @@ await netlify.start();
 type Collected = Record<string, string>;
 
 async function netlifyAnswer(request: IncomingMessage | Request, headers: Collected) {
-  const options = { serverAddress: address, headersCollector: (name: string, value: string) => void (headers[name] = value) };
+  const options = {
+    serverAddress: address,
+    headersCollector: (name: string, value: string) => void (headers[name] = value),
+  };
   return request instanceof Request
     ? netlify.handleAndIntrospect(request, options)
     : netlify.handleAndIntrospectNodeRequest(request, options);
@@ -54,7 +57,12 @@ async function netlifyAnswer(request: IncomingMessage | Request, headers: Collec
  * Sends NetlifyDev's answer, compressed as Netlify's CDN does (./compression): a text file once,
  * then from memory; a function's answer as it streams. Other files stream as they are.
  */
-async function write(res: ServerResponse, response: Response, extraHeaders: Collected, { status = response.status, isFile = false } = {}) {
+async function write(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Collected,
+  { status = response.status, isFile = false } = {},
+) {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   // The functions' runtime times every fetch a call made in this header, for Netlify's proxy: after a
@@ -84,7 +92,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const result = await netlifyAnswer(req, headers);
   // A page under a redirect rule it shadows (/en/contact under `/en/*`) comes back as a 'redirect'
   // answer, but it is a file like any other: compressed once, not on every request.
-  if (result) return write(res, result.response, headers, { isFile: result.type === 'static' || result.type === 'redirect' });
+  if (result)
+    return write(res, result.response, headers, { isFile: result.type === 'static' || result.type === 'redirect' });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
@@ -100,7 +109,10 @@ const names = localNames(host);
 
 const server = createServer((req, res) => {
   const refusal = refusalOf({ method: req.method, url: req.url, host: req.headers.host }, names);
-  if (refusal) return void res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal.headers }).end(refusal.text);
+  if (refusal)
+    return void res
+      .writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal.headers })
+      .end(refusal.text);
   handle(req, res).catch((error: unknown) => {
     console.error('[preview]', error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -108,7 +120,11 @@ const server = createServer((req, res) => {
   });
 });
 
-server.listen(port, host, () => console.log(`Preview (dist/ and the Netlify Functions) on ${address}${host === '127.0.0.1' ? '' : `, listening on ${host}`}`));
+server.listen(port, host, () =>
+  console.log(
+    `Preview (dist/ and the Netlify Functions) on ${address}${host === '127.0.0.1' ? '' : `, listening on ${host}`}`,
+  ),
+);
 
 let stopping = false;
 async function stop(signal: string) {

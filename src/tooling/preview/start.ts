@@ -34,7 +34,9 @@ function anyFreePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -61,7 +63,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`npm run preview exited (${child.exitCode ?? child.signalCode}) before answering`);
+    if (exited(child))
+      throw new Error(`npm run preview exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -88,7 +91,11 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  * `root` serves another copy of the project (its own local stores), `env` adds settings, and
  * `anyPort` takes a free port the system picks, for previews started side by side.
  */
-export async function startPreview({ root = projectRoot, env = {}, anyPort = false }: { root?: string; env?: Record<string, string>; anyPort?: boolean } = {}): Promise<RunningPreview> {
+export async function startPreview({
+  root = projectRoot,
+  env = {},
+  anyPort = false,
+}: { root?: string; env?: Record<string, string>; anyPort?: boolean } = {}): Promise<RunningPreview> {
   const port = await choosePort(anyPort);
   const origin = `http://localhost:${port}`;
   const child = spawn('npm', ['run', 'preview'], {

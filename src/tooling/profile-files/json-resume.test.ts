@@ -12,7 +12,10 @@ import { jsonResume } from './json-resume.ts';
 
 function schemaErrors(resume: unknown): string[] {
   let errors: string[] = [];
-  resumeSchema.validate(resume, (found) => (errors = (found ?? []).map((error) => `${error.property} ${error.message}`)));
+  resumeSchema.validate(
+    resume,
+    (found) => (errors = (found ?? []).map((error) => `${error.property} ${error.message}`)),
+  );
   return errors;
 }
 
@@ -77,19 +80,26 @@ describe.each(publishedLanguages)('the JSON Resume in %s', (lang) => {
   it('carries the Parcours page: experience, education, skills and interests', () => {
     expect(resume.work.map((entry) => entry.position)).toEqual(experience.map((entry) => entry.title[lang]));
     expect(resume.education.map((entry) => entry.studyType)).toEqual(education.map((entry) => entry.title[lang]));
-    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual(skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)));
+    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual(
+      skillCategories.flatMap((category) => category.skills.map((skill) => skill.name)),
+    );
     expect(resume.interests.map((each) => each.name)).toEqual(profile.interests[lang]);
   });
 
-  it("dates each entry as the content does, in ISO 8601; one still going on has no end", () => {
+  it('dates each entry as the content does, in ISO 8601; one still going on has no end', () => {
     const dates = ({ start, end }: { start: string; end?: string }) => ({ startDate: start, endDate: end });
-    expect([...resume.work, ...resume.education].map(({ startDate, endDate }) => ({ startDate, endDate }))).toEqual([...experience, ...education].map(dates));
+    expect([...resume.work, ...resume.education].map(({ startDate, endDate }) => ({ startDate, endDate }))).toEqual(
+      [...experience, ...education].map(dates),
+    );
   });
 
   it('gives each language its level: the CEFR level as written, a native one in words', () => {
     const inWords = spokenLanguages(lang);
     expect(resume.languages).toEqual(
-      profile.languages.map(({ name, level }, index) => ({ language: name[lang], fluency: level === 'native' ? inWords[index]!.level : level })),
+      profile.languages.map(({ name, level }, index) => ({
+        language: name[lang],
+        fluency: level === 'native' ? inWords[index]!.level : level,
+      })),
     );
   });
 });

@@ -109,7 +109,11 @@ export function jsonResume(lang: Lang): JsonResume {
       ...entryText(entry, lang),
       ...(entry.result?.[lang] && { highlights: [entry.result[lang]] }),
     })),
-    education: education.map((entry) => ({ institution: entry.place, studyType: entry.title[lang], ...entryText(entry, lang) })),
+    education: education.map((entry) => ({
+      institution: entry.place,
+      studyType: entry.title[lang],
+      ...entryText(entry, lang),
+    })),
     skills: skillCategories.map((category) => ({
       name: plainText(category.title[lang]),
       keywords: category.skills.map((skill) => skill.name),

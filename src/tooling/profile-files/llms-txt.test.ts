@@ -50,7 +50,11 @@ describe('llms.txt', () => {
   it('links every page and every project page, by absolute URL, with its description', () => {
     const links = [...sections().values()].flat();
     for (const id of [...menuPageIds, 'legal' as const]) {
-      expect(links).toContainEqual({ text: pageTexts[id][lang].label, url: `${siteUrl}${pagePath(id, lang)}`, note: pageDescription(id, lang) });
+      expect(links).toContainEqual({
+        text: pageTexts[id][lang].label,
+        url: `${siteUrl}${pagePath(id, lang)}`,
+        note: pageDescription(id, lang),
+      });
     }
     for (const project of projects) {
       const link = links.find((each) => each.url === `${siteUrl}${projectPath(project, lang)}`);
@@ -63,7 +67,9 @@ describe('llms.txt', () => {
     const featured = featuredProjects();
     const expected = [...featured, ...projects.filter((project) => !featured.includes(project))];
     const listed = sections().get(ui[lang].cv.projects)!;
-    expect(listed.map((link) => link.url)).toEqual(expected.map((project) => `${siteUrl}${projectPath(project, lang)}`));
+    expect(listed.map((link) => link.url)).toEqual(
+      expected.map((project) => `${siteUrl}${projectPath(project, lang)}`),
+    );
     listed.forEach((link, index) => {
       const outcome = expected[index]!.facts?.outcome?.[lang];
       if (outcome) expect(link.note.endsWith(` ${outcome}`)).toBe(true);
@@ -89,19 +95,39 @@ describe('llms.txt', () => {
     const names = [...sections().keys()];
     if (!others.length) return expect(names).not.toContain('Optional');
     expect(names.at(-1)).toBe('Optional');
-    const urls = sections().get('Optional')!.map((link) => link.url);
-    for (const other of others) expect(urls).toEqual(expect.arrayContaining([`${siteUrl}${pagePath('home', other)}`, `${siteUrl}${resumeJsonPath(other)}`]));
+    const urls = sections()
+      .get('Optional')!
+      .map((link) => link.url);
+    for (const other of others)
+      expect(urls).toEqual(
+        expect.arrayContaining([`${siteUrl}${pagePath('home', other)}`, `${siteUrl}${resumeJsonPath(other)}`]),
+      );
   });
 
   it('lists the posts it is given, newest first, under Blog in its language and under Optional in the others', () => {
-    const post = (slug: string, date: string, postLang = lang): ListedPost => ({ slug, lang: postLang, title: `Post ${slug}`, date, summary: `About ${slug}.` });
+    const post = (slug: string, date: string, postLang = lang): ListedPost => ({
+      slug,
+      lang: postLang,
+      title: `Post ${slug}`,
+      date,
+      summary: `About ${slug}.`,
+    });
     const other = publishedLanguages.find((each) => each !== lang);
-    const withPosts = sections(llmsTxt([post('older', '2026-01-02'), post('newer', '2026-03-14'), ...(other ? [post('translated', '2026-02-01', other)] : [])]).split('\n'));
+    const withPosts = sections(
+      llmsTxt([
+        post('older', '2026-01-02'),
+        post('newer', '2026-03-14'),
+        ...(other ? [post('translated', '2026-02-01', other)] : []),
+      ]).split('\n'),
+    );
     expect(withPosts.get(ui[lang].blog.label)).toEqual([
       { text: 'Post newer', url: `${siteUrl}${postPath('newer', lang)}`, note: '2026-03-14. About newer.' },
       { text: 'Post older', url: `${siteUrl}${postPath('older', lang)}`, note: '2026-01-02. About older.' },
     ]);
-    if (other) expect(withPosts.get('Optional')!.map((link) => link.url)).toContain(`${siteUrl}${postPath('translated', other)}`);
+    if (other)
+      expect(withPosts.get('Optional')!.map((link) => link.url)).toContain(
+        `${siteUrl}${postPath('translated', other)}`,
+      );
     expect([...sections().keys()]).not.toContain(ui[lang].blog.label);
   });
 });

@@ -33,7 +33,11 @@ function section(title: string, links: Link[]): string {
 /** The menu's pages and the legal notice, each with its description. */
 function pageLinks(lang: Lang): Link[] {
   return [...menuPageIds, 'legal' as const].map((id) => {
-    return { text: pageTexts[id][lang].label, href: `${siteUrl}${pagePath(id, lang)}`, note: pageDescription(id, lang) };
+    return {
+      text: pageTexts[id][lang].label,
+      href: `${siteUrl}${pagePath(id, lang)}`,
+      note: pageDescription(id, lang),
+    };
   });
 }
 
@@ -61,14 +65,22 @@ function postLinks(lang: Lang, posts: readonly ListedPost[]): Link[] {
   return posts
     .filter((post) => post.lang === lang)
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((post) => ({ text: post.title, href: `${siteUrl}${postPath(post.slug, lang)}`, note: `${post.date}. ${post.summary}` }));
+    .map((post) => ({
+      text: post.title,
+      href: `${siteUrl}${postPath(post.slug, lang)}`,
+      note: `${post.date}. ${post.summary}`,
+    }));
 }
 
 function fileLinks(lang: Lang): Link[] {
   const texts = ui[lang];
   return [
     { text: texts.home.downloadCv, href: `${siteUrl}${cvPath(lang)}`, note: 'PDF' },
-    { text: 'resume.json', href: `${siteUrl}${resumeJsonPath(lang)}`, note: 'JSON Resume 1.0 (https://jsonresume.org/schema)' },
+    {
+      text: 'resume.json',
+      href: `${siteUrl}${resumeJsonPath(lang)}`,
+      note: 'JSON Resume 1.0 (https://jsonresume.org/schema)',
+    },
   ];
 }
 
@@ -84,7 +96,10 @@ function contactLinks(): Link[] {
 
 /** A published language's pages, posts and files, each note saying which language it is in. */
 function inOtherLanguage(lang: Lang, posts: readonly ListedPost[]): Link[] {
-  return [...pageLinks(lang), ...postLinks(lang, posts), ...fileLinks(lang)].map((link) => ({ ...link, note: `${link.note} (${languageDetails[lang].name})` }));
+  return [...pageLinks(lang), ...postLinks(lang, posts), ...fileLinks(lang)].map((link) => ({
+    ...link,
+    note: `${link.note} (${languageDetails[lang].name})`,
+  }));
 }
 
 /** The file, listing `posts`, the published ones (none: no Blog section). */
@@ -93,15 +108,24 @@ export function llmsTxt(posts: readonly ListedPost[] = []): string {
   const texts = ui[lang];
   const summary = [`${profile.jobTitle[lang]}, ${profile.city}.`, availabilityLine(lang)].filter(Boolean).join(' ');
   const otherLanguages = publishedLanguages.filter((other) => other !== lang);
-  return [
-    `# ${profile.name}`,
-    `> ${summary}`,
-    profile.intro[lang],
-    section('Pages', pageLinks(lang)),
-    section(texts.cv.projects, projectLinks(lang)),
-    ...(postLinks(lang, posts).length ? [section(texts.blog.label, postLinks(lang, posts))] : []),
-    section(texts.cv.contact, contactLinks()),
-    section('CV', fileLinks(lang)),
-    ...(otherLanguages.length ? [section('Optional', otherLanguages.flatMap((other) => inOtherLanguage(other, posts)))] : []),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# ${profile.name}`,
+      `> ${summary}`,
+      profile.intro[lang],
+      section('Pages', pageLinks(lang)),
+      section(texts.cv.projects, projectLinks(lang)),
+      ...(postLinks(lang, posts).length ? [section(texts.blog.label, postLinks(lang, posts))] : []),
+      section(texts.cv.contact, contactLinks()),
+      section('CV', fileLinks(lang)),
+      ...(otherLanguages.length
+        ? [
+            section(
+              'Optional',
+              otherLanguages.flatMap((other) => inOtherLanguage(other, posts)),
+            ),
+          ]
+        : []),
+    ].join('\n\n') + '\n'
+  );
 }

@@ -36,7 +36,8 @@ const noteKey = (name: string) => `notes/${name}`;
 const READS_AT_ONCE = 8;
 
 export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })): AlertStore {
-  const call = <T>(operation: string, task: () => Promise<T>) => callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
+  const call = <T>(operation: string, task: () => Promise<T>) =>
+    callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
   async function get(id: string): Promise<VersionedAlert | null> {
     const entry = await call('read', () => store.getWithMetadata(alertKey(id), { type: 'json' }));
     return entry?.etag ? { alert: entry.data as Alert, etag: entry.etag } : null;

@@ -78,7 +78,14 @@ export function newAlert(raised: RaisedAlert, now: number): Alert {
 }
 
 /** Alerts kept before `detail` existed have none. */
-export const notice = ({ id, cause, messageId, count, detail, raisedAt }: Alert): AlertNotice => ({ id, cause, messageId, count, detail: detail ?? null, raisedAt });
+export const notice = ({ id, cause, messageId, count, detail, raisedAt }: Alert): AlertNotice => ({
+  id,
+  cause,
+  messageId,
+  count,
+  detail: detail ?? null,
+  raisedAt,
+});
 
 const plural = (n: number | null, noun: string) => `${n ?? '?'} ${noun}${n === 1 ? '' : 's'}`;
 

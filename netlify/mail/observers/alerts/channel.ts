@@ -41,7 +41,12 @@ export function alertRequest(notice: AlertNotice, { url, secret }: AlertChannel,
         url,
         init: {
           method: 'POST',
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', Title: TITLE, Tags: 'warning', Priority: isUrgent(notice.cause) ? 'high' : 'default' },
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            Title: TITLE,
+            Tags: 'warning',
+            Priority: isUrgent(notice.cause) ? 'high' : 'default',
+          },
           body: line,
         },
       };
@@ -54,7 +59,11 @@ export function alertRequest(notice: AlertNotice, { url, secret }: AlertChannel,
       const body = JSON.stringify({ type: 'mail.alert', ...notice, text: line });
       const timestamp = new Date(now);
       const signature = new Webhook(secret).sign(notice.id, timestamp, body);
-      const headers = { 'webhook-id': notice.id, 'webhook-timestamp': String(Math.floor(now / 1000)), 'webhook-signature': signature };
+      const headers = {
+        'webhook-id': notice.id,
+        'webhook-timestamp': String(Math.floor(now / 1000)),
+        'webhook-signature': signature,
+      };
       return { url, init: { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body } };
     }
   }

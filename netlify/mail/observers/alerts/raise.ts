@@ -16,7 +16,8 @@ import { sendAlert, type AlertChannel } from './channel.ts';
 const LEASE_MS = 30_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-export const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
+export const log = (fields: Record<string, unknown>) =>
+  console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
 
 /**
  * The alerts this instance raised already: a cause raised on every request (the spent budget)
@@ -30,7 +31,11 @@ export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelay
 }
 
 /** Claims the alert's next attempt, sends it, records the outcome: the alert's state after it, or null if another sender has it. */
-export async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number): Promise<Alert['state'] | null> {
+export async function attemptAlert(
+  store: AlertStore,
+  kept: VersionedAlert,
+  now: number,
+): Promise<Alert['state'] | null> {
   const settings = channelOf();
   if (!settings) return null;
   const claimed: Alert = { ...kept.alert, attempts: kept.alert.attempts + 1, leaseUntil: iso(now + LEASE_MS) };
@@ -41,7 +46,12 @@ export async function attemptAlert(store: AlertStore, kept: VersionedAlert, now:
   const done: Alert = error
     ? after - Date.parse(claimed.raisedAt) >= settings.maxAgeMs
       ? { ...claimed, state: 'failed', lastError: error, leaseUntil: null, nextAttemptAt: null }
-      : { ...claimed, lastError: error, leaseUntil: null, nextAttemptAt: iso(after + retryDelayMs(claimed.attempts, settings.minDelayMs)) }
+      : {
+          ...claimed,
+          lastError: error,
+          leaseUntil: null,
+          nextAttemptAt: iso(after + retryDelayMs(claimed.attempts, settings.minDelayMs)),
+        }
     : { ...claimed, state: 'sent', sentAt: iso(after), lastError: null, leaseUntil: null, nextAttemptAt: null };
   if (error) log({ alert: claimed.id, attempt: claimed.attempts, error });
   await store.replace({ alert: claimed, etag }, done);
@@ -49,7 +59,11 @@ export async function attemptAlert(store: AlertStore, kept: VersionedAlert, now:
 }
 
 /** Tells the owner, once per cause: keeps the alert and tries it now. False if the cause was raised before. */
-export async function raiseAlert(raised: RaisedAlert, now = Date.now(), store: AlertStore = blobsAlertStore()): Promise<boolean> {
+export async function raiseAlert(
+  raised: RaisedAlert,
+  now = Date.now(),
+  store: AlertStore = blobsAlertStore(),
+): Promise<boolean> {
   const settings = channelOf();
   const id = alertId(raised);
   if (!settings) return true;

@@ -42,17 +42,28 @@ beforeEach(async () => {
 async function sentMessage(): Promise<{ message: StoredMessage; mail: SentMail; text: string }> {
   const body = sendBody();
   expect((await call(jsonRequest(body))).status).toBe(200);
-  const message = (await allKept()).find((kept) => kept.message.mail.text.includes(body.template_params.message))!.message;
+  const message = (await allKept()).find((kept) =>
+    kept.message.mail.text.includes(body.template_params.message),
+  )!.message;
   const sent = resendCalls.at(-1)!.body;
-  const tags = Object.fromEntries((sent.tags as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
-  const mail = { id: message.providerId!, from: String(sent.from), to: sent.to as string[], subject: String(sent.subject), tags };
+  const tags = Object.fromEntries(
+    (sent.tags as { name: string; value: string }[]).map(({ name, value }) => [name, value]),
+  );
+  const mail = {
+    id: message.providerId!,
+    from: String(sent.from),
+    to: sent.to as string[],
+    subject: String(sent.subject),
+    tags,
+  };
   return { message, mail, text: body.template_params.message };
 }
 
 const post = (signed: { headers: Record<string, string>; body: string }) =>
   handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body }));
 
-const deliver = (type: EventType, mail: SentMail, at?: Date) => post(signResendEvent(resendEvent(type, mail, at), WEBHOOK_SECRET));
+const deliver = (type: EventType, mail: SentMail, at?: Date) =>
+  post(signResendEvent(resendEvent(type, mail, at), WEBHOOK_SECRET));
 
 const stored = async (id: string) => (await blobsMessageStore().get(id))!.message;
 
@@ -64,9 +75,15 @@ describe("Resend's webhooks", () => {
 
   it.each([
     ['email.delivered', { state: 'delivered', type: null, message: null }],
-    ['email.bounced', { state: 'bounced', type: 'Permanent/General', message: "The recipient's email address does not exist." }],
+    [
+      'email.bounced',
+      { state: 'bounced', type: 'Permanent/General', message: "The recipient's email address does not exist." },
+    ],
     ['email.complained', { state: 'complained', type: null, message: null }],
-    ['email.suppressed', { state: 'suppressed', type: 'OnAccountSuppressionList', message: 'The address is on the suppression list.' }],
+    [
+      'email.suppressed',
+      { state: 'suppressed', type: 'OnAccountSuppressionList', message: 'The address is on the suppression list.' },
+    ],
   ] as const)('record %s on the message', async (type, status) => {
     const { message, mail } = await sentMessage();
     const response = await deliver(type, mail);
@@ -107,22 +124,41 @@ describe("Resend's webhooks", () => {
     const { mail } = await sentMessage();
     const signed = signResendEvent(resendEvent('email.delivered', mail), WEBHOOK_SECRET);
     const huge = JSON.stringify({ padding: 'x'.repeat(1024 * 1024) });
-    const declared = await handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: huge }));
+    const declared = await handleResendWebhook(
+      new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: huge }),
+    );
     expect([declared.status, await declared.text()]).toEqual([413, 'Payload Too Large']);
     const chunks = new ReadableStream({
       pull(controller) {
         controller.enqueue(new Uint8Array(16 * 1024));
       },
     });
-    const streamed = await handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: chunks, duplex: 'half' } as RequestInit));
+    const streamed = await handleResendWebhook(
+      new Request(WEBHOOK_URL, {
+        method: 'POST',
+        headers: signed.headers,
+        body: chunks,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect((await post(signed)).status).toBe(200);
   });
 
   it('ignore a signed event about a message never sent', async () => {
-    const held = storedMessage('0123456789abcdef0123-20517', new Date().toISOString(), { state: 'held', attempts: 0, held: { reason: 'no-proof', kept: 'text' } });
+    const held = storedMessage('0123456789abcdef0123-20517', new Date().toISOString(), {
+      state: 'held',
+      attempts: 0,
+      held: { reason: 'no-proof', kept: 'text' },
+    });
     await blobsMessageStore().create(held, []);
-    const mail = { id: 'fake-held', from: 'Portfolio <contact@portfolio.example>', to: ['owner@portfolio.example'], subject: 'x', tags: { message: held.id } };
+    const mail = {
+      id: 'fake-held',
+      from: 'Portfolio <contact@portfolio.example>',
+      to: ['owner@portfolio.example'],
+      subject: 'x',
+      tags: { message: held.id },
+    };
     expect((await deliver('email.bounced', mail)).status).toBe(200);
     expect(await stored(held.id)).toEqual(held);
     expect(alerts).toEqual([]);
@@ -133,17 +169,30 @@ describe("Resend's webhooks", () => {
     const storeCalls: string[] = [];
     // Stores that count every call, and fail it.
     const spy = (name: string) =>
-      new Proxy({}, {
-        get: (_, method) => async () => {
-          storeCalls.push(`${name}.${String(method)}`);
-          throw new Error('store down');
+      new Proxy(
+        {},
+        {
+          get: (_, method) => async () => {
+            storeCalls.push(`${name}.${String(method)}`);
+            throw new Error('store down');
+          },
         },
-      }) as never;
+      ) as never;
     const postSpied = (tags: Record<string, string>) => {
       const signed = signResendEvent(resendEvent('email.bounced', { ...mail, tags }), WEBHOOK_SECRET);
-      return handleResendWebhook(new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body }), spy('seen'), spy('messages'));
+      return handleResendWebhook(
+        new Request(WEBHOOK_URL, { method: 'POST', headers: signed.headers, body: signed.body }),
+        spy('seen'),
+        spy('messages'),
+      );
     };
-    for (const tag of ['x'.repeat(5000), `${mail.tags.message}${'0'.repeat(5000)}`, `self-test-${'2'.repeat(5000)}`, '../messages/x', mail.tags.message!.toUpperCase()]) {
+    for (const tag of [
+      'x'.repeat(5000),
+      `${mail.tags.message}${'0'.repeat(5000)}`,
+      `self-test-${'2'.repeat(5000)}`,
+      '../messages/x',
+      mail.tags.message!.toUpperCase(),
+    ]) {
       const response = await postSpied({ message: tag });
       expect([response.status, await response.text()]).toEqual([200, 'OK']);
     }
@@ -181,8 +230,11 @@ describe("the owner's alerts", () => {
     forgetRaisedAlerts();
     await deliver('email.bounced', mail);
     await runScheduled();
-    expect(alerts).toEqual([expect.objectContaining({ id: `bounced-${message.id}`, cause: 'bounced', messageId: message.id })]);
-    for (const secret of [text, message.email, message.subject, WEBHOOK_SECRET, ALERT_SECRET]) expect(alertBodies.join()).not.toContain(secret);
+    expect(alerts).toEqual([
+      expect.objectContaining({ id: `bounced-${message.id}`, cause: 'bounced', messageId: message.id }),
+    ]);
+    for (const secret of [text, message.email, message.subject, WEBHOOK_SECRET, ALERT_SECRET])
+      expect(alertBodies.join()).not.toContain(secret);
   });
 
   it('are retried by the retry pass while the receiver is down, then delivered once', async () => {
@@ -199,19 +251,35 @@ describe("the owner's alerts", () => {
   it("tell of messages Resend refuses for what they say in the day's few alerts, not one per message", async () => {
     nodeServer.use(resendFailing('validation'));
     for (let i = 0; i < FAILED_ALERTS_PER_DAY + 3; i++) expect((await call(jsonRequest(sendBody()))).status).toBe(502);
-    expect((await allKept()).map(({ message }) => message.state)).toEqual(Array(FAILED_ALERTS_PER_DAY + 3).fill('failed'));
-    expect(alerts).toEqual(Array(FAILED_ALERTS_PER_DAY).fill(expect.objectContaining({ cause: 'messages-failed', count: 1, messageId: null })));
+    expect((await allKept()).map(({ message }) => message.state)).toEqual(
+      Array(FAILED_ALERTS_PER_DAY + 3).fill('failed'),
+    );
+    expect(alerts).toEqual(
+      Array(FAILED_ALERTS_PER_DAY).fill(
+        expect.objectContaining({ cause: 'messages-failed', count: 1, messageId: null }),
+      ),
+    );
   });
 
   it('tell of the messages a retry pass gave up on in one alert per pass, a few a day at most', async () => {
     const longAgo = new Date(Date.now() - 73 * 60 * 60 * 1000).toISOString();
     for (let pass = 0; pass <= FAILED_ALERTS_PER_DAY; pass++) {
       for (let i = 0; i < 3; i++) {
-        await blobsMessageStore().create(storedMessage(`retried-${pass}-${i}`, longAgo, { nextAttemptAt: longAgo, lastError: 'The mail provider failed' }), []);
+        await blobsMessageStore().create(
+          storedMessage(`retried-${pass}-${i}`, longAgo, {
+            nextAttemptAt: longAgo,
+            lastError: 'The mail provider failed',
+          }),
+          [],
+        );
       }
       expect(await runScheduled()).toMatchObject({ failed: 3 });
     }
-    expect(alerts).toEqual(Array(FAILED_ALERTS_PER_DAY).fill(expect.objectContaining({ cause: 'messages-failed', count: 3, messageId: null })));
+    expect(alerts).toEqual(
+      Array(FAILED_ALERTS_PER_DAY).fill(
+        expect.objectContaining({ cause: 'messages-failed', count: 3, messageId: null }),
+      ),
+    );
   });
 
   it("tell of held messages with the day's digest, by their count", async () => {
@@ -230,7 +298,12 @@ describe("the owner's alerts", () => {
     for (let i = 0; i < 8; i++) expect((await call(jsonRequest(sendBody()), '203.0.113.80')).status).toBe(200);
     vi.useRealTimers();
     expect(alerts).toEqual([
-      expect.objectContaining({ cause: 'budget-low', count: 4, detail: '5', text: expect.stringContaining("4 of today's 5 mails") }),
+      expect.objectContaining({
+        cause: 'budget-low',
+        count: 4,
+        detail: '5',
+        text: expect.stringContaining("4 of today's 5 mails"),
+      }),
       expect.objectContaining({ cause: 'budget-spent', count: 5 }),
     ]);
   });

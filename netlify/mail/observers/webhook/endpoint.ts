@@ -37,7 +37,12 @@ const ALERT_CAUSES: Partial<Record<DeliveryState, AlertCause>> = {
   suppressed: 'suppressed',
 };
 
-function answer(status: number, text: string, fields: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+function answer(
+  status: number,
+  text: string,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   const line = JSON.stringify({ event: 'mail-webhook', status, ...fields });
   if (status >= 500) console.error(line);
   else console.info(line);
@@ -49,13 +54,19 @@ export async function handleResendWebhook(
   seen: SeenEvents = blobsSeenEvents(),
   messages: MessageStore = blobsMessageStore(),
 ): Promise<Response> {
-  if (req.method !== 'POST') return answer(405, 'Method Not Allowed', { reason: `method ${req.method}` }, { Allow: 'POST' });
+  if (req.method !== 'POST')
+    return answer(405, 'Method Not Allowed', { reason: `method ${req.method}` }, { Allow: 'POST' });
   const secret = readMailConfig().resendWebhookSecret;
-  if (!secret) return answer(503, 'Delivery status is not configured on this server', { reason: 'no RESEND_WEBHOOK_SECRET' });
+  if (!secret)
+    return answer(503, 'Delivery status is not configured on this server', { reason: 'no RESEND_WEBHOOK_SECRET' });
 
   let event: VerifiedEvent;
   try {
-    const body = await readBytes(req, BODY_LIMIT, () => new MailError(413, 'Payload Too Large', `body over ${BODY_LIMIT} bytes`));
+    const body = await readBytes(
+      req,
+      BODY_LIMIT,
+      () => new MailError(413, 'Payload Too Large', `body over ${BODY_LIMIT} bytes`),
+    );
     event = verifyResendEvent(body.toString('utf8'), req.headers, secret);
   } catch (error) {
     if (error instanceof MailError) return answer(error.status, error.text, { reason: error.reason });
@@ -64,15 +75,22 @@ export async function handleResendWebhook(
   const about = { id: event.id, type: (event.payload as { type?: unknown } | null)?.type };
   const delivery = deliveryEvent(event.payload);
   const selfTestDay = delivery && selfTestDayOf(delivery.messageId);
-  if (!delivery || (!selfTestDay && !isMessageId(delivery.messageId))) return answer(200, 'OK', { ...about, outcome: 'ignored' });
+  if (!delivery || (!selfTestDay && !isMessageId(delivery.messageId)))
+    return answer(200, 'OK', { ...about, outcome: 'ignored' });
 
   try {
-    if (!(await seen.claim(event.id, event.timestamp))) return answer(200, 'Already handled', { ...about, outcome: 'replay' });
+    if (!(await seen.claim(event.id, event.timestamp)))
+      return answer(200, 'Already handled', { ...about, outcome: 'replay' });
   } catch (error) {
     return answer(503, 'Try again later', { ...about, reason: `seen events: ${String(error)}` });
   }
   try {
-    if (selfTestDay) return answer(200, 'OK', { ...about, message: delivery.messageId, outcome: await recordSelfTestDelivery(delivery, selfTestDay, Date.now()) });
+    if (selfTestDay)
+      return answer(200, 'OK', {
+        ...about,
+        message: delivery.messageId,
+        outcome: await recordSelfTestDelivery(delivery, selfTestDay, Date.now()),
+      });
     const recorded = await recordDelivery(messages, delivery, Date.now());
     const cause = ALERT_CAUSES[delivery.status.state];
     if (recorded.message && cause) await raiseAlert({ cause, messageId: delivery.messageId });

@@ -24,14 +24,16 @@ export interface SeenEvents {
 
 // Hashed: a fixed-length key whatever the sender put in the header.
 const expiry = (timestamp: number) => timestamp + SIGNATURE_TOLERANCE_S;
-const keyOf = (id: string, timestamp: number) => expiringKey(expiry(timestamp), createHash('sha256').update(id).digest('hex'));
+const keyOf = (id: string, timestamp: number) =>
+  expiringKey(expiry(timestamp), createHash('sha256').update(id).digest('hex'));
 const openStore = () => getStore({ name: SEEN_EVENT_STORE, consistency: 'strong' });
 
 export function blobsSeenEvents(store: () => Store = openStore): SeenEvents {
   return {
     async claim(id, timestamp) {
       const entry: ExpiringEntry = { expiresAt: expiry(timestamp) };
-      return (await withDeadline(store().setJSON(keyOf(id, timestamp), entry, { onlyIfNew: true }), STORE_DEADLINE_MS)).modified;
+      return (await withDeadline(store().setJSON(keyOf(id, timestamp), entry, { onlyIfNew: true }), STORE_DEADLINE_MS))
+        .modified;
     },
     async release(id, timestamp) {
       await withDeadline(store().delete(keyOf(id, timestamp)), STORE_DEADLINE_MS);
@@ -39,4 +41,5 @@ export function blobsSeenEvents(store: () => Store = openStore): SeenEvents {
   };
 }
 
-export const forgetExpiredEvents = (now: number, outOfTime: () => boolean, store: Store = openStore()) => forgetExpiredEntries(store, now, outOfTime);
+export const forgetExpiredEvents = (now: number, outOfTime: () => boolean, store: Store = openStore()) =>
+  forgetExpiredEntries(store, now, outOfTime);

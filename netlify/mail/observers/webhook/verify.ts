@@ -17,6 +17,10 @@ export function verifyResendEvent(body: string, headers: Headers, secret: string
   const id = headers.get('svix-id') ?? '';
   const timestamp = headers.get('svix-timestamp') ?? '';
   const signature = headers.get('svix-signature') ?? '';
-  const payload = new Webhook(secret).verify(body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });
+  const payload = new Webhook(secret).verify(body, {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': signature,
+  });
   return { id, timestamp: Number(timestamp), payload };
 }

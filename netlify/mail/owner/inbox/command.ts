@@ -8,8 +8,31 @@
 import { Console } from 'node:console';
 import { parseArgs } from 'node:util';
 import { StoreUnavailable } from '../../request/message-store.ts';
-import { csvHeader, csvRecords, detail, formatDetail, formatErasure, formatRequeued, formatTable, nextPassHint, summary } from './format.ts';
-import { DEFAULT_PER_PAGE, DELIVERY_FILTERS, eraseSender, everyMessage, findMessage, InboxError, listMessages, MESSAGE_STATES, releaseMessage, requeueFailed, requeueMessage, type PageRequest } from './inbox.ts';
+import {
+  csvHeader,
+  csvRecords,
+  detail,
+  formatDetail,
+  formatErasure,
+  formatRequeued,
+  formatTable,
+  nextPassHint,
+  summary,
+} from './format.ts';
+import {
+  DEFAULT_PER_PAGE,
+  DELIVERY_FILTERS,
+  eraseSender,
+  everyMessage,
+  findMessage,
+  InboxError,
+  listMessages,
+  MESSAGE_STATES,
+  releaseMessage,
+  requeueFailed,
+  requeueMessage,
+  type PageRequest,
+} from './inbox.ts';
 import { formatHealth, readHealth } from './health.ts';
 import { openStore, type OpenedStore } from './open-store.ts';
 
@@ -64,7 +87,12 @@ type OptionName = keyof typeof OPTIONS;
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 /** Where a run of the command reads its project and environment, and writes. */
-export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
+export type InboxIO = {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+};
 
 type Output = {
   print(text: string): void;
@@ -82,7 +110,11 @@ type Command = { options: readonly OptionName[]; parse(values: Values, rest: str
 class UsageError extends Error {}
 
 /** `--state held,failed --state sent`: the values in their usual order, each once; undefined for all. */
-function parseChoices<T extends string>(option: string, known: readonly T[], given: string[] | undefined): T[] | undefined {
+function parseChoices<T extends string>(
+  option: string,
+  known: readonly T[],
+  given: string[] | undefined,
+): T[] | undefined {
   if (given === undefined) return undefined;
   const values = given.flatMap((value) => value.split(','));
   const unknown = values.filter((value) => !(known as readonly string[]).includes(value));
@@ -95,7 +127,8 @@ const parseDelivery = (given: string[] | undefined) => parseChoices('--delivery'
 function positiveInteger(option: string, given: string | undefined, fallback: number): number {
   if (given === undefined) return fallback;
   const value = Number(given);
-  if (!/^\d+$/.test(given) || !Number.isSafeInteger(value) || value < 1) throw new UsageError(`${option} takes a whole number from 1, not "${given}".`);
+  if (!/^\d+$/.test(given) || !Number.isSafeInteger(value) || value < 1)
+    throw new UsageError(`${option} takes a whole number from 1, not "${given}".`);
   return value;
 }
 
@@ -116,7 +149,11 @@ function nonEmpty(option: string, given: string | undefined): string | undefined
 type Listing = Required<Pick<PageRequest, 'page' | 'perPage'>> & Omit<PageRequest, 'page' | 'perPage'>;
 
 /** The command line that shows the page after `listing`, with the same filters and store. */
-function nextPageCommand({ states, delivery, email, page, perPage }: Listing, json: boolean, site: string | undefined): string {
+function nextPageCommand(
+  { states, delivery, email, page, perPage }: Listing,
+  json: boolean,
+  site: string | undefined,
+): string {
   const args = ['list'];
   if (states) args.push('--state', states.join(','));
   if (delivery) args.push('--delivery', delivery.join(','));
@@ -217,7 +254,11 @@ const COMMANDS = {
     parse(values, rest) {
       noArgument('export', rest);
       if (!values.csv) throw new UsageError('export takes --csv, its one format.');
-      const [states, delivery, withText] = [parseStates(values.state), parseDelivery(values.delivery), values['with-text'] ?? false];
+      const [states, delivery, withText] = [
+        parseStates(values.state),
+        parseDelivery(values.delivery),
+        values['with-text'] ?? false,
+      ];
       return async ({ messages }, { write }) => {
         await write(csvHeader(withText));
         for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
@@ -239,7 +280,8 @@ const COMMANDS = {
 } satisfies Record<string, Command>;
 type CommandName = keyof typeof COMMANDS;
 const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
-const takesOption = (name: CommandName, option: OptionName) => (COMMANDS[name].options as readonly OptionName[]).includes(option);
+const takesOption = (name: CommandName, option: OptionName) =>
+  (COMMANDS[name].options as readonly OptionName[]).includes(option);
 
 /** The command on `argv`, checked, and whether it prints for a machine (JSON, CSV); null for the usage. */
 function parseInvocation(argv: string[]): { run: Run; site: string | undefined; machineOutput: boolean } | null {
@@ -257,7 +299,9 @@ function parseInvocation(argv: string[]): { run: Run; site: string | undefined; 
   const name = given as CommandName;
   for (const option of Object.keys(values) as OptionName[]) {
     if (takesOption(name, option) || option === 'site' || option === 'help') continue;
-    throw new UsageError(`--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`);
+    throw new UsageError(
+      `--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`,
+    );
   }
   const command: Command = COMMANDS[name];
   return { run: command.parse(values, rest, site), site, machineOutput: name === 'export' || (values.json ?? false) };
@@ -269,7 +313,8 @@ function output({ stdout, stderr }: InboxIO): Output {
     print: (text) => terminal.log(text),
     printJson: (value) => terminal.log(JSON.stringify(value, null, 2)),
     error: (text) => terminal.error(text),
-    write: (text) => new Promise((resolve, reject) => stdout.write(text, (error) => (error ? reject(error) : resolve()))),
+    write: (text) =>
+      new Promise((resolve, reject) => stdout.write(text, (error) => (error ? reject(error) : resolve()))),
   };
 }
 
@@ -306,7 +351,9 @@ export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
     if (error instanceof InboxError) printError(error.message);
     else printError(`inbox: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof StoreUnavailable && opened?.kind === 'deployed') {
-      printError('Check NETLIFY_SITE_ID (the site ID) and NETLIFY_AUTH_TOKEN (a personal access token with access to the site).');
+      printError(
+        'Check NETLIFY_SITE_ID (the site ID) and NETLIFY_AUTH_TOKEN (a personal access token with access to the site).',
+      );
     }
     return 1;
   } finally {

@@ -11,12 +11,29 @@ import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** One message in `--json` lists: everything but the mail itself. */
 export function summary(message: StoredMessage) {
-  const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } = message;
+  const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } =
+    message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
   const delivery = message.delivery ?? null;
   const held = message.held ?? null;
   const via = message.via ?? null;
-  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt, delivery, held, via, attachments };
+  return {
+    id,
+    state,
+    receivedAt,
+    queuedAt,
+    updatedAt,
+    email,
+    subject,
+    attempts,
+    lastError,
+    nextAttemptAt,
+    sentAt,
+    delivery,
+    held,
+    via,
+    attachments,
+  };
 }
 
 export type MessageSummary = ReturnType<typeof summary>;
@@ -53,13 +70,16 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** How a one-line report names a message: its id, then what tells the owner which it is. */
 function label(message: StoredMessage, ...first: string[]): string {
-  const about = [...first, oneLine(message.email), `"${shorten(oneLine(message.subject), 40)}"`].filter((part) => part !== '');
+  const about = [...first, oneLine(message.email), `"${shorten(oneLine(message.subject), 40)}"`].filter(
+    (part) => part !== '',
+  );
   return `${message.id} (${about.join(', ')})`;
 }
 
 /** A message's state as the owner reads it: what the dev outbox kept is `outbox`, never `sent`. */
 const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outbox' : message.state);
-const OUTBOX_NOTE = 'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
+const OUTBOX_NOTE =
+  'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -99,23 +119,32 @@ export type TablePlace = { states: readonly MessageState[]; page: number; nextPa
 function pageFooter(messages: StoredMessage[], { states, page, nextPage }: TablePlace): string[] {
   const shown = messages.map(shownState);
   const outbox = shown.includes('outbox');
-  const counts = [...states, ...(outbox ? ['outbox'] : [])].map((state) => `${shown.filter((s) => s === state).length} ${state}`);
+  const counts = [...states, ...(outbox ? ['outbox'] : [])].map(
+    (state) => `${shown.filter((s) => s === state).length} ${state}`,
+  );
   const where = page > 1 || nextPage ? ` on page ${page}` : '';
   const total = `${count(messages.length, 'message')}${where}: ${counts.join(', ')}.`;
   return [total, ...(outbox ? [`outbox: ${OUTBOX_NOTE}.`] : []), ...(nextPage ? [`Next page: ${nextPage}`] : [])];
 }
 
 /** The list, one aligned row per message in the order given, a count by state, and how to see the next page. */
-export function formatTable(messages: StoredMessage[], place: TablePlace = { states: MESSAGE_STATES, page: 1, nextPage: null }): string {
+export function formatTable(
+  messages: StoredMessage[],
+  place: TablePlace = { states: MESSAGE_STATES, page: 1, nextPage: null },
+): string {
   if (messages.length === 0) return place.page > 1 ? `No messages on page ${place.page}.` : 'No messages.';
   const rows = messages.map((message) => COLUMNS.map((column) => shorten(oneLine(column.value(message)), column.max)));
-  const widths = COLUMNS.map((column, index) => Math.max(column.title.length, ...rows.map((row) => row[index]!.length)));
+  const widths = COLUMNS.map((column, index) =>
+    Math.max(column.title.length, ...rows.map((row) => row[index]!.length)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, index) => (COLUMNS[index]!.right ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!)))
       .join('  ')
       .trimEnd();
-  return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', ...pageFooter(messages, place)].join('\n');
+  return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', ...pageFooter(messages, place)].join(
+    '\n',
+  );
 }
 
 /** Resend's last word on the mail: `bounced at 2025-06-01 14:03:10 (Permanent/General: mailbox full)`. */
@@ -134,8 +163,12 @@ const HELD_KEPT: Record<HeldNote['kept'], string> = {
 /** One message in full: its fields, its attachments, then the text of the mail (or its first words, if that is all it kept). */
 export function formatDetail(message: StoredMessage): string {
   const gone = message.attachments.length > 0 && !filesKept(message) ? ', not kept' : '';
-  const files = message.attachments.map((file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)}${gone})`);
-  const held: [string, string][] = message.held ? [['held', `${message.held.reason}; kept ${HELD_KEPT[message.held.kept]}`]] : [];
+  const files = message.attachments.map(
+    (file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)}${gone})`,
+  );
+  const held: [string, string][] = message.held
+    ? [['held', `${message.held.reason}; kept ${HELD_KEPT[message.held.kept]}`]]
+    : [];
   const fields: [string, string | string[]][] = [
     ['state', keptByDevOutbox(message) ? `outbox (${OUTBOX_NOTE})` : message.state],
     ...held,
@@ -162,7 +195,13 @@ export function formatDetail(message: StoredMessage): string {
   const rows = fields.flatMap(([name, value]) =>
     [value].flat().map((line, index) => `  ${(index === 0 ? name : '').padEnd(width)}  ${oneLine(line)}`),
   );
-  return [`Message ${message.id}`, ...rows, '', '--- text ---', clean(message.mail.text || message.preview).trimEnd()].join('\n');
+  return [
+    `Message ${message.id}`,
+    ...rows,
+    '',
+    '--- text ---',
+    clean(message.mail.text || message.preview).trimEnd(),
+  ].join('\n');
 }
 
 /** What happens to a requeued message next, where it is kept. */
@@ -184,9 +223,12 @@ export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Rele
 
 /** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */
 export function formatErasure(email: string, { messages, digests, refused }: Erasure): string {
-  if (messages.length + digests.length + refused.length === 0) return `No message from ${oneLine(email)}: nothing erased.`;
+  if (messages.length + digests.length + refused.length === 0)
+    return `No message from ${oneLine(email)}: nothing erased.`;
   const erased = `Erased ${count(messages.length, 'message')} from ${oneLine(email)} and ${count(digests.length, 'digest')} that quoted them.`;
-  const delivered = [...messages, ...digests].filter((message) => message.state === 'sent' && !keptByDevOutbox(message)).length;
+  const delivered = [...messages, ...digests].filter(
+    (message) => message.state === 'sent' && !keptByDevOutbox(message),
+  ).length;
   if (delivered === 0) return erased;
   return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
 }

@@ -37,10 +37,12 @@ const daysOf = (now: number) => Array.from({ length: HEALTH_WINDOW_DAYS }, (_, b
 
 async function messagesByState(messages: MessageStore, since: number): Promise<Record<MessageState, number>> {
   const counts = { pending: 0, held: 0, sent: 0, failed: 0 };
-  for await (const page of messages.pendingPages()) counts.pending += page.filter((entry) => entry.receivedAt >= since).length;
+  for await (const page of messages.pendingPages())
+    counts.pending += page.filter((entry) => entry.receivedAt >= since).length;
   for (const state of SETTLED_STATES) {
     const hours = (await messages.hours(state)).filter((hour) => hourEnd(hour) > since);
-    for (const hour of hours) counts[state] += (await messages.entriesOfHour(state, hour)).filter((entry) => entry.receivedAt >= since).length;
+    for (const hour of hours)
+      counts[state] += (await messages.entriesOfHour(state, hour)).filter((entry) => entry.receivedAt >= since).length;
   }
   return counts;
 }
@@ -53,7 +55,12 @@ async function lastDelivered(messages: MessageStore): Promise<HealthReport['last
     for (const entry of (await messages.entriesOfHour('sent', hour)).sort(newestFirst)) {
       const message = (await messages.get(entry.id))?.message;
       if (!message || message.state !== 'sent') continue;
-      const found = { id: message.id, receivedAt: message.receivedAt, sentAt: message.sentAt, delivery: message.delivery ?? null };
+      const found = {
+        id: message.id,
+        receivedAt: message.receivedAt,
+        sentAt: message.sentAt,
+        delivery: message.delivery ?? null,
+      };
       if (message.delivery?.state === 'delivered') return found;
       newestSent ??= found;
       if (++read >= SENT_READ) return newestSent;
@@ -65,14 +72,27 @@ async function lastDelivered(messages: MessageStore): Promise<HealthReport['last
 export async function readHealth({ messages, alerts, health }: Stores, now: number): Promise<HealthReport> {
   const days = daysOf(now);
   const since = (Math.floor(now / DAY_MS) - (HEALTH_WINDOW_DAYS - 1)) * DAY_MS;
-  const tests = (await Promise.all(days.map((day) => health.read<SelfTest>(selfTestKey(day))))).flatMap((kept) => (kept ? [kept.value] : []));
-  const refusals = (await Promise.all(days.map(async (day) => ({ day, counts: (await health.read<RefusalCounts>(refusalsKey(day)))?.value })))).flatMap(
-    ({ day, counts }) => (counts ? [{ day, counts }] : []),
+  const tests = (await Promise.all(days.map((day) => health.read<SelfTest>(selfTestKey(day))))).flatMap((kept) =>
+    kept ? [kept.value] : [],
   );
+  const refusals = (
+    await Promise.all(
+      days.map(async (day) => ({ day, counts: (await health.read<RefusalCounts>(refusalsKey(day)))?.value })),
+    )
+  ).flatMap(({ day, counts }) => (counts ? [{ day, counts }] : []));
   const raised = (await alerts.all())
     .filter((alert) => Date.parse(alert.raisedAt) >= since)
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt))
-    .map(({ id, cause, detail, count, raisedAt, state, sentAt, lastError }) => ({ id, cause, detail: detail ?? null, count, raisedAt, state, sentAt, lastError }));
+    .map(({ id, cause, detail, count, raisedAt, state, sentAt, lastError }) => ({
+      id,
+      cause,
+      detail: detail ?? null,
+      count,
+      raisedAt,
+      state,
+      sentAt,
+      lastError,
+    }));
   return {
     since: days.at(-1)!,
     at: new Date(now).toISOString(),
@@ -89,7 +109,10 @@ const shownDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.s
 function selfTestLine(test: SelfTest | null): string {
   if (!test) return 'none yet (on a deploy, the mail-self-test function runs hourly; MAIL_SELF_TEST=off turns it off)';
   const delivery = test.delivery ? `, ${test.delivery.state} ${formatTime(test.delivery.at)}` : '';
-  const when = test.state === 'sent' ? `sent ${formatTime(test.sentAt)}${delivery}` : `${test.state} ${formatTime(test.updatedAt)}${test.error ? `: ${test.error}` : ''}`;
+  const when =
+    test.state === 'sent'
+      ? `sent ${formatTime(test.sentAt)}${delivery}`
+      : `${test.state} ${formatTime(test.updatedAt)}${test.error ? `: ${test.error}` : ''}`;
   return `${shownDay(test.day)}, ${when}`;
 }
 
@@ -106,11 +129,21 @@ export function formatHealth(report: HealthReport): string {
     `Mail health, ${shownDay(report.since)} to today (UTC days)`,
     `Self-test:       ${selfTestLine(selfTest.last)}`,
     `Last delivered:  ${lastDeliveredLine(last)}`,
-    `Messages:        ${Object.entries(messages).map(([state, count]) => `${count} ${state}`).join(', ')}`,
+    `Messages:        ${Object.entries(messages)
+      .map(([state, count]) => `${count} ${state}`)
+      .join(', ')}`,
     `Setup refusals:${refusals.length === 0 ? '  none' : ''}`,
-    ...refusals.map(({ day, counts }) => `  ${shownDay(day)}  ${Object.entries(counts).map(([cause, count]) => `${cause} ${count}`).join(', ')}`),
+    ...refusals.map(
+      ({ day, counts }) =>
+        `  ${shownDay(day)}  ${Object.entries(counts)
+          .map(([cause, count]) => `${cause} ${count}`)
+          .join(', ')}`,
+    ),
     `Alerts:${alerts.length === 0 ? '          none' : ''}`,
-    ...alerts.map((alert) => `  ${formatTime(alert.raisedAt)}  ${alert.cause}${alert.detail ? ` (${alert.detail})` : ''}  ${alert.state}${alert.lastError ? `: ${alert.lastError}` : ''}`),
+    ...alerts.map(
+      (alert) =>
+        `  ${formatTime(alert.raisedAt)}  ${alert.cause}${alert.detail ? ` (${alert.detail})` : ''}  ${alert.state}${alert.lastError ? `: ${alert.lastError}` : ''}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -13,7 +13,13 @@ import { getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { devOutbox } from '../../request/dev-outbox.ts';
-import { blobsMessageStore, MESSAGE_STORE, type MessageState, type MessageStore, type StoredMessage } from '../../request/message-store.ts';
+import {
+  blobsMessageStore,
+  MESSAGE_STORE,
+  type MessageState,
+  type MessageStore,
+  type StoredMessage,
+} from '../../request/message-store.ts';
 import { clean, formatDetail, formatSize, formatTable, type MessageDetail, type MessageSummary } from './format.ts';
 import { InboxError, MESSAGE_STATES, requeueMessage } from './inbox.ts';
 import { inboxRun } from '../../testing/inbox-run.ts';
@@ -57,7 +63,11 @@ type Project = Site & { root: string; server: BlobsServer; site(siteID: string):
 
 async function seed(store: MessageStore, messages: StoredMessage[]): Promise<void> {
   for (const message of messages) {
-    const files = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, content: new Uint8Array(size) }));
+    const files = message.attachments.map(({ filename, contentType, size }) => ({
+      filename,
+      contentType,
+      content: new Uint8Array(size),
+    }));
     await store.create(message, files);
   }
 }
@@ -68,7 +78,14 @@ async function project(messages: StoredMessage[], siteID = '0'): Promise<Project
   const server = new BlobsServer({ directory: localBlobsDirectory(root), token: 'seed-token' });
   const url = `http://127.0.0.1:${(await server.start()).port}`;
   const site = (id: string): Site => {
-    const blobs = getStore({ name: MESSAGE_STORE, siteID: id, token: 'seed-token', edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+    const blobs = getStore({
+      name: MESSAGE_STORE,
+      siteID: id,
+      token: 'seed-token',
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      consistency: 'strong',
+    });
     return { blobs, messages: blobsMessageStore(blobs) };
   };
   const main = site(siteID);
@@ -83,7 +100,8 @@ const commandEnv = () => {
 };
 
 /** `npm run inbox -- ...args` in `cwd`, in this process: the last test of 'npm run inbox' runs the command as npm does. */
-const inbox = (cwd: string, args: string[], env: Record<string, string> = {}) => inboxRun(cwd, args, { ...commandEnv(), ...env });
+const inbox = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+  inboxRun(cwd, args, { ...commandEnv(), ...env });
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -123,10 +141,15 @@ describe('npm run inbox', () => {
     // Every left-aligned column starts at its title in every row that reaches it.
     for (const title of ['ID', 'FROM', 'SUBJECT', 'STATE', 'LAST ERROR']) {
       const start = header!.indexOf(title);
-      for (const row of rows.filter((row) => row.length > start)) expect(row.slice(start - 2, start + 1)).toMatch(/^ {2}\S$/);
+      for (const row of rows.filter((row) => row.length > start))
+        expect(row.slice(start - 2, start + 1)).toMatch(/^ {2}\S$/);
     }
-    expect(rows[0]).toMatch(/^2025-06-03 09:00 +20250603T090000Z-bbbb0002 +jeanne\.martin@example\.org +Stage de développement +sent +1$/);
-    expect(rows[3]).toMatch(/^2025-06-01 08:00 .* paul@example\.org +Alternance +failed +1 +The domain is not verified \(validation_error\)$/);
+    expect(rows[0]).toMatch(
+      /^2025-06-03 09:00 +20250603T090000Z-bbbb0002 +jeanne\.martin@example\.org +Stage de développement +sent +1$/,
+    );
+    expect(rows[3]).toMatch(
+      /^2025-06-01 08:00 .* paul@example\.org +Alternance +failed +1 +The domain is not verified \(validation_error\)$/,
+    );
     expect(rest.at(-1)).toBe('4 messages: 1 pending, 0 held, 1 sent, 2 failed.');
   });
 
@@ -172,7 +195,13 @@ describe('npm run inbox', () => {
     const { code, stdout } = await run('show', sent.id, '--json');
     expect(code).toBe(0);
     const shown = JSON.parse(stdout) as MessageDetail;
-    expect(shown).toMatchObject({ id: sent.id, state: 'sent', sentAt: sent.sentAt, providerId: 're_123', idempotencyKey: sent.idempotencyKey });
+    expect(shown).toMatchObject({
+      id: sent.id,
+      state: 'sent',
+      sentAt: sent.sentAt,
+      providerId: 're_123',
+      idempotencyKey: sent.idempotencyKey,
+    });
     expect(shown.mail).toEqual(sent.mail);
   });
 
@@ -203,7 +232,8 @@ describe('npm run inbox', () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`Requeued ${failedRecent.id}`);
     expect(stdout).toContain(`Requeued ${failedOld.id}`);
-    for (const message of [failedOld, failedRecent]) expect(await current(message)).toMatchObject({ state: 'pending', nextAttemptAt: null });
+    for (const message of [failedOld, failedRecent])
+      expect(await current(message)).toMatchObject({ state: 'pending', nextAttemptAt: null });
     expect(await current(sent)).toEqual(sent);
     expect(await current(pending)).toEqual(pending);
     expect((await run('retry', '--failed')).stdout).toContain('No failed messages: nothing requeued.');
@@ -218,20 +248,35 @@ describe('npm run inbox', () => {
   });
 
   it('refuses to requeue or erase a message while an attempt holds it', async () => {
-    const sending = stored('20250604T120000Z-eeee0005', '2025-06-04T12:00:00.000Z', { email: 'busy@example.org', leaseUntil: '2999-01-01T00:00:00.000Z' });
+    const sending = stored('20250604T120000Z-eeee0005', '2025-06-04T12:00:00.000Z', {
+      email: 'busy@example.org',
+      leaseUntil: '2999-01-01T00:00:00.000Z',
+    });
     await seeded.messages.create(sending, []);
     const [retry, erasure] = await Promise.all([run('retry', sending.id), run('erase', '--email', 'busy@example.org')]);
     const running = `Message ${sending.id} is being sent right now (attempt running until 2999-01-01T00:00:00.000Z)`;
     expect(retry).toMatchObject({ code: 1, stdout: '' });
     expect(retry.stderr).toContain(`${running}: not requeued, look again after that.`);
-    expect(erasure).toMatchObject({ code: 1, stdout: 'Erased 0 messages from busy@example.org and 0 digests that quoted them.\n' });
+    expect(erasure).toMatchObject({
+      code: 1,
+      stdout: 'Erased 0 messages from busy@example.org and 0 digests that quoted them.\n',
+    });
     expect(erasure.stderr).toContain(`${running}: not erased, look again after that.`);
     expect(await current(sending)).toEqual(sending);
   });
 
   it("shows and filters on Resend's delivery status", async () => {
-    const bounce = { state: 'bounced' as const, at: '2025-06-03T09:01:00.000Z', type: 'Permanent/General', message: 'Mailbox full' };
-    const bounced = stored('20250603T100000Z-eeee0005', '2025-06-03T10:00:00.000Z', { state: 'sent', sentAt: '2025-06-03T10:00:01.000Z', delivery: bounce });
+    const bounce = {
+      state: 'bounced' as const,
+      at: '2025-06-03T09:01:00.000Z',
+      type: 'Permanent/General',
+      message: 'Mailbox full',
+    };
+    const bounced = stored('20250603T100000Z-eeee0005', '2025-06-03T10:00:00.000Z', {
+      state: 'sent',
+      sentAt: '2025-06-03T10:00:01.000Z',
+      delivery: bounce,
+    });
     const delivered = stored('20250603T110000Z-eeee0006', '2025-06-03T11:00:00.000Z', {
       state: 'sent',
       sentAt: '2025-06-03T11:00:01.000Z',
@@ -254,7 +299,10 @@ describe('npm run inbox', () => {
   });
 
   it('lists only the states asked for, with --state repeated or comma-separated', async () => {
-    const [failedOnly, some] = await Promise.all([run('list', '--state', 'failed'), run('--state', 'sent', '--state', 'pending,sent', '--json')]);
+    const [failedOnly, some] = await Promise.all([
+      run('list', '--state', 'failed'),
+      run('--state', 'sent', '--state', 'pending,sent', '--json'),
+    ]);
     expect(failedOnly.code).toBe(0);
     const lines = failedOnly.stdout.trimEnd().split('\n');
     expect(lines.slice(1, -2).map((row) => row.split(/\s{2,}/)[1])).toEqual([failedRecent.id, failedOld.id]);
@@ -263,14 +311,21 @@ describe('npm run inbox', () => {
   });
 
   it('releases a held message: pending with a fresh retry period, and says what the retry pass does next', async () => {
-    const held = stored('20250604T080000Z-hhhh0008', '2025-06-04T08:00:00.000Z', { state: 'held', attempts: 0, email: 'visiteur@example.org', subject: 'Question' });
+    const held = stored('20250604T080000Z-hhhh0008', '2025-06-04T08:00:00.000Z', {
+      state: 'held',
+      attempts: 0,
+      email: 'visiteur@example.org',
+      subject: 'Question',
+    });
     await seeded.messages.create(held, []);
     const heldOnly = await run('list', '--state', 'held');
     expect(heldOnly.stdout).toContain(held.id);
     expect(heldOnly.stdout.trimEnd().split('\n').at(-1)).toBe('1 message: 1 held.');
     const { code, stdout } = await run('release', '20250604T08');
     expect(code).toBe(0);
-    expect(stdout).toContain(`Released ${held.id} (visiteur@example.org, "Question"): held -> pending.\nThe next retry pass delivers it.`);
+    expect(stdout).toContain(
+      `Released ${held.id} (visiteur@example.org, "Question"): held -> pending.\nThe next retry pass delivers it.`,
+    );
     expect(stdout).toContain('POST /.netlify/functions/mail-retry');
     const after = await current(held);
     expect(after).toMatchObject({ state: 'pending', nextAttemptAt: null, leaseUntil: null, attempts: 0 });
@@ -280,7 +335,9 @@ describe('npm run inbox', () => {
   it('releases only held messages', async () => {
     const [failed, delivered] = await Promise.all([run('release', failedOld.id), run('release', sent.id)]);
     expect(failed).toMatchObject({ code: 1, stdout: '' });
-    expect(failed.stderr).toContain(`Message ${failedOld.id} is failed, not held: not released (retry requeues a failed one).`);
+    expect(failed.stderr).toContain(
+      `Message ${failedOld.id} is failed, not held: not released (retry requeues a failed one).`,
+    );
     expect(delivered).toMatchObject({ code: 1, stdout: '' });
     expect(delivered.stderr).toContain(`Message ${sent.id} is sent, not held: not released.`);
     expect(await current(failedOld)).toEqual(failedOld);
@@ -303,20 +360,29 @@ describe('npm run inbox', () => {
     });
     await seed(seeded.messages, [firstWords]);
     await seeded.messages.create(withFile, []);
-    const [shown, released, refused] = await Promise.all([run('show', withFile.id), run('release', withFile.id), run('release', firstWords.id)]);
+    const [shown, released, refused] = await Promise.all([
+      run('show', withFile.id),
+      run('release', withFile.id),
+      run('release', firstWords.id),
+    ]);
     expect(shown.stdout).toMatch(/held +daily-cap; kept its text, not its files/);
     expect(shown.stdout).toMatch(/attachments +cv\.pdf \(application\/pdf, 585\.9 KB, not kept\)/);
     expect(released.code).toBe(0);
     expect(await seeded.messages.attachments(await current(withFile))).toEqual([]);
     expect(refused).toMatchObject({ code: 1, stdout: '' });
-    expect(refused.stderr).toContain(`Message ${firstWords.id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to flood@example.org instead.`);
+    expect(refused.stderr).toContain(
+      `Message ${firstWords.id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to flood@example.org instead.`,
+    );
     expect((await run('show', firstWords.id)).stdout).toContain(`--- text ---\n${firstWords.preview}`);
   });
 
   it("lists one sender's messages, in any case", async () => {
     const ids = (result: Run) => (JSON.parse(result.stdout) as MessageSummary[]).map((entry) => entry.id);
     expect(ids(await run('list', '--email', 'PAUL@example.org', '--json'))).toEqual([failedOld.id]);
-    expect(ids(await run('list', '--email', 'Jeanne.Martin@example.org', '--state', 'sent,failed', '--json'))).toEqual([sent.id, failedRecent.id]);
+    expect(ids(await run('list', '--email', 'Jeanne.Martin@example.org', '--state', 'sent,failed', '--json'))).toEqual([
+      sent.id,
+      failedRecent.id,
+    ]);
   });
 
   it('erases every message of a sender, whatever the case, and the digests that quoted them', async () => {
@@ -328,8 +394,17 @@ describe('npm run inbox', () => {
       mail: { ...sent.mail, text: '- 20250604T070000Z-ssss0009 · Spam@Example.org\n  Sujet : Gagnez', replyTo: '' },
       sentAt: '2025-06-05T06:00:01.000Z',
     });
-    const spamHeld = stored('20250604T070000Z-ssss0009', '2025-06-04T07:00:00.000Z', { state: 'held', email: 'Spam@Example.org', subject: 'Gagnez', digestId: digest.id });
-    const spamSent = stored('20250604T090000Z-ssss0010', '2025-06-04T09:00:00.000Z', { state: 'sent', email: 'spam@example.org', sentAt: '2025-06-04T09:00:01.000Z' });
+    const spamHeld = stored('20250604T070000Z-ssss0009', '2025-06-04T07:00:00.000Z', {
+      state: 'held',
+      email: 'Spam@Example.org',
+      subject: 'Gagnez',
+      digestId: digest.id,
+    });
+    const spamSent = stored('20250604T090000Z-ssss0010', '2025-06-04T09:00:00.000Z', {
+      state: 'sent',
+      email: 'spam@example.org',
+      sentAt: '2025-06-04T09:00:01.000Z',
+    });
     await seed(seeded.messages, [digest, spamHeld, spamSent]);
 
     const { code, stdout } = await run('erase', '--email', ' SPAM@example.ORG ');
@@ -342,7 +417,10 @@ describe('npm run inbox', () => {
     expect(await seeded.messages.idsOfSender('spam@example.org')).toEqual([]);
     for (const other of [failedOld, sent, pending, failedRecent]) expect(await current(other)).toEqual(other);
 
-    const [json, nobody] = await Promise.all([run('erase', '--email', 'paul@example.org', '--json'), run('erase', '--email', 'nobody@example.org')]);
+    const [json, nobody] = await Promise.all([
+      run('erase', '--email', 'paul@example.org', '--json'),
+      run('erase', '--email', 'nobody@example.org'),
+    ]);
     expect(json).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(json.stdout)).toEqual({ messages: 1, digests: 0 });
     expect(await seeded.messages.get(failedOld.id)).toBeNull();
@@ -351,12 +429,15 @@ describe('npm run inbox', () => {
 
   it('exports every message as CSV, newest first, with formulas made text', async () => {
     const subjects = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1:A9)', '\tcmd'];
-    const hostile = subjects.map((subject, index) => stored(`20250605T0${index}0000Z-ffff000${index}`, `2025-06-05T0${index}:00:00.000Z`, { subject }));
+    const hostile = subjects.map((subject, index) =>
+      stored(`20250605T0${index}0000Z-ffff000${index}`, `2025-06-05T0${index}:00:00.000Z`, { subject }),
+    );
     await seed(seeded.messages, hostile);
     const { code, stdout, stderr } = await run('export', '--csv');
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const row = (message: StoredMessage, subject: string) => `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,,`;
+    const row = (message: StoredMessage, subject: string) =>
+      `${message.id},pending,${message.receivedAt},jeanne.martin@example.org,${subject},1,,,`;
     expect(stdout.split('\r\n')).toEqual([
       'id,state,received,email,subject,attempts,last_error,sent,delivery',
       row(hostile[4]!, `"'\tcmd"`),
@@ -394,8 +475,17 @@ describe('npm run inbox', () => {
     const help = await run('--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: npm run inbox -- \[command\] \[options\]/);
-    expect(help.stdout).toMatch(/A mail already delivered to your mailbox is out of reach: delete\s+it there by hand\./);
-    const wrongs = [['frobnicate'], ['retry'], ['retry', 'x', '--failed'], ['retry', 'x', '--json'], ['show'], ['--verbose']];
+    expect(help.stdout).toMatch(
+      /A mail already delivered to your mailbox is out of reach: delete\s+it there by hand\./,
+    );
+    const wrongs = [
+      ['frobnicate'],
+      ['retry'],
+      ['retry', 'x', '--failed'],
+      ['retry', 'x', '--json'],
+      ['show'],
+      ['--verbose'],
+    ];
     const runs = await Promise.all(wrongs.map((args) => run(...args)));
     runs.forEach((wrong, index) => {
       expect(wrong.code, wrongs[index]!.join(' ')).toBe(2);
@@ -427,19 +517,25 @@ describe('npm run inbox', () => {
     });
   });
 
-  it('runs in a process of its own as npm starts it: results on stdout, the rest on stderr, the status as exit code', SLOW, async () => {
-    const [json, unknown, wrong] = await Promise.all([
-      inboxProcess(seeded.root, ['--json']),
-      inboxProcess(seeded.root, ['show', '1999']),
-      inboxProcess(seeded.root, ['--verbose']),
-    ]);
-    expect(json).toMatchObject({ code: 0, stderr: '' });
-    expect((JSON.parse(json.stdout) as MessageSummary[]).map((entry) => entry.id)).toEqual(newestFirst.map((message) => message.id));
-    expect(unknown).toMatchObject({ code: 1, stdout: '' });
-    expect(unknown.stderr).toContain('No message with an id starting "1999".');
-    expect(wrong).toMatchObject({ code: 2, stdout: '' });
-    expect(wrong.stderr).toContain('Usage: npm run inbox');
-  });
+  it(
+    'runs in a process of its own as npm starts it: results on stdout, the rest on stderr, the status as exit code',
+    SLOW,
+    async () => {
+      const [json, unknown, wrong] = await Promise.all([
+        inboxProcess(seeded.root, ['--json']),
+        inboxProcess(seeded.root, ['show', '1999']),
+        inboxProcess(seeded.root, ['--verbose']),
+      ]);
+      expect(json).toMatchObject({ code: 0, stderr: '' });
+      expect((JSON.parse(json.stdout) as MessageSummary[]).map((entry) => entry.id)).toEqual(
+        newestFirst.map((message) => message.id),
+      );
+      expect(unknown).toMatchObject({ code: 1, stdout: '' });
+      expect(unknown.stderr).toContain('No message with an id starting "1999".');
+      expect(wrong).toMatchObject({ code: 2, stdout: '' });
+      expect(wrong.stderr).toContain('Usage: npm run inbox');
+    },
+  );
 });
 
 const PAGED_START = Date.parse('2025-06-10T08:00:00.000Z');
@@ -483,7 +579,10 @@ describe('npm run inbox, a page at a time', () => {
     expect([...ids(one), ...ids(two), ...ids(three)]).toEqual(pagedIds());
     expect(one.stderr).toBe('inbox: more messages on the next page: npm run -s inbox -- list --page 2 --json\n');
     expect(three.stderr).toBe('');
-    expect(lastLines(firstTable, 2)).toEqual(['50 messages on page 1: 12 pending, 12 held, 13 sent, 13 failed.', 'Next page: npm run inbox -- list --page 2']);
+    expect(lastLines(firstTable, 2)).toEqual([
+      '50 messages on page 1: 12 pending, 12 held, 13 sent, 13 failed.',
+      'Next page: npm run inbox -- list --page 2',
+    ]);
     expect(lastTable.stdout.split('\n')[1]).toContain(pagedIds()[100]);
     expect(lastLines(lastTable, 2)).toEqual(['', '20 messages on page 3: 5 pending, 5 held, 5 sent, 5 failed.']);
   });
@@ -495,7 +594,10 @@ describe('npm run inbox, a page at a time', () => {
       run('list', '--page', '4'),
     ]);
     expect(second.stdout.split('\n')[1]).toContain(pagedIds(['held'])[10]);
-    expect(lastLines(second, 2)).toEqual(['10 messages on page 2: 10 held.', 'Next page: npm run inbox -- list --state held --per-page 10 --page 3']);
+    expect(lastLines(second, 2)).toEqual([
+      '10 messages on page 2: 10 held.',
+      'Next page: npm run inbox -- list --state held --per-page 10 --page 3',
+    ]);
     expect(ids(last)).toEqual(pagedIds(['held', 'failed']).slice(50));
     expect(beyond.stdout).toBe('No messages on page 4.\n');
   });
@@ -545,16 +647,22 @@ describe('which local store npm run inbox reads', () => {
       inbox(root, ['--site', '0'], { NETLIFY_SITE_ID: 'site-123', NETLIFY_AUTH_TOKEN: 'token' }),
     ]);
     const store = (site: string) => `local store .netlify/blobs-serve (site ${site})`;
-    expect(byDefault.stderr).toBe(`inbox: reading the ${store('0')}\ninbox: also found ${store('unlinked')}: --site unlinked reads it\n`);
+    expect(byDefault.stderr).toBe(
+      `inbox: reading the ${store('0')}\ninbox: also found ${store('unlinked')}: --site unlinked reads it\n`,
+    );
     expect(byDefault.stdout).toContain(sent.id);
     expect(byDefault.stdout).not.toContain(failedOld.id);
-    expect(unlinked.stderr).toBe(`inbox: reading the ${store('unlinked')}\ninbox: also found ${store('0')}: --site 0 reads it\n`);
+    expect(unlinked.stderr).toBe(
+      `inbox: reading the ${store('unlinked')}\ninbox: also found ${store('0')}: --site 0 reads it\n`,
+    );
     expect(unlinked.stdout).toContain(failedOld.id);
     expect(unlinked.stdout).not.toContain(sent.id);
     expect(JSON.parse(json.stdout)).toMatchObject([{ id: sent.id }]);
     expect(json.stderr).toContain(`inbox: also found ${store('unlinked')}`);
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
-    expect(unknown.stderr).toContain('No local message store of site nope in .netlify/blobs-serve: it holds site 0, site unlinked.');
+    expect(unknown.stderr).toContain(
+      'No local message store of site nope in .netlify/blobs-serve: it holds site 0, site unlinked.',
+    );
     expect(deployed).toMatchObject({ code: 1, stdout: '' });
     expect(deployed.stderr).toContain('--site picks a local store, but NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set');
   });
@@ -564,7 +672,9 @@ describe('which local store npm run inbox reads', () => {
     const half = await inbox(root, [], { NETLIFY_SITE_ID: 'site-123' });
     expect(half).toMatchObject({ code: 1, stdout: '' });
     expect(half.stderr).toContain('NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not');
-    expect((await inbox(root, [], { NETLIFY_AUTH_TOKEN: 'token' })).stderr).toContain('NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not');
+    expect((await inbox(root, [], { NETLIFY_AUTH_TOKEN: 'token' })).stderr).toContain(
+      'NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not',
+    );
   });
 });
 
@@ -589,12 +699,17 @@ describe('requeueMessage when another writer got there first', () => {
     const stale = await staleAfter({ lastError: 'newer error (timeout)' });
     const before = await requeueMessage(seeded.messages, stale, Date.now());
     expect(before.lastError).toBe('newer error (timeout)');
-    expect((await seeded.messages.get(failedOld.id))!.message).toMatchObject({ state: 'pending', lastError: 'newer error (timeout)' });
+    expect((await seeded.messages.get(failedOld.id))!.message).toMatchObject({
+      state: 'pending',
+      lastError: 'newer error (timeout)',
+    });
   });
 
   it('refuses if the other writer sent it meanwhile', async () => {
     const stale = await staleAfter({ state: 'sent', sentAt: '2025-06-01T08:10:00.000Z' });
-    await expect(requeueMessage(seeded.messages, stale, Date.now())).rejects.toThrow(new InboxError(`Message ${failedOld.id} was already sent (2025-06-01T08:10:00.000Z): not requeued.`));
+    await expect(requeueMessage(seeded.messages, stale, Date.now())).rejects.toThrow(
+      new InboxError(`Message ${failedOld.id} was already sent (2025-06-01T08:10:00.000Z): not requeued.`),
+    );
     expect((await seeded.messages.get(failedOld.id))!.message.state).toBe('sent');
   });
 });
@@ -603,10 +718,23 @@ describe('a message the dev outbox kept, with no RESEND_API_KEY', () => {
   it('is listed, shown and counted as kept locally, never as sent', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const id = '20250604T090000Z-eeee0005';
-    const outgoing = { ...sent.mail, from: 'Portfolio <portfolio@localhost>', to: 'owner@localhost', attachments: [], idempotencyKey: `message/${id}`, messageId: id };
+    const outgoing = {
+      ...sent.mail,
+      from: 'Portfolio <portfolio@localhost>',
+      to: 'owner@localhost',
+      attachments: [],
+      idempotencyKey: `message/${id}`,
+      messageId: id,
+    };
     const result = await devOutbox.send(outgoing);
     if (!result.ok) throw new Error('the dev outbox refused the message');
-    const kept = await project([stored(id, '2025-06-04T09:00:00.000Z', { state: 'sent', sentAt: '2025-06-04T09:00:01.000Z', providerId: result.id })]);
+    const kept = await project([
+      stored(id, '2025-06-04T09:00:00.000Z', {
+        state: 'sent',
+        sentAt: '2025-06-04T09:00:01.000Z',
+        providerId: result.id,
+      }),
+    ]);
     try {
       const list = await inbox(kept.root, []);
       const [header, row, , total, note] = list.stdout.split('\n');
@@ -657,7 +785,9 @@ describe('format', () => {
   });
 
   it('puts a long cell on one shortened line', () => {
-    const long = stored('20250605T000000Z-ffff0007', '2025-06-05T00:00:00.000Z', { subject: `Un sujet\nsur deux lignes ${'x'.repeat(80)}` });
+    const long = stored('20250605T000000Z-ffff0007', '2025-06-05T00:00:00.000Z', {
+      subject: `Un sujet\nsur deux lignes ${'x'.repeat(80)}`,
+    });
     const row = formatTable([long]).split('\n')[1]!;
     expect(row).toContain(`Un sujet sur deux lignes ${'x'.repeat(10)}… `);
   });

@@ -8,8 +8,22 @@
  */
 import pLimit from 'p-limit';
 import { requeue } from '../../request/attempts.ts';
-import { hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry, type SettledState } from '../../request/message-index.ts';
-import { DELIVERY_STATES, type DeliveryState, type MessageState, type MessageStore, type StoredMessage, type Versioned } from '../../request/message-store.ts';
+import {
+  hourOf,
+  matches,
+  newestFirst,
+  SETTLED_STATES,
+  type IndexEntry,
+  type SettledState,
+} from '../../request/message-index.ts';
+import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type MessageState,
+  type MessageStore,
+  type StoredMessage,
+  type Versioned,
+} from '../../request/message-store.ts';
 
 /** A failure the owner can act on: the command prints its message and exits 1. */
 export class InboxError extends Error {
@@ -56,7 +70,10 @@ async function readIds(store: MessageStore, ids: string[]): Promise<(Versioned |
 
 /** Reads the messages of some index entries; entries their message no longer matches are left out. */
 async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
-  const read = await readIds(store, entries.map((entry) => entry.id));
+  const read = await readIds(
+    store,
+    entries.map((entry) => entry.id),
+  );
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
@@ -64,22 +81,35 @@ async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<
  * The index entries of the newest `count` messages in `states`: pending ones from the due index,
  * the others hour by hour from the newest hour back, until there are enough.
  */
-async function newestEntries(store: MessageStore, states: readonly MessageState[], count: number): Promise<IndexEntry[]> {
+async function newestEntries(
+  store: MessageStore,
+  states: readonly MessageState[],
+  count: number,
+): Promise<IndexEntry[]> {
   const settled = states.filter(isSettled);
   const pending: IndexEntry[] = [];
   if (states.includes('pending')) for await (const page of store.pendingPages()) pending.push(...page);
-  const hoursByState = new Map(await Promise.all(settled.map(async (state) => [state, new Set(await store.hours(state))] as const)));
-  const hours = new Set([...pending.map((entry) => hourOf(entry.receivedAt)), ...[...hoursByState.values()].flatMap((set) => [...set])]);
+  const hoursByState = new Map(
+    await Promise.all(settled.map(async (state) => [state, new Set(await store.hours(state))] as const)),
+  );
+  const hours = new Set([
+    ...pending.map((entry) => hourOf(entry.receivedAt)),
+    ...[...hoursByState.values()].flatMap((set) => [...set]),
+  ]);
   const found: IndexEntry[] = [];
   for (const hour of [...hours].sort().reverse()) {
     if (found.length >= count) break;
     found.push(...pending.filter((entry) => hourOf(entry.receivedAt) === hour));
-    for (const [state, stateHours] of hoursByState) if (stateHours.has(hour)) found.push(...(await store.entriesOfHour(state, hour)));
+    for (const [state, stateHours] of hoursByState)
+      if (stateHours.has(hour)) found.push(...(await store.entriesOfHour(state, hour)));
   }
   return found.sort(newestFirst);
 }
 
-export async function listMessages(store: MessageStore, { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE, ...filters }: PageRequest = {}): Promise<Page> {
+export async function listMessages(
+  store: MessageStore,
+  { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE, ...filters }: PageRequest = {},
+): Promise<Page> {
   if (filters.delivery || filters.email) return pageOfMatching(store, states, filters, page, perPage);
   const entries = await newestEntries(store, states, page * perPage + 1);
   const shown = entries.slice((page - 1) * perPage, page * perPage);
@@ -104,13 +134,25 @@ export async function* everyMessage(
 }
 
 /** One sender's messages in `states`, newest first, from the sender index. */
-async function* ofSender(store: MessageStore, email: string, states: readonly MessageState[]): AsyncGenerator<StoredMessage[]> {
+async function* ofSender(
+  store: MessageStore,
+  email: string,
+  states: readonly MessageState[],
+): AsyncGenerator<StoredMessage[]> {
   const found = present(await readIds(store, await store.idsOfSender(email)));
-  yield found.filter((message) => states.includes(message.state)).sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
+  yield found
+    .filter((message) => states.includes(message.state))
+    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
 }
 
 /** A page of the messages that pass the filters: read newest first until the page and one more are found. */
-async function pageOfMatching(store: MessageStore, states: readonly MessageState[], filters: Filters, page: number, perPage: number): Promise<Page> {
+async function pageOfMatching(
+  store: MessageStore,
+  states: readonly MessageState[],
+  filters: Filters,
+  page: number,
+  perPage: number,
+): Promise<Page> {
   const found: StoredMessage[] = [];
   for await (const chunk of filters.email ? ofSender(store, filters.email, states) : everyMessage(store, states)) {
     found.push(...chunk.filter((message) => !filters.delivery || matchesDelivery(message, filters.delivery)));
@@ -122,7 +164,7 @@ async function pageOfMatching(store: MessageStore, states: readonly MessageState
 /** Every message in one state, oldest first (the failed ones to requeue, the held ones to review). */
 export async function messagesIn(store: MessageStore, state: MessageState): Promise<Versioned[]> {
   const entries = await newestEntries(store, [state], Infinity);
-  return (await readEntries(store, entries.reverse()));
+  return await readEntries(store, entries.reverse());
 }
 
 /** Ids all have the same shape, so a full id is a prefix of itself alone. */
@@ -135,7 +177,9 @@ export async function findMessage(store: MessageStore, idOrPrefix: string): Prom
   }
   if (ids.length <= 1) throw new InboxError(`No message with an id starting "${idOrPrefix}".`);
   const shown = ids.length > 5 ? [...ids.slice(0, 5), '…'] : ids;
-  throw new InboxError(`"${idOrPrefix}" is ambiguous, it starts ${ids.length} ids: ${shown.join(', ')}. Give more of the id.`);
+  throw new InboxError(
+    `"${idOrPrefix}" is ambiguous, it starts ${ids.length} ids: ${shown.join(', ')}. Give more of the id.`,
+  );
 }
 
 /**
@@ -149,7 +193,8 @@ function attemptRunning(message: StoredMessage, now: number, outcome: string): s
 
 /** Why a message must not be requeued now, if it must not. */
 function refusal(message: StoredMessage, now: number): string | null {
-  if (message.state === 'sent') return `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`;
+  if (message.state === 'sent')
+    return `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`;
   return attemptRunning(message, now, 'not requeued');
 }
 
@@ -169,7 +214,9 @@ export async function requeueMessage(store: MessageStore, kept: Versioned, now: 
   const fresh = await store.get(kept.message.id);
   if (!fresh) throw new InboxError(`Message ${kept.message.id} was removed meanwhile: not requeued.`);
   if (await requeueIfAllowed(store, fresh, now)) return fresh.message;
-  throw new InboxError(`Message ${kept.message.id} changed twice while being requeued (a retry pass is at it): not requeued, try again.`);
+  throw new InboxError(
+    `Message ${kept.message.id} changed twice while being requeued (a retry pass is at it): not requeued, try again.`,
+  );
 }
 
 export type BulkRequeue = { requeued: StoredMessage[]; refused: string[] };
@@ -200,7 +247,9 @@ export async function releaseMessage(store: MessageStore, kept: Versioned, now: 
     throw new InboxError(`Message ${id} is ${state}, not held: not released${hint}.`);
   }
   if (held?.kept === 'metadata') {
-    throw new InboxError(`Message ${id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to ${email} instead.`);
+    throw new InboxError(
+      `Message ${id} came past MAIL_HELD_MAX: only its sender, subject and first words were kept, nothing to send. Write to ${email} instead.`,
+    );
   }
   return requeueMessage(store, kept, now);
 }
@@ -227,7 +276,8 @@ async function removeAll(store: MessageStore, messages: StoredMessage[], now: nu
   return result;
 }
 
-const present = (read: (Versioned | null)[]) => read.filter((kept): kept is Versioned => kept !== null).map(({ message }) => message);
+const present = (read: (Versioned | null)[]) =>
+  read.filter((kept): kept is Versioned => kept !== null).map(({ message }) => message);
 
 export type Erasure = { messages: StoredMessage[]; digests: StoredMessage[]; refused: string[] };
 

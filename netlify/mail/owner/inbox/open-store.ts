@@ -44,7 +44,8 @@ export type OpenedStore = {
 export const localBlobsDirectory = (projectRoot: string) => join(projectRoot, '.netlify', 'blobs-serve');
 
 /** Where the blob server files a site's message store: `entries/<site ID>/site:<store name>`. */
-const siteStoreDirectory = (directory: string, siteID: string) => join(directory, 'entries', siteID, `site:${MESSAGE_STORE}`);
+const siteStoreDirectory = (directory: string, siteID: string) =>
+  join(directory, 'entries', siteID, `site:${MESSAGE_STORE}`);
 
 /** The store of the project's own commands first, then a linked site's, then `netlify dev`'s. */
 const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinked' ? 2 : 1);
@@ -56,7 +57,9 @@ const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinke
  */
 async function localSites(directory: string): Promise<string[]> {
   const entries = await readdir(join(directory, 'entries'), { withFileTypes: true }).catch(() => []);
-  const sites = entries.filter((entry) => entry.isDirectory() && existsSync(siteStoreDirectory(directory, entry.name))).map((entry) => entry.name);
+  const sites = entries
+    .filter((entry) => entry.isDirectory() && existsSync(siteStoreDirectory(directory, entry.name)))
+    .map((entry) => entry.name);
   return sites.sort((a, b) => preference(a) - preference(b) || a.localeCompare(b));
 }
 
@@ -86,12 +89,15 @@ async function openLocal(projectRoot: string, wantedSite: string | undefined): P
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  const open = (name: string) => getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  const open = (name: string) =>
+    getStore({ name, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
   return {
     ...stores(open),
     kind: 'local',
     description: localDescription(shown, siteID),
-    others: found.filter((site) => site !== siteID).map((site) => ({ site, description: localDescription(shown, site) })),
+    others: found
+      .filter((site) => site !== siteID)
+      .map((site) => ({ site, description: localDescription(shown, site) })),
     close: async () => void (await server.stop()),
   };
 }
@@ -117,12 +123,17 @@ export async function openStore(projectRoot: string, env: NodeJS.ProcessEnv, loc
   const siteID = env.NETLIFY_SITE_ID || undefined;
   const token = env.NETLIFY_AUTH_TOKEN || undefined;
   if (siteID && token) {
-    if (localSite !== undefined) throw new InboxError('--site picks a local store, but NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set: unset them to read a local one.');
+    if (localSite !== undefined)
+      throw new InboxError(
+        '--site picks a local store, but NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set: unset them to read a local one.',
+      );
     return openDeployed(siteID, token);
   }
   if (siteID || token) {
     const [set, unset] = siteID ? ['NETLIFY_SITE_ID', 'NETLIFY_AUTH_TOKEN'] : ['NETLIFY_AUTH_TOKEN', 'NETLIFY_SITE_ID'];
-    throw new InboxError(`${set} is set but ${unset} is not: set both to read the deployed site's store, or neither to read the local one.`);
+    throw new InboxError(
+      `${set} is set but ${unset} is not: set both to read the deployed site's store, or neither to read the local one.`,
+    );
   }
   return openLocal(projectRoot, localSite);
 }

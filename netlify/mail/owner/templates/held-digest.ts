@@ -4,7 +4,15 @@
  * with its count and who wrote, about what, and the first lines, so a real visitor is still read.
  * Mustache, like the contact template: the HTML part escapes every value.
  */
-export type Quoted = { id: string; received: string; name: string; email: string; subject: string; preview: string; count: number };
+export type Quoted = {
+  id: string;
+  received: string;
+  name: string;
+  email: string;
+  subject: string;
+  preview: string;
+  count: number;
+};
 
 export type DigestView = {
   count: number;

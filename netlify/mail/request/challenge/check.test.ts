@@ -21,7 +21,8 @@ function usedInMemory(): UsedSolutions {
   };
 }
 
-const verify = (value: unknown, used = usedInMemory(), now = Date.now()) => verifyChallengeSolution(value, CHALLENGE_SECRET, now, used);
+const verify = (value: unknown, used = usedInMemory(), now = Date.now()) =>
+  verifyChallengeSolution(value, CHALLENGE_SECRET, now, used);
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 const decoded = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
 
@@ -38,13 +39,19 @@ describe('a challenge solution', () => {
   });
 
   it('fails when signed with another secret', async () => {
-    expect(await verify(await solvedChallenge({ secret: 'someone-else' }))).toEqual({ verdict: 'invalid', reason: 'not signed by us' });
+    expect(await verify(await solvedChallenge({ secret: 'someone-else' }))).toEqual({
+      verdict: 'invalid',
+      reason: 'not signed by us',
+    });
   });
 
   it('fails when a signed parameter was changed (an easier or longer-lived challenge)', async () => {
     const payload = decoded(await solvedChallenge());
     for (const change of [{ cost: 0 }, { expiresAt: payload.challenge.parameters.expiresAt + 3600 }]) {
-      const forged = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, ...change } } };
+      const forged = {
+        ...payload,
+        challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, ...change } },
+      };
       expect(await verify(base64(JSON.stringify(forged)))).toEqual({ verdict: 'invalid', reason: 'not signed by us' });
     }
   });
@@ -60,7 +67,10 @@ describe('a challenge solution', () => {
     expect(await verify(await solvedChallenge({ now: issued }))).toEqual({ verdict: 'invalid', reason: 'expired' });
     // The clock of the check is the one that counts.
     const fresh = await solvedChallenge();
-    expect(await verify(fresh, usedInMemory(), Date.now() + CHALLENGE_LIFETIME_S * 1000)).toEqual({ verdict: 'invalid', reason: 'expired' });
+    expect(await verify(fresh, usedInMemory(), Date.now() + CHALLENGE_LIFETIME_S * 1000)).toEqual({
+      verdict: 'invalid',
+      reason: 'expired',
+    });
   });
 
   it('fails the second time it is used', async () => {
@@ -78,7 +88,15 @@ describe('a challenge solution', () => {
     ['base64 of text', base64('hello, world')],
     ['base64 of a JSON array', base64('[1, 2, 3]')],
     ['a solution without a challenge', base64(JSON.stringify({ solution: { counter: 1, derivedKey: 'ab' } }))],
-    ['a counter as a string', base64(JSON.stringify({ challenge: { parameters: {}, signature: 'ab' }, solution: { counter: '1', derivedKey: 'ab' } }))],
+    [
+      'a counter as a string',
+      base64(
+        JSON.stringify({
+          challenge: { parameters: {}, signature: 'ab' },
+          solution: { counter: '1', derivedKey: 'ab' },
+        }),
+      ),
+    ],
     ['a huge value', 'QUFB'.repeat(100_000)],
   ])('fails, without throwing, on garbage: %s', async (_case, value) => {
     expect((await verify(value)).verdict).toBe('invalid');
@@ -106,7 +124,10 @@ describe('the replay store', () => {
 });
 
 describe('MAIL_CHALLENGE', () => {
-  const settings = (mode: 'hold' | 'require' | 'off', secret: string | undefined = CHALLENGE_SECRET) => ({ mode, secret });
+  const settings = (mode: 'hold' | 'require' | 'off', secret: string | undefined = CHALLENGE_SECRET) => ({
+    mode,
+    secret,
+  });
   const check = (value: unknown, mode: 'hold' | 'require' | 'off', secret?: string) =>
     checkChallenge(value, settings(mode, secret), Date.now(), usedInMemory());
 
@@ -130,8 +151,14 @@ describe('MAIL_CHALLENGE', () => {
   });
 
   it('without a challenge secret: require answers 503; hold holds no one, since no one could be given a challenge', async () => {
-    await expect(check(await solvedChallenge(), 'require', '')).rejects.toMatchObject({ status: 503, text: 'Mail sending is not configured on this server' });
-    expect(await check(await solvedChallenge(), 'hold', '')).toEqual({ outcome: 'off', reason: 'no challenge secret: not checked' });
+    await expect(check(await solvedChallenge(), 'require', '')).rejects.toMatchObject({
+      status: 503,
+      text: 'Mail sending is not configured on this server',
+    });
+    expect(await check(await solvedChallenge(), 'hold', '')).toEqual({
+      outcome: 'off',
+      reason: 'no challenge secret: not checked',
+    });
   });
 });
 

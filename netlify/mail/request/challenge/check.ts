@@ -22,15 +22,27 @@ export type ChallengeCheck = { outcome: ChallengeOutcome; reason: string };
 const invalid = (reason: string): ChallengeVerdict => ({ verdict: 'invalid', reason });
 
 /** Whether `value` is a solution of a challenge of ours, valid at `now` (ms), used for the first time. */
-export async function verifyChallengeSolution(value: unknown, secret: string, now: number, used: UsedSolutions): Promise<ChallengeVerdict> {
+export async function verifyChallengeSolution(
+  value: unknown,
+  secret: string,
+  now: number,
+  used: UsedSolutions,
+): Promise<ChallengeVerdict> {
   if (value === undefined || value === '') return { verdict: 'missing', reason: 'no solution' };
   const reading = readSolutionPayload(value);
   if (!reading.ok) return invalid(reading.reason);
   const { challenge, solution } = reading.payload;
   const { expiresAt } = challenge.parameters;
   if (expiresAt * 1000 <= now) return invalid('expired');
-  const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: keySignatureSecret(secret) });
-  if (!result.verified) return invalid(result.expired ? 'expired' : result.invalidSignature ? 'not signed by us' : 'wrong solution');
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: keySignatureSecret(secret),
+  });
+  if (!result.verified)
+    return invalid(result.expired ? 'expired' : result.invalidSignature ? 'not signed by us' : 'wrong solution');
   try {
     if (!(await used.claim(challenge.signature, expiresAt))) return invalid('used before');
   } catch (error) {
@@ -56,6 +68,7 @@ export async function checkChallenge(
   }
   const { verdict, reason } = await verifyChallengeSolution(value, secret, now, used);
   if (verdict === 'valid') return { outcome: 'passed', reason };
-  if (mode === 'require') throw new MailError(400, 'The challenge solution is missing or invalid', `challenge ${verdict}: ${reason}`);
+  if (mode === 'require')
+    throw new MailError(400, 'The challenge solution is missing or invalid', `challenge ${verdict}: ${reason}`);
   return { outcome: 'failed', reason: `${verdict}: ${reason}` };
 }

@@ -28,7 +28,10 @@ describe('GET /api/v1.0/challenge', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const challenge = (await response.json()) as Challenge;
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge.parameters).toMatchObject({ algorithm: CHALLENGE_ALGORITHM, keySignature: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: CHALLENGE_ALGORITHM,
+      keySignature: expect.stringMatching(/^[0-9a-f]+$/),
+    });
     expect(challenge.parameters.expiresAt! * 1000).toBeGreaterThan(now);
     expect(challenge.parameters.expiresAt! * 1000).toBeLessThanOrEqual(now + CHALLENGE_LIFETIME_S * 1000 + 1000);
     const other = (await (await get()).json()) as Challenge;
@@ -40,7 +43,9 @@ describe('GET /api/v1.0/challenge', () => {
     const solution = await solveChallenge({ challenge, deriveKey });
     const settings = { mode: 'require' as const, secret: CHALLENGE_SECRET };
     expect((await checkChallenge(encodeSolution(challenge, solution!), settings, Date.now())).outcome).toBe('passed');
-    await expect(checkChallenge(encodeSolution(challenge, solution!), settings, Date.now())).rejects.toMatchObject({ status: 400 });
+    await expect(checkChallenge(encodeSolution(challenge, solution!), settings, Date.now())).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('answers the origins the mail API answers, with CORS, and refuses others', async () => {

@@ -15,8 +15,11 @@ export async function answerChallengeRequest(req: Request, now = Date.now()): Pr
     const { allowedOrigins, challenge } = readMailConfig();
     caller = checkOrigin(req, allowedOrigins);
     // Served under MAIL_CHALLENGE=off too: the form solves one either way, and the owner may turn it back on.
-    if (!challenge.secret) throw new MailError(503, 'The challenge is not configured on this server', 'no MAIL_CHALLENGE_SECRET');
-    return Response.json(await issueChallenge(challenge.secret, now), { headers: { ...corsHeaders(caller), ...PROTECTIVE_HEADERS } });
+    if (!challenge.secret)
+      throw new MailError(503, 'The challenge is not configured on this server', 'no MAIL_CHALLENGE_SECRET');
+    return Response.json(await issueChallenge(challenge.secret, now), {
+      headers: { ...corsHeaders(caller), ...PROTECTIVE_HEADERS },
+    });
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
     const line = JSON.stringify({ event: 'mail-challenge', status: error.status, reason: error.reason });

@@ -22,7 +22,8 @@ export type ChallengeDifficulty = { cost: number; counters: readonly [min: numbe
 export const CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 5000, counters: [300, 600] };
 
 /** The key signatures' own secret, so that one secret never signs two kinds of data. */
-export const keySignatureSecret = (secret: string) => createHmac('sha256', secret).update('altcha key signature').digest('hex');
+export const keySignatureSecret = (secret: string) =>
+  createHmac('sha256', secret).update('altcha key signature').digest('hex');
 
 export function issueChallenge(secret: string, now: number, difficulty = CHALLENGE_DIFFICULTY): Promise<Challenge> {
   const [min, max] = difficulty.counters;

@@ -29,7 +29,8 @@ export type SolutionPayload = v.InferOutput<typeof payloadSchema>;
 export type PayloadReading = { ok: true; payload: SolutionPayload } | { ok: false; reason: string };
 
 export function readSolutionPayload(value: unknown): PayloadReading {
-  if (typeof value !== 'string') return { ok: false, reason: `a ${value === null ? 'null' : typeof value}, not a string` };
+  if (typeof value !== 'string')
+    return { ok: false, reason: `a ${value === null ? 'null' : typeof value}, not a string` };
   if (value.length > MAX_LENGTH) return { ok: false, reason: `${value.length} characters` };
   if (!BASE64.test(value)) return { ok: false, reason: 'not base64' };
   let json: unknown;

@@ -21,9 +21,9 @@ export interface UsedSolutions {
   claim(signature: string, expiresAt: number): Promise<boolean>;
 }
 
-
 // Hashed: a fixed-length key whatever the client sent.
-const keyOf = (signature: string, expiresAt: number) => expiringKey(expiresAt, createHash('sha256').update(signature).digest('hex'));
+const keyOf = (signature: string, expiresAt: number) =>
+  expiringKey(expiresAt, createHash('sha256').update(signature).digest('hex'));
 
 const openStore = () => getStore({ name: USED_SOLUTION_STORE, consistency: 'strong' });
 
@@ -31,11 +31,15 @@ export function blobsUsedSolutions(store: () => Store = openStore): UsedSolution
   return {
     async claim(signature, expiresAt) {
       const entry: ExpiringEntry = { expiresAt };
-      const result = await withDeadline(store().setJSON(keyOf(signature, expiresAt), entry, { onlyIfNew: true }), STORE_DEADLINE_MS);
+      const result = await withDeadline(
+        store().setJSON(keyOf(signature, expiresAt), entry, { onlyIfNew: true }),
+        STORE_DEADLINE_MS,
+      );
       return result.modified;
     },
   };
 }
 
 /** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
-export const forgetExpiredSolutions = (now: number, outOfTime: () => boolean, store: Store = openStore()) => forgetExpiredEntries(store, now, outOfTime);
+export const forgetExpiredSolutions = (now: number, outOfTime: () => boolean, store: Store = openStore()) =>
+  forgetExpiredEntries(store, now, outOfTime);

@@ -5,7 +5,12 @@
  * this template cannot disagree.
  */
 import type { Language } from '../../../../src/content/languages.ts';
-import { CONTACT_VARIABLES, EMPTY_CONTACT, parseContact, VISITOR_LANGUAGE } from '../../../../src/shared/contact-schema.ts';
+import {
+  CONTACT_VARIABLES,
+  EMPTY_CONTACT,
+  parseContact,
+  VISITOR_LANGUAGE,
+} from '../../../../src/shared/contact-schema.ts';
 import { TEMPLATE_ID } from '../../../../src/shared/mail-identifiers.ts';
 import type { MailTemplate } from '../types.ts';
 
