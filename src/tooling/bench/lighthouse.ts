@@ -11,6 +11,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { guardProcessGroup, releaseProcessGroup } from '../preview/orphan-guard.ts';
 import { distDir } from './floor.ts';
+import { BEACON_PATH } from '../../shared/audience.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -81,6 +82,9 @@ export async function runLighthouse(url: string, cpuSlowdown: number, performanc
       onlyCategories: performanceOnly ? ['performance'] : [...categories],
       // Merged into the preset's throttling: only the CPU changes.
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      // Served locally, the audience beacon would run its function on the cores the page is timed on,
+      // which a visitor's phone never does; blocked, the page does all its own work (README.md).
+      blockedUrlPatterns: [`*${BEACON_PATH}`],
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError)
