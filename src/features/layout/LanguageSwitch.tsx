@@ -1,4 +1,5 @@
-import { Link, useParams, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { languageDetails, languageParam, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { hasPost, hasPosts } from '../../content/post-keys.ts';
 import { useLang } from '../../lib/language.ts';
@@ -32,13 +33,33 @@ export function LanguageSwitch({ onClick }: { onClick: () => void }) {
 
 function SwitchTo({ lang, onClick }: { lang: Lang; onClick: () => void }) {
   const elsewhere = useElsewhere(lang);
-  const link = { hrefLang: lang, lang, className: 'site-nav__link', onClick, children: languageDetails[lang].name };
+  const navigate = useNavigate();
+  const params = { lang: languageParam(lang) };
+  const switchLanguage = () =>
+    elsewhere
+      ? navigate({ to: elsewhere, params })
+      : navigate({ to: '.', params: (current: object) => ({ ...current, ...params }) });
+  // The whole page renders anew in the other language: the menu closes and paints first, so the tap
+  // answers at once; a click that opens a new tab keeps the link's own behaviour.
+  const closeThenSwitch = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    requestAnimationFrame(() => setTimeout(switchLanguage));
+  };
+  const link = {
+    hrefLang: lang,
+    lang,
+    className: 'site-nav__link',
+    onClick: closeThenSwitch,
+    children: languageDetails[lang].name,
+  };
   return (
     <li className="site-nav__language">
       {elsewhere ? (
-        <Link to={elsewhere} params={{ lang: languageParam(lang) }} {...link} />
+        <Link to={elsewhere} params={params} {...link} />
       ) : (
-        <Link to="." params={(params: { lang?: string }) => ({ ...params, lang: languageParam(lang) })} {...link} />
+        <Link to="." params={(current: { lang?: string }) => ({ ...current, ...params })} {...link} />
       )}
     </li>
   );
