@@ -230,15 +230,19 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
 function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
-  sidebarSection(doc, document, texts.contact, contacts(cv), (list, contact) => contactItem(doc, list, contact));
+  listSection(doc, document, sidebarHeading, texts.contact, contacts(cv), (list, contact) =>
+    contactItem(doc, list, contact),
+  );
   // A student's projects say as much as their jobs: the featured ones right under the contact, each a
   // link to its page.
-  sidebarSection(doc, document, texts.projects, featuredProjects(projects), (list, project) =>
+  listSection(doc, document, sidebarHeading, texts.projects, featuredProjects(projects), (list, project) =>
     sidebarProject(doc, list, project, lang),
   );
   const languages = spokenLanguages(lang, profile.languages).map((language) => language.text);
-  sidebarSection(doc, document, texts.languages, languages, (list, language) => bulletItem(doc, list, language));
-  sidebarSection(doc, document, texts.interests, profile.interests[lang], (list, interest) =>
+  listSection(doc, document, sidebarHeading, texts.languages, languages, (list, language) =>
+    bulletItem(doc, list, language),
+  );
+  listSection(doc, document, sidebarHeading, texts.interests, profile.interests[lang], (list, interest) =>
     bulletItem(doc, list, interest),
   );
   return doc.y;
@@ -265,21 +269,6 @@ function contacts({ profile, lang, texts }: CvPage): Contact[] {
     portfolio,
     ...links,
   ];
-}
-
-/** A section of the sidebar: its heading, then its items as a list; none without items. */
-function sidebarSection<Item>(
-  doc: Doc,
-  document: Struct,
-  title: string,
-  items: readonly Item[],
-  drawItem: (list: Struct, item: Item) => void,
-): void {
-  if (items.length === 0) return;
-  group(doc, document, 'Sect', (section) => {
-    sidebarHeading(doc, section, title);
-    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
-  });
 }
 
 /** `doc.text` in the current font, its lines ended at spaces only (./line-breaks.ts). */
@@ -399,10 +388,12 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
     });
     doc.y += 10;
   });
-  listSection(doc, document, texts.experience, content.experience, (list, entry) =>
+  listSection(doc, document, mainHeading, texts.experience, content.experience, (list, entry) =>
     resumeEntry(doc, list, entry, lang),
   );
-  listSection(doc, document, texts.education, content.education, (list, entry) => resumeEntry(doc, list, entry, lang));
+  listSection(doc, document, mainHeading, texts.education, content.education, (list, entry) =>
+    resumeEntry(doc, list, entry, lang),
+  );
   if (content.skillCategories.length > 0) {
     mainSection(doc, document, texts.skills, (section) =>
       group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)),
@@ -411,18 +402,20 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   return doc.y;
 }
 
-/** A section of the main column listing `items`, none without items. */
+/** A section: its heading, drawn by `heading`, then its items as a list; none without items. */
 function listSection<Item>(
   doc: Doc,
   document: Struct,
+  heading: (doc: Doc, section: Struct, title: string) => void,
   title: string,
   items: readonly Item[],
   drawItem: (list: Struct, item: Item) => void,
 ): void {
   if (items.length === 0) return;
-  mainSection(doc, document, title, (section) =>
-    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item))),
-  );
+  group(doc, document, 'Sect', (section) => {
+    heading(doc, section, title);
+    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
+  });
 }
 
 /** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
