@@ -159,11 +159,7 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
       .fillColor(COLOR.ink)
       .text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
-  tagged(doc, document, 'P', () => {
-    wrappedText(doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk), profile.jobTitle[lang], MAIN.x, doc.y, {
-      width: MAIN_WIDTH,
-    });
-  });
+  mainParagraph(doc, document, profile.jobTitle[lang], [FONT.medium, 13, COLOR.greenInk]);
   const availability = availabilityLine(lang, profile.seeking);
   if (availability) {
     tagged(doc, document, 'P', () => {
@@ -285,6 +281,20 @@ function wrappedText(
   doc.text(breakAtSpaces(text, options.width, widthOf), x, y, options);
 }
 
+/** A paragraph of the main column, in one font, size and colour, `above` points under the last. */
+function mainParagraph(
+  doc: Doc,
+  parent: Struct,
+  text: string,
+  [font, size, color]: [string, number, string],
+  { above = 0, lineGap }: { above?: number; lineGap?: number } = {},
+): void {
+  tagged(doc, parent, 'P', () => {
+    const options = lineGap === undefined ? { width: MAIN_WIDTH } : { width: MAIN_WIDTH, lineGap };
+    wrappedText(doc.font(font).fontSize(size).fillColor(color), text, MAIN.x, doc.y + above, options);
+  });
+}
+
 /** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
 function sidebarText(
   doc: Doc,
@@ -380,12 +390,7 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   const { profile, lang, texts } = content;
   doc.y = top;
   mainSection(doc, document, texts.profile, (section) => {
-    tagged(doc, section, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body), profile.intro[lang], MAIN.x, doc.y, {
-        width: MAIN_WIDTH,
-        lineGap: 3.5,
-      });
-    });
+    mainParagraph(doc, section, profile.intro[lang], [FONT.regular, 9.5, COLOR.body], { lineGap: 3.5 });
     doc.y += 10;
   });
   listSection(doc, document, mainHeading, texts.experience, content.experience, (list, entry) =>
@@ -448,11 +453,7 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
  */
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
   listItem(doc, list, (body) => {
-    tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, {
-        width: MAIN_WIDTH,
-      });
-    });
+    mainParagraph(doc, body, entry.title[lang], [FONT.bold, 10.5, COLOR.ink]);
     tagged(doc, body, 'P', () => {
       doc
         .font(FONT.medium)
@@ -461,24 +462,10 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
         .text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
-    tagged(doc, body, 'P', () => {
-      wrappedText(
-        doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body),
-        plainText(entry.description[lang]),
-        MAIN.x,
-        doc.y + 2,
-        { width: MAIN_WIDTH, lineGap: 3 },
-      );
-    });
+    const spaced = { above: 2, lineGap: 3 };
+    mainParagraph(doc, body, plainText(entry.description[lang]), [FONT.regular, 9, COLOR.body], spaced);
     const result = entry.result?.[lang];
-    if (result) {
-      tagged(doc, body, 'P', () => {
-        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), result, MAIN.x, doc.y + 2, {
-          width: MAIN_WIDTH,
-          lineGap: 3,
-        });
-      });
-    }
+    if (result) mainParagraph(doc, body, result, [FONT.medium, 9, COLOR.ink], spaced);
   });
   doc.y += 10;
 }
