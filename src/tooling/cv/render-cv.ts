@@ -62,13 +62,9 @@ const FONT = { regular: 'Roboto', medium: 'Roboto-Medium', bold: 'Roboto-Bold' }
  */
 const SIDE = { size: 8.5, small: 8.1, lineGap: 1.8 };
 
-/** What one language's CV draws: the content and the headings in that language. */
 type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
 
-/**
- * Renders the one-page A4 CV in a language and resolves with the PDF bytes. Fails if the content
- * overflows the page.
- */
+/** The one-page A4 CV in a language; fails if the content overflows the page. */
 export async function renderCv(content: CvContent, lang: Lang, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { profile } = content;
   const cv: CvPage = { ...content, lang, texts: ui[lang].cv };
@@ -222,7 +218,6 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
   return top + width;
 }
 
-/** Draws the dark column's sections from `top`, as one block of text (see SIDE), and returns where they end. */
 function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
@@ -324,7 +319,6 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
   );
 }
 
-/** A way to reach the owner: its label, then the address, a link where it is one. */
 function contactItem(doc: Doc, list: Struct, contact: Contact): void {
   listItem(
     doc,
@@ -345,7 +339,6 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
   );
 }
 
-/** A project: its title, a link to its page, then its year and technologies on one line, and what it achieved. */
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
@@ -385,7 +378,6 @@ function fittingSize(doc: Doc, text: string, largest: number, smallest: number):
   return size;
 }
 
-/** Draws the main column's sections from `top` and returns where they end. */
 function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): number {
   const { profile, lang, texts } = content;
   doc.y = top;
@@ -470,7 +462,6 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
   doc.y += 10;
 }
 
-/** Each category of skills, its name beside its skills. */
 function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: Lang): void {
   const labelWidth = 150;
   for (const category of categories) {
