@@ -1,13 +1,6 @@
 /**
- * `virtual:build-facts/…`: what the build knows and the pages state, typed once in src/vite-env.d.ts.
- * The public key the contact form sends and the days the mail function keeps a message are read
- * from the environment as the function reads them (src/shared/), which Netlify passes to builds as
- * to functions: a changed setting shows on the pages from the next deploy. Whether the owner gave a
- * portrait (src/content/pictures/portrait.*) lets the hero show it or leave it out without a request;
- * under `npm run dev`, adding or removing it shows after a restart.
- *
- * A module per fact: the bundler puts each with the pages that state it, where one module for all
- * would be a chunk of its own that the contact and legal pages fetch.
+ * `virtual:build-facts/…`, typed in src/vite-env.d.ts: read from the environment as the function reads it
+ * (src/shared/). A module per fact, so each goes with the pages that state it.
  */
 import type { Plugin } from 'vite';
 import { publicKeyOf } from '../shared/mail-identifiers.ts';

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/**
- * Flags for a headless Chromium on a closed network: no sandbox (root in CI), no GPU, and none of
- * the background connections that would fail there.
- */
+/** A headless Chromium on a closed network: no sandbox (root in CI), no GPU, no background connection. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,14 +12,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's package of Chromium's headless shell (`chromium-headless-shell`). */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The Chromium the browser tests and the bench drive: $CHROME_PATH, then Debian's /usr/bin/chromium,
- * then Playwright's own download. `headlessShell` puts Chromium's headless shell first: the same
- * engine without the browser's windows, which loads a page in about half the time. With none of
- * them the run fails and says how to get one.
+ * $CHROME_PATH, then Debian's Chromium, then Playwright's. `headlessShell` puts Debian's headless shell
+ * first: the same engine without windows, loading a page in about half the time.
  */
 export function chromiumPath({ headlessShell = false } = {}): string {
   const candidates = [

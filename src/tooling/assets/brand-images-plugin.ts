@@ -1,9 +1,4 @@
-/**
- * The favicon, the Apple touch icon, the site's social card (brand-images.ts), each project's
- * card in each language (project-social-images.ts) and each published post's (post-social-images.ts),
- * drawn from src/content: emitted into every build and served by `vite` in development, so they
- * always carry the owner's current name, title, projects and posts.
- */
+/** The favicon, the touch icon and the social cards, from src/content, in the build and under `vite`. */
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
 import { builtFiles, type BuiltFile } from '../built-files.ts';

@@ -1,15 +1,11 @@
-/**
- * The favicon, the Apple touch icon and the site's social (Open Graph) card, drawn from
- * src/content/profile.ts so they follow the owner's name and title (brand-images-plugin.ts serves
- * them), and the pieces the projects' cards share with it (project-social-images.ts).
- */
+/** The favicon, the touch icon and the site's social card from src/content/profile.ts, and what the other cards share. */
 import { defaultLanguage } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { initials } from './initials.ts';
 import { palette } from './palette.ts';
 import { rasterize } from './rasterize.ts';
 import { capHeightRatio, round, svgDocument, text, textWidth } from './svg.ts';
-import { drawText, fitText } from './text-fit.ts';
+import { drawText, fitText, lastBaseline } from './text-fit.ts';
 
 /** The initials, dark on the accent, as large as fits a `size` square with a comfortable margin. */
 function monogramBadge(x: number, y: number, size: number, cornerRadius: number): string {
@@ -51,14 +47,14 @@ export function floorGrid(): string {
 /** The badge at the top left of both cards and the label beside it, centred on the badge. */
 export const CARD_HEADER = { top: 76, badge: 68, labelX: SOCIAL_CARD.margin + 88, labelSize: 26 } as const;
 
-export function cardHeader(label: string, labelSize: number = CARD_HEADER.labelSize): string {
+function cardHeader(label: string, labelSize: number = CARD_HEADER.labelSize): string {
   const { top, badge, labelX } = CARD_HEADER;
   return `${monogramBadge(SOCIAL_CARD.margin, top, badge, 16)}
 ${text(label, { x: labelX, y: top + badge / 2, size: labelSize, weight: 500, fill: palette.muted, align: 'centre' })}`;
 }
 
 /** The short accent rule under a card's title. */
-export const accentRule = (x: number, y: number) =>
+const accentRule = (x: number, y: number) =>
   `<rect x="${x}" y="${y}" width="96" height="6" rx="3" fill="${palette.accent}"/>`;
 
 export type Owner = { name: string; jobTitle: string };
@@ -82,10 +78,52 @@ export function siteCardLayout({ name, jobTitle }: Owner) {
     weight: 500,
     lineHeight: 1.25,
   });
-  const jobTitleLastBaseline =
-    jobTitleTop + jobTitleText.size * capHeightRatio(500) + (jobTitleText.lines.length - 1) * jobTitleText.lineAdvance;
-  return { name: nameText, nameBaseline, jobTitle: jobTitleText, jobTitleTop, ruleY: jobTitleLastBaseline + 34 };
+  return {
+    name: nameText,
+    nameBaseline,
+    jobTitle: jobTitleText,
+    jobTitleTop,
+    ruleY: lastBaseline(jobTitleText, jobTitleTop) + 34,
+  };
 }
+
+const CARD_TITLE = { top: 214, bottom: 440 };
+
+/**
+ * A project's or a post's card text, in a column `width` wide from the margin: the owner's name beside
+ * the badge, the title on up to four lines then shrunk, the accent rule, the details on one line.
+ */
+export function cardTextLayout(owner: string, title: string, details: string, width: number, titleMaxSize: number) {
+  const oneLine = (text: string, lineWidth: number, maxSize: number) =>
+    fitText(text, { width: lineWidth, maxLines: 1, maxSize, weight: 500, lineHeight: 1 });
+  const titleText = fitText(title, {
+    width,
+    height: CARD_TITLE.bottom - CARD_TITLE.top,
+    maxLines: 4,
+    maxSize: titleMaxSize,
+    weight: 700,
+    lineHeight: 1.12,
+  });
+  const ruleY = lastBaseline(titleText, CARD_TITLE.top) + 30;
+  return {
+    label: oneLine(owner, width - (CARD_HEADER.labelX - SOCIAL_CARD.margin), CARD_HEADER.labelSize),
+    title: titleText,
+    titleTop: CARD_TITLE.top,
+    ruleY,
+    details: oneLine(details, width, 26),
+    detailsTop: ruleY + 36,
+  };
+}
+
+type CardText = ReturnType<typeof cardTextLayout>;
+
+export const cardTextHeader = ({ label }: CardText) =>
+  cardHeader(label.lines.map((line) => line.text).join(' '), label.size);
+
+export const cardTextBody = ({ title, titleTop, ruleY, details, detailsTop }: CardText) =>
+  `${drawText(title, SOCIAL_CARD.margin, titleTop, palette.text)}
+${accentRule(SOCIAL_CARD.margin, ruleY)}
+${drawText(details, SOCIAL_CARD.margin, detailsTop, palette.muted)}`;
 
 /** The name, the first word in white and the rest in the accent. */
 function nameLine(name: string, size: number, baseline: number): string {
@@ -114,7 +152,6 @@ ${accentRule(margin, layout.ruleY)}`,
 /** A social card as PNG. Full colour: a palette PNG would be a third of the size but bands the glow into rings. */
 export const socialCardPng = (svg: string) => rasterize(svg).png({ compressionLevel: 9 }).toBuffer();
 
-/** The initials on the accent in a rounded square, as SVG. */
 export const faviconSvg = () => svgDocument(64, 64, monogramBadge(0, 0, 64, 14));
 
 /** 180 px, square: iOS rounds the corners itself and shows transparency as black. */

@@ -1,11 +1,4 @@
-/**
- * `npm run video -- path/to/clip.mp4 [--from SECONDS] [--seconds SECONDS]`: the hero's looping
- * background from the owner's clip. Takes `--seconds` (6 by default) from `--from` (0), crops it to
- * 16:9 around the centre, scales it to 1280 x 720 at 24 frames a second without sound, and writes
- * the files of src/content/media.ts to src/public/media: WebM (VP9), MP4 (H.264, for browsers
- * without VP9) and the poster, the first frame in WebP (shown until the video plays and under
- * reduced motion). Sets `placeholder: false` there: the clip keeps its colours. Needs ffmpeg.
- */
+/** `npm run video -- clip.mp4 [--from SECONDS] [--seconds SECONDS]`: the hero video from a clip (README.md). Needs ffmpeg. */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

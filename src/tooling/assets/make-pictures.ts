@@ -1,9 +1,4 @@
-/**
- * `npm run pictures [-- --out DIR]`: checks that every project of src/content/projects.ts has its
- * picture in src/content/pictures, makes the files the site serves from them and from the portrait,
- * if there is one (the build then reuses them), and lists their sizes, with a word on any picture
- * enlarged or cropped. --out also writes the files to DIR, to look at them.
- */
+/** `npm run pictures [-- --out DIR]`: makes every picture's files, lists their sizes and what to fix (README.md). */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projects } from '../../content/projects.ts';

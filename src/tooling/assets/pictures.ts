@@ -1,9 +1,4 @@
-/**
- * What every picture of the owner's goes through, whatever it shows (project-pictures.ts,
- * portrait.ts): found in src/content/pictures under its name, cropped around its centre to the
- * shape served, scaled, encoded, and cached by content in node_modules/.cache, so a build encodes
- * only the pictures that changed.
- */
+/** What every picture of the owner's goes through: found, cropped, scaled, encoded, cached (README.md). */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,11 +22,7 @@ export type EncodedFormat = keyof typeof ENCODING;
 /** One file made from a picture: its size in pixels, its format, and a quality other than the format's usual one. */
 export type PictureShape = { width: number; height: number; format: EncodedFormat; quality?: number };
 
-/**
- * An error that reads as its message alone: the build prints that line, with no trace to read past.
- * Its stack is the line the bundler writes before it (`Error: …`), so it does not write it twice;
- * Vite's own report shows it as Node inspects it: the message.
- */
+/** An error the build prints as its message alone, with no trace to read past. */
 export function ownerError(message: string): Error {
   const error = new Error(message);
   error.stack = `${error.name}: ${message}`;
@@ -53,7 +44,7 @@ export async function pictureSource(root: string, name: string): Promise<string 
 
 export type Size = { width: number; height: number };
 
-/** A picture's size as shown: a phone photo's EXIF orientation applied. */
+// A phone photo's EXIF orientation applied.
 async function shownSize(sourceFile: string): Promise<Size> {
   return (await sharp(sourceFile).metadata()).autoOrient;
 }
@@ -100,10 +91,7 @@ export async function pictureVariant(root: string, sourceFile: string, shape: Pi
   return cachedFile(root, `pictures/${key}.${full.format}`, () => encode(source, full));
 }
 
-/**
- * A file made once and kept in node_modules/.cache under `name` (which says what made it): later
- * builds read it instead of making it again.
- */
+/** A file made once and kept in node_modules/.cache under `name`, which says what made it. */
 export async function cachedFile(root: string, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const file = path.join(root, 'node_modules/.cache', name);
   const hit = await readFile(file).catch(() => undefined);

@@ -1,7 +1,4 @@
-/**
- * The owner's optional portrait (portrait.ts): the build emits its files, and `vite` makes them on
- * request in development. Whether there is one, the app learns from `virtual:build-facts/portrait`.
- */
+/** The portrait's files (portrait.ts), in the build and under `vite`. */
 import type { Plugin } from 'vite';
 import { builtFiles } from '../built-files.ts';
 import { portraitFiles, portraitWarnings } from './portrait.ts';

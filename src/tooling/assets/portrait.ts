@@ -1,9 +1,4 @@
-/**
- * The owner's portrait, optional: src/content/pictures/portrait.png (or .jpg, .jpeg, .webp, .avif).
- * With one, the build makes the files the hero serves (src/ui/portrait-files.ts) and the
- * copy the CV prints, through the same machinery as the project pictures (pictures.ts); without
- * one, nothing is made and nothing shows it.
- */
+/** The owner's optional portrait (src/content/pictures/portrait.*): the hero's files and the CV's copy. */
 import {
   PORTRAIT_FORMATS,
   PORTRAIT_NAME,
@@ -16,12 +11,10 @@ import {
 import type { BuiltFile } from '../built-files.ts';
 import { CONTENT_TYPES, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
 
-/** The owner's portrait file, or undefined when there is none. */
 export const findPortrait = (root: string) => pictureSource(root, PORTRAIT_NAME);
 
 export type PortraitVariant = { width: PortraitWidth; format: PortraitFormat; url: string };
 
-/** Every file the site serves for the portrait. */
 export const portraitVariants: PortraitVariant[] = PORTRAIT_WIDTHS.flatMap((width) =>
   PORTRAIT_FORMATS.map((format) => ({ width, format, url: portraitUrl(width, format) })),
 );
@@ -36,7 +29,6 @@ export function portraitVariant(
   return pictureVariant(root, sourceFile, { width, height: portraitHeight(width), format });
 }
 
-/** Every file of the portrait, each made when asked for; none without one. */
 export async function portraitFiles(root: string): Promise<BuiltFile[]> {
   const source = await findPortrait(root);
   if (!source) return [];
@@ -59,7 +51,7 @@ export async function portraitWarnings(root: string): Promise<string[]> {
 // The CV prints it about 2.3 cm wide: 320 px is over 300 dpi.
 const PRINT_WIDTH = 320;
 
-/** The portrait as the CV embeds it (JPEG, 4:5), or undefined when there is none. */
+/** The portrait as the CV embeds it (JPEG). */
 export async function portraitForPrint(root: string): Promise<Buffer | undefined> {
   const source = await findPortrait(root);
   return source

@@ -1,8 +1,4 @@
-/**
- * Serves the project pictures (project-pictures.ts): emitted into every build, from the pictures of
- * src/content/pictures, and made on request under `vite` in development. A build stops at once, on
- * one line naming the file to add, when a project has no picture.
- */
+/** The project pictures' files (project-pictures.ts), in the build and under `vite`. */
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
 import { builtFiles } from '../built-files.ts';

@@ -1,8 +1,4 @@
-/**
- * The project pictures: the owner puts one picture per project in src/content/pictures, named after
- * the project's `image` in src/content/projects.ts (`snake.png`), and the build makes from it every
- * file the site serves (src/ui/picture-files.ts), through pictures.ts.
- */
+/** The project pictures: one per project in src/content/pictures, named after its `image`. */
 import {
   PICTURE_FORMATS,
   PICTURE_WIDTHS,
@@ -42,7 +38,6 @@ export function projectPictureWarnings(sourceFile: string): Promise<string[]> {
   return pictureWarnings(sourceFile, LARGEST_PROJECT_PICTURE, '4:3');
 }
 
-/** One file of a project picture: 4:3, `width` wide. */
 export function projectPictureVariant(
   root: string,
   sourceFile: string,
@@ -55,7 +50,6 @@ export function projectPictureVariant(
 
 export type ProjectPictureVariant = { name: string; width: PictureWidth; format: PictureFormat; url: string };
 
-/** Every file the site serves for these pictures. */
 export function pictureVariants(names: string[]): ProjectPictureVariant[] {
   return names.flatMap((name) =>
     PICTURE_WIDTHS.flatMap((width) =>

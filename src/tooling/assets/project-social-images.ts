@@ -1,9 +1,4 @@
-/**
- * Each project's social (Open Graph) card, one per published language: the project's picture, its
- * title and the owner's name, in the family of the site's card (brand-images.ts). The project
- * pages' <head> points to it (src/tooling/prerender/head.ts); brand-images-plugin.ts serves it.
- * Cards are cached by content in node_modules/.cache, so a build draws only the cards that changed.
- */
+/** Each project's social card, one per published language, cached by what it shows (README.md). */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +6,11 @@ import sharp from 'sharp';
 import { languagePrefix, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { techLine, type Project } from '../../content/projects.ts';
-import { accentRule, CARD_HEADER, cardHeader, floorGrid, SOCIAL_CARD, socialCardPng } from './brand-images.ts';
+import { cardTextBody, cardTextHeader, cardTextLayout, floorGrid, SOCIAL_CARD, socialCardPng } from './brand-images.ts';
 import { palette } from './palette.ts';
 import { cachedFile } from './pictures.ts';
 import { findPictureSource } from './project-pictures.ts';
-import { capHeightRatio, svgDocument } from './svg.ts';
-import { drawText, fitText } from './text-fit.ts';
+import { svgDocument } from './svg.ts';
 
 /** The card of a project in a language: /og/snake.png, /en/og/snake.png. */
 export function projectSocialImagePath(project: Pick<Project, 'slug'>, lang: Lang): string {
@@ -34,48 +28,12 @@ const { width: WIDTH, height: HEIGHT, margin: MARGIN } = SOCIAL_CARD;
 /** The picture on the right, 4:3, centred in height; the text in the column left of it. */
 export const PICTURE = { width: 480, height: 360, x: WIDTH - MARGIN - 480, y: (HEIGHT - 360) / 2, radius: 18 };
 const COLUMN = { left: MARGIN, right: PICTURE.x - 48 };
-const TITLE = { top: 214, bottom: 440 };
 
-/**
- * The project card's text: the owner's name beside the badge on one line, the title on up to four
- * lines then shrunk, the accent rule and the year and technologies under it.
- */
+/** The project card's text, in the column left of the picture. */
 export function projectCardLayout(project: Project, lang: Lang, ownerName: string = profile.name) {
   const details = `${project.year} · ${techLine(project)}`;
-  const label = fitText(ownerName, {
-    width: COLUMN.right - CARD_HEADER.labelX,
-    maxLines: 1,
-    maxSize: CARD_HEADER.labelSize,
-    weight: 500,
-    lineHeight: 1,
-  });
-  const titleText = fitText(project.title[lang], {
-    width: COLUMN.right - COLUMN.left,
-    height: TITLE.bottom - TITLE.top,
-    maxLines: 4,
-    maxSize: 60,
-    weight: 700,
-    lineHeight: 1.12,
-  });
-  const lastBaseline =
-    TITLE.top + titleText.size * capHeightRatio(700) + (titleText.lines.length - 1) * titleText.lineAdvance;
-  const ruleY = lastBaseline + 30;
-  const detailsText = fitText(details, {
-    width: COLUMN.right - COLUMN.left,
-    maxLines: 1,
-    maxSize: 26,
-    weight: 500,
-    lineHeight: 1,
-  });
-  return {
-    label,
-    title: titleText,
-    titleTop: TITLE.top,
-    ruleY,
-    details: detailsText,
-    detailsTop: ruleY + 36,
-    column: COLUMN,
-  };
+  const layout = cardTextLayout(ownerName, project.title[lang], details, COLUMN.right - COLUMN.left, 60);
+  return { ...layout, column: COLUMN };
 }
 
 /** Where the picture goes in the card's SVG: the cache key holds the picture's bytes, not its drawing. */
@@ -105,17 +63,14 @@ function projectCardSvg(project: Project, lang: Lang): string {
     HEIGHT,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.page}"/>
 ${floorGrid()}
-${cardHeader(layout.label.lines.map((line) => line.text).join(' '), layout.label.size)}
+${cardTextHeader(layout)}
 <clipPath id="picture-frame"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}"/></clipPath>
 <image ${PICTURE_SLOT} x="${x}" y="${y}" width="${width}" height="${height}" clip-path="url(#picture-frame)"/>
 <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="none" stroke="${palette.muted}" stroke-opacity="0.3" stroke-width="2"/>
-${drawText(layout.title, COLUMN.left, layout.titleTop, palette.text)}
-${accentRule(COLUMN.left, layout.ruleY)}
-${drawText(layout.details, COLUMN.left, layout.detailsTop, palette.muted)}`,
+${cardTextBody(layout)}`,
   );
 }
 
-/** The card of `project` in `lang`, its picture from src/content/pictures under `root`. */
 export async function projectSocialImagePng(root: string, project: Project, lang: Lang): Promise<Buffer> {
   const sourceFile = await findPictureSource(root, project.image);
   const svg = projectCardSvg(project, lang);

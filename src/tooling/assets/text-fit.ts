@@ -66,6 +66,10 @@ export function fitText(content: string, box: TextBox): FittedText {
   throw new Error(`No size fits "${content}" in ${box.width} px on ${box.maxLines} lines`);
 }
 
+/** The baseline of the last line, the first capitals' top at `top`. */
+export const lastBaseline = (fitted: FittedText, top: number) =>
+  top + fitted.size * capHeightRatio(fitted.weight) + (fitted.lines.length - 1) * fitted.lineAdvance;
+
 /** The text's lines, left-aligned at `x`, the first capitals' top at `top`. */
 export function drawText(fitted: FittedText, x: number, top: number, fill: string): string {
   const firstBaseline = top + fitted.size * capHeightRatio(fitted.weight);

@@ -1,9 +1,4 @@
-/**
- * `npm run bench`: builds the site, serves it with `npm run preview`, measures the pages and the
- * mail function against the budgets (budgets.ts), prints the report (report.ts) and keeps every
- * run in bench-results/bench.json. Not a test: it exits 0 when a budget is missed, non-zero only
- * when something could not be measured. Options and how to read the figures: README.md.
- */
+/** `npm run bench`: the pages and the mail function against the budgets; options and figures: README.md. */
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,11 +31,7 @@ if (!(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].inclu
   process.exit(2);
 }
 
-/**
- * The pages to measure: those asked for, else every page the build's sitemap lists, the blog's
- * included (the thank-you page of the form sent without JavaScript is kept out of search results,
- * which the SEO score counts against it).
- */
+/** Those asked for, else the sitemap's (not the noindex thank-you page, which the SEO score counts against). */
 async function pagesToMeasure(): Promise<string[]> {
   const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);

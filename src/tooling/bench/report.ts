@@ -54,50 +54,33 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
   const checks: Check[] = [];
   const add = (budget: string, limit: string, name: string, value: number, shown: string, ok: boolean) =>
     checks.push({ budget, limit, name, value, shown, ok });
+  /** A figure that must stay at or under its limit, both shown with `unit`. */
+  const atMost = (budget: string, limit: number, unit: (value: number) => string, name: string, value: number) =>
+    add(budget, `<= ${unit(limit)}`, name, value, unit(value), value <= limit);
+  const bytes = (value: number) => `${value} B`;
   for (const page of pages?.routes ?? []) {
     const { scores, tbtMs, cls: shift, documentBytes, jsGzipBytes } = medians(page);
-    const ratio = lcpRatio(page, pages!.floor);
-    for (const [i, id] of categories.entries())
+    for (const [i, id] of categories.entries()) {
+      const score = scores[i]!;
       add(
         'Lighthouse scores',
         String(budgets.score),
         `${page.route} ${id}`,
-        scores[i]!,
-        String(scores[i]),
-        scores[i]! >= budgets.score,
+        score,
+        String(score),
+        score >= budgets.score,
       );
-    add('LCP / floor LCP', `<= ${budgets.lcpRatio}`, page.route, ratio, ratio.toFixed(2), ratio <= budgets.lcpRatio);
-    add('TBT', `<= ${budgets.tbtMs} ms`, page.route, tbtMs, ms(tbtMs), tbtMs <= budgets.tbtMs);
+    }
+    atMost('LCP / floor LCP', budgets.lcpRatio, (ratio) => ratio.toFixed(2), page.route, lcpRatio(page, pages!.floor));
+    atMost('TBT', budgets.tbtMs, ms, page.route, tbtMs);
     add('CLS', '0', page.route, shift, cls(shift), shift < budgets.cls);
-    add(
-      'first flight',
-      `<= ${budgets.firstFlightBytes} B`,
-      page.route,
-      documentBytes,
-      `${documentBytes} B`,
-      documentBytes <= budgets.firstFlightBytes,
-    );
-    add(
-      'first-load JS, gzip',
-      `<= ${kb(budgets.firstLoadJsGzipBytes)}`,
-      page.route,
-      jsGzipBytes,
-      kb(jsGzipBytes),
-      jsGzipBytes <= budgets.firstLoadJsGzipBytes,
-    );
+    atMost('first flight', budgets.firstFlightBytes, bytes, page.route, documentBytes);
+    atMost('first-load JS, gzip', budgets.firstLoadJsGzipBytes, kb, page.route, jsGzipBytes);
   }
   const inp = interactions && !('error' in interactions) ? interactions : { cpuSlowdown: 0, rows: [] };
   for (const row of inp.rows) {
     const name = `${row.label}, ${row.moment}, ${row.path}`;
-    if (row.inpMs)
-      add(
-        `first interactions, INP (${inp.cpuSlowdown}x)`,
-        `<= ${budgets.inpMs} ms`,
-        name,
-        row.inpMs.median,
-        ms(row.inpMs.median),
-        row.inpMs.median <= budgets.inpMs,
-      );
+    if (row.inpMs) atMost(`first interactions, INP (${inp.cpuSlowdown}x)`, budgets.inpMs, ms, name, row.inpMs.median);
     const failed = row.runs.filter((run) => 'error' in run).length;
     if (failed) add('first interactions work', 'every run', name, failed, `${failed} failed`, false);
   }
@@ -133,14 +116,7 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
   }
   if (mailStore && !('error' in mailStore)) {
     const [fewest, most] = [median(mailStore[0]!.passesMs), median(mailStore.at(-1)!.passesMs)];
-    add(
-      `retry pass with ${mailStore.at(-1)!.kept} kept`,
-      `<= ${budgets.mailPassMs} ms`,
-      'median',
-      most,
-      ms(most),
-      most <= budgets.mailPassMs,
-    );
+    atMost(`retry pass with ${mailStore.at(-1)!.kept} kept`, budgets.mailPassMs, ms, 'median', most);
     add(
       `retry pass growth from ${mailStore[0]!.kept}`,
       `<= ${budgets.mailPassGrowth}x`,

@@ -1,11 +1,4 @@
-/**
- * Case studies and posts: an imported src/content/projects/<slug>.<lang>.md becomes a module whose
- * default export is its safe HTML (render-case-study.ts), so a page fetches only its own case study,
- * as a small chunk of text; a post of src/content/posts/ the same, and its front matter modules
- * (../posts/post-module.ts). Their pictures are emitted into the browser build and served by `vite`,
- * at the one address the prerender writes too. A build stops at once on a file that names no project
- * or no language of the site, on one line naming it.
- */
+/** Case studies and posts, Markdown to modules of safe HTML, and their pictures (README.md). */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,8 +1,4 @@
-/**
- * Where case studies live and what their names say: src/content/projects/<slug>.<lang>.md, one per
- * project and language, each optional. A file that names no project or no language of the site
- * stops the build on one line naming it.
- */
+/** Where case studies live, src/content/projects/<slug>.<lang>.md, and what their names say. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages, type Lang } from '../../content/languages.ts';
@@ -34,7 +30,7 @@ export function caseStudyOf(file: string, projects: readonly Pick<Project, 'slug
   return { slug, lang: lang as Lang };
 }
 
-/** Checks every case study's name, so a misnamed file fails the build before anything is bundled. */
+/** So a misnamed file fails the build before anything is bundled. */
 export function checkCaseStudyNames(root: string, projects: readonly Pick<Project, 'slug'>[]): void {
   const dir = path.join(root, CASE_STUDIES_DIR);
   for (const file of existsSync(dir) ? readdirSync(dir) : []) {

@@ -1,10 +1,4 @@
-/**
- * A case study's pictures: files of the repository, written as a path relative to the Markdown file
- * (`![alt](../pictures/snake-menu.png)`). Each is served as it is, at an address that changes with
- * its content (so cached for a year like the build's other assets), and the same address in the
- * browser build, the prerender and `vite`. Its width and height go on the <img>, so the text below
- * keeps its place while it loads.
- */
+/** A case study's picture: a file beside the content, served as it is at an address that follows its content. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,10 +14,7 @@ const showable = ({ format, compression }: Metadata) =>
 /** An address with a scheme, a host or an absolute path: not a file beside the content. */
 const NOT_RELATIVE = /^([a-z][a-z\d+.-]*:|\/)/i;
 
-/**
- * The picture `src` of the case study `markdownFile`. `where` (file and line) starts the one line
- * that stops the build when the picture is missing, elsewhere, or not a picture.
- */
+/** `where` (file and line) starts the line that stops the build on a picture missing, elsewhere or none. */
 export async function caseStudyPicture(
   markdownFile: string,
   src: string | undefined,

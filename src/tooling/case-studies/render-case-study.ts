@@ -1,17 +1,6 @@
 /**
- * A case study's Markdown as the HTML its project page shows, made at build time: the parser and the
- * highlighter never reach the browser.
- * - GitHub's Markdown (tables, task lists, strikethrough, autolinks). Raw HTML is left out, with a
- *   warning; what remains goes through GitHub's own sanitizing rules (rehype-sanitize's default):
- *   no script, no event handler, no style, no javascript: or data: address.
- * - Code blocks are coloured by highlight.js's classes, never by a style attribute (the CSP forbids
- *   them); src/ui/case-study.css holds the colours. A block scrolls from the keyboard too.
- * - The page's title is its only h1: the case study's top heading level becomes h2, and a heading
- *   that skips a level stops the build, so the outline reads in order.
- * - Pictures (case-study-pictures.ts) carry their width and height and load lazily.
- * - Links open in place, as links in running text do (the site's Referrer-Policy already keeps the
- *   page's path to itself).
- * - Footnotes stop the build: their labels would be English words on a French page.
+ * A case study's Markdown as safe HTML at build time (README.md). Code is coloured by classes, never a
+ * style attribute (the CSP forbids them).
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Heading, Root as MdastRoot } from 'mdast';
@@ -67,7 +56,6 @@ function refuseFootnotesAndWarnOfHtml() {
   };
 }
 
-/** After sanitizing: what the site adds to the safe tree. */
 function pagePictures(options: { base: string; markdownFile: string; pictures: CaseStudyPicture[] }) {
   return async (tree: HastRoot, file: VFile) => {
     const images: Element[] = [];
@@ -91,10 +79,7 @@ function pagePictures(options: { base: string; markdownFile: string; pictures: C
   };
 }
 
-/**
- * The case study `markdownFile` (absolute) as HTML. Its pictures' addresses start with `base`;
- * messages name the file relative to `root`. A mistake the owner must fix throws one line.
- */
+/** A mistake the owner must fix throws one line; messages name the file relative to `root`. */
 export async function renderCaseStudy(
   markdown: string,
   markdownFile: string,

@@ -1,7 +1,4 @@
-/**
- * The content checked against its schema (src/content/schema.ts), once, by the build: each problem
- * one line naming the file and the field. The doctor reports the same lines.
- */
+/** The content checked against src/content/schema.ts: one line per problem, naming the file and the field. */
 import * as v from 'valibot';
 import * as contactErrors from '../../content/contact-errors.ts';
 import * as legal from '../../content/legal.ts';
@@ -49,7 +46,6 @@ export const fieldName = (path: FieldPath) =>
 const wrongKind = (issue: v.BaseIssue<unknown>) =>
   issue.received === 'undefined' ? 'is missing' : `is ${issue.received}, not ${issue.expected}`;
 
-/** The problems of one file's exports. */
 export function fileIssues(file: ContentFile, exports: unknown): ContentIssue[] {
   const { issues = [] } = v.safeParse(contentSchema[file], exports, { message: wrongKind });
   return issues.map((issue) => {
@@ -58,7 +54,6 @@ export function fileIssues(file: ContentFile, exports: unknown): ContentIssue[] 
   });
 }
 
-/** Every problem of the content. */
 export const contentIssues = (content: Content = siteContent): ContentIssue[] =>
   Object.entries(content).flatMap(([file, exports]) => fileIssues(file as ContentFile, exports));
 

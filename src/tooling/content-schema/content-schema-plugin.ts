@@ -1,8 +1,4 @@
-/**
- * `npm run build` (what Netlify runs) stops on content that does not fit src/content/schema.ts, with
- * one line per problem naming the file and the field, before any page is built; it warns of content
- * gone stale.
- */
+/** The build stops on content that does not fit src/content/schema.ts, before any page; warns of stale content. */
 import type { Plugin } from 'vite';
 import { ownerError } from '../assets/pictures.ts';
 

@@ -2,10 +2,6 @@
 import { startHasPassed } from '../../content/availability.ts';
 import type { Seeking } from '../../content/profile.ts';
 
-/**
- * What to tell the owner when the first month sought is over at `now`: the hero, the CV and the
- * JSON-LD would offer a start in the past. Nothing while it is to come, or when nothing is sought.
- */
 export function pastStartWarning(seeking: Seeking | null, now = new Date()): string | undefined {
   if (!seeking || !startHasPassed(seeking, now)) return undefined;
   return `profile.seeking.start is '${seeking.start}', a month already over: the availability line offers a start in the past; write the first month you can start, or set seeking to null`;

@@ -62,13 +62,9 @@ const FONT = { regular: 'Roboto', medium: 'Roboto-Medium', bold: 'Roboto-Bold' }
  */
 const SIDE = { size: 8.5, small: 8.1, lineGap: 1.8 };
 
-/** What one language's CV draws: the content and the headings in that language. */
 type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
 
-/**
- * Renders the one-page A4 CV in a language and resolves with the PDF bytes. Fails if the content
- * overflows the page.
- */
+/** The one-page A4 CV in a language; fails if the content overflows the page. */
 export async function renderCv(content: CvContent, lang: Lang, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { profile } = content;
   const cv: CvPage = { ...content, lang, texts: ui[lang].cv };
@@ -159,11 +155,7 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
       .fillColor(COLOR.ink)
       .text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
-  tagged(doc, document, 'P', () => {
-    wrappedText(doc.font(FONT.medium).fontSize(13).fillColor(COLOR.greenInk), profile.jobTitle[lang], MAIN.x, doc.y, {
-      width: MAIN_WIDTH,
-    });
-  });
+  mainParagraph(doc, document, profile.jobTitle[lang], [FONT.medium, 13, COLOR.greenInk]);
   const availability = availabilityLine(lang, profile.seeking);
   if (availability) {
     tagged(doc, document, 'P', () => {
@@ -226,19 +218,22 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
   return top + width;
 }
 
-/** Draws the dark column's sections from `top`, as one block of text (see SIDE), and returns where they end. */
 function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
-  sidebarSection(doc, document, texts.contact, contacts(cv), (list, contact) => contactItem(doc, list, contact));
+  listSection(doc, document, sidebarHeading, texts.contact, contacts(cv), (list, contact) =>
+    contactItem(doc, list, contact),
+  );
   // A student's projects say as much as their jobs: the featured ones right under the contact, each a
   // link to its page.
-  sidebarSection(doc, document, texts.projects, featuredProjects(projects), (list, project) =>
+  listSection(doc, document, sidebarHeading, texts.projects, featuredProjects(projects), (list, project) =>
     sidebarProject(doc, list, project, lang),
   );
   const languages = spokenLanguages(lang, profile.languages).map((language) => language.text);
-  sidebarSection(doc, document, texts.languages, languages, (list, language) => bulletItem(doc, list, language));
-  sidebarSection(doc, document, texts.interests, profile.interests[lang], (list, interest) =>
+  listSection(doc, document, sidebarHeading, texts.languages, languages, (list, language) =>
+    bulletItem(doc, list, language),
+  );
+  listSection(doc, document, sidebarHeading, texts.interests, profile.interests[lang], (list, interest) =>
     bulletItem(doc, list, interest),
   );
   return doc.y;
@@ -267,21 +262,6 @@ function contacts({ profile, lang, texts }: CvPage): Contact[] {
   ];
 }
 
-/** A section of the sidebar: its heading, then its items as a list; none without items. */
-function sidebarSection<Item>(
-  doc: Doc,
-  document: Struct,
-  title: string,
-  items: readonly Item[],
-  drawItem: (list: Struct, item: Item) => void,
-): void {
-  if (items.length === 0) return;
-  group(doc, document, 'Sect', (section) => {
-    sidebarHeading(doc, section, title);
-    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
-  });
-}
-
 /** `doc.text` in the current font, its lines ended at spaces only (./line-breaks.ts). */
 function wrappedText(
   doc: Doc,
@@ -294,6 +274,20 @@ function wrappedText(
   // As pdfkit measures a line: each word with the space after it, and one more character spacing.
   const widthOf = (line: string) => doc.widthOfString(`${line} `, options) + spacing * line.split(' ').length;
   doc.text(breakAtSpaces(text, options.width, widthOf), x, y, options);
+}
+
+/** A paragraph of the main column, in one font, size and colour, `above` points under the last. */
+function mainParagraph(
+  doc: Doc,
+  parent: Struct,
+  text: string,
+  [font, size, color]: [string, number, string],
+  { above = 0, lineGap }: { above?: number; lineGap?: number } = {},
+): void {
+  tagged(doc, parent, 'P', () => {
+    const options = lineGap === undefined ? { width: MAIN_WIDTH } : { width: MAIN_WIDTH, lineGap };
+    wrappedText(doc.font(font).fontSize(size).fillColor(color), text, MAIN.x, doc.y + above, options);
+  });
 }
 
 /** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
@@ -325,7 +319,6 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
   );
 }
 
-/** A way to reach the owner: its label, then the address, a link where it is one. */
 function contactItem(doc: Doc, list: Struct, contact: Contact): void {
   listItem(
     doc,
@@ -346,7 +339,6 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
   );
 }
 
-/** A project: its title, a link to its page, then its year and technologies on one line, and what it achieved. */
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
@@ -386,23 +378,19 @@ function fittingSize(doc: Doc, text: string, largest: number, smallest: number):
   return size;
 }
 
-/** Draws the main column's sections from `top` and returns where they end. */
 function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): number {
   const { profile, lang, texts } = content;
   doc.y = top;
   mainSection(doc, document, texts.profile, (section) => {
-    tagged(doc, section, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.body), profile.intro[lang], MAIN.x, doc.y, {
-        width: MAIN_WIDTH,
-        lineGap: 3.5,
-      });
-    });
+    mainParagraph(doc, section, profile.intro[lang], [FONT.regular, 9.5, COLOR.body], { lineGap: 3.5 });
     doc.y += 10;
   });
-  listSection(doc, document, texts.experience, content.experience, (list, entry) =>
+  listSection(doc, document, mainHeading, texts.experience, content.experience, (list, entry) =>
     resumeEntry(doc, list, entry, lang),
   );
-  listSection(doc, document, texts.education, content.education, (list, entry) => resumeEntry(doc, list, entry, lang));
+  listSection(doc, document, mainHeading, texts.education, content.education, (list, entry) =>
+    resumeEntry(doc, list, entry, lang),
+  );
   if (content.skillCategories.length > 0) {
     mainSection(doc, document, texts.skills, (section) =>
       group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)),
@@ -411,18 +399,20 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   return doc.y;
 }
 
-/** A section of the main column listing `items`, none without items. */
+/** A section: its heading, drawn by `heading`, then its items as a list; none without items. */
 function listSection<Item>(
   doc: Doc,
   document: Struct,
+  heading: (doc: Doc, section: Struct, title: string) => void,
   title: string,
   items: readonly Item[],
   drawItem: (list: Struct, item: Item) => void,
 ): void {
   if (items.length === 0) return;
-  mainSection(doc, document, title, (section) =>
-    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item))),
-  );
+  group(doc, document, 'Sect', (section) => {
+    heading(doc, section, title);
+    group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
+  });
 }
 
 /** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
@@ -455,11 +445,7 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
  */
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
   listItem(doc, list, (body) => {
-    tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink), entry.title[lang], MAIN.x, doc.y, {
-        width: MAIN_WIDTH,
-      });
-    });
+    mainParagraph(doc, body, entry.title[lang], [FONT.bold, 10.5, COLOR.ink]);
     tagged(doc, body, 'P', () => {
       doc
         .font(FONT.medium)
@@ -468,29 +454,14 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
         .text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
-    tagged(doc, body, 'P', () => {
-      wrappedText(
-        doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body),
-        plainText(entry.description[lang]),
-        MAIN.x,
-        doc.y + 2,
-        { width: MAIN_WIDTH, lineGap: 3 },
-      );
-    });
+    const spaced = { above: 2, lineGap: 3 };
+    mainParagraph(doc, body, plainText(entry.description[lang]), [FONT.regular, 9, COLOR.body], spaced);
     const result = entry.result?.[lang];
-    if (result) {
-      tagged(doc, body, 'P', () => {
-        wrappedText(doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink), result, MAIN.x, doc.y + 2, {
-          width: MAIN_WIDTH,
-          lineGap: 3,
-        });
-      });
-    }
+    if (result) mainParagraph(doc, body, result, [FONT.medium, 9, COLOR.ink], spaced);
   });
   doc.y += 10;
 }
 
-/** Each category of skills, its name beside its skills. */
 function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: Lang): void {
   const labelWidth = 150;
   for (const category of categories) {

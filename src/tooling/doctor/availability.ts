@@ -5,7 +5,6 @@ import type { ContentText } from './content-texts.ts';
 import { fieldName } from '../content-schema/content-issues.ts';
 import { warning, type Finding } from './finding.ts';
 
-/** A warning on `profile.seeking.start` once the month it names is over at `now`. */
 export function pastStartFindings(
   texts: ContentText[],
   seeking: Seeking | null = profile.seeking,

@@ -1,8 +1,4 @@
-/**
- * `npm run doctor [-- --json] [-- --offline]`: what to fix before publishing, one line per finding
- * naming its file and field (or line); exits 1 on an error, 0 with warnings only. `--build` is how the
- * production build runs it (netlify.toml): links not fetched, and errors fail only with DOCTOR=strict.
- */
+/** `npm run doctor [-- --json] [-- --offline]`; `--build`: as the production build runs it (README.md). */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { examine } from './doctor.ts';

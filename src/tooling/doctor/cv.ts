@@ -8,7 +8,6 @@ import { languageName } from './texts.ts';
 
 type Render = (root: string, lang: Lang) => Promise<Buffer>;
 
-/** Each published language's CV that the build could not make, with why (a second page, most often). */
 export async function cvFindings(root: string, render: Render = renderFromContent): Promise<Finding[]> {
   const found = await Promise.all(
     publishedLanguages.map((lang) =>

@@ -1,15 +1,11 @@
 /**
- * The profile and project links, each fetched once, all at once: a recruiter's click must land.
- * A link fails when it gives no answer within the time allowed, or answers that the page is not
- * there (404, 410) or a server error (5xx). Any other answer counts: LinkedIn, for one, refuses
- * robots (999) but serves people. When no link answers at all, the machine is taken to be
- * offline and the check is skipped, never failed.
+ * The profile and project links, all fetched at once. Dead: no answer in time, 404, 410 or 5xx; any other
+ * answer counts (LinkedIn answers robots 999). None answering: offline, skipped.
  */
 import { error, type Finding, type Place } from './finding.ts';
 
 export type Link = Place & { field: string; url: string };
 
-/** What the check did: how many addresses it fetched, or why it skipped them. */
 export type LinkCheck = { checked: number } | { skipped: string };
 
 export const LINK_TIMEOUT_MS = 5_000;

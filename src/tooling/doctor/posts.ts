@@ -1,9 +1,4 @@
-/**
- * The blog's posts (src/content/posts/): a file the build stops on (its name, or its front matter:
- * a title, date or summary missing, a date or a list miswritten) is an error, in the build's own
- * words; a post published in some of the site's languages only is a warning, as the other
- * languages' pages never list it.
- */
+/** The posts the build stops on, in its own words, and those published in some languages only. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
@@ -11,7 +6,6 @@ import { isPublished, readFrontMatter } from '../posts/front-matter.ts';
 import { postFiles, postOf } from '../posts/post-files.ts';
 import { error, warning, type Finding } from './finding.ts';
 
-/** The build's one line, `file:line: what`, as an error at that place. */
 function buildError(file: string, message: string): Finding {
   const [, line, text] = /^[^:]+(?::(\d+))?: (.*)$/s.exec(message) ?? [];
   return error({ file, line: line ? Number(line) : undefined }, text ?? message);

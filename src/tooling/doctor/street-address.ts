@@ -6,7 +6,6 @@ import { warning, type Finding } from './finding.ts';
 /** A number, then two words: '12 rue de la République', '221B Baker Street'; not a postcode and its city ('69007 Lyon'). */
 const STREET = /^\s*\d+\w*,?\s+\p{L}+[\s'-]+\p{L}/u;
 
-/** A warning at `profile.address` when it names a street: the site publishes it. */
 export function streetAddressFindings(texts: ContentText[]): Finding[] {
   return texts
     .filter((text) => fieldName(text.path) === 'profile.address' && STREET.test(text.text))

@@ -1,10 +1,4 @@
-/**
- * What the template shipped, for the doctor to recognise what an owner has not replaced yet: the
- * sample's facts; its texts, pictures, case studies, posts and video by the first 16 hex digits of their
- * SHA-256 (placeholders.ts, `fingerprint`). The
- * sample content's test (src/content/sample-content.test.ts) checks that the doctor finds each of
- * them in the shipped content.
- */
+/** What the template shipped (README.md); src/content/sample-content.test.ts checks it against the sample. */
 export const templateSample = {
   name: 'Alex Martin',
   email: 'alex.martin@example.com',

@@ -1,11 +1,6 @@
 /**
- * `npm run test:fork`: an owner's first hour, run by a test rather than a person, on a copy of the
- * repository (its files as git sees them, node_modules linked): the edits of owner-edits.ts, French
- * only then both languages; `npm run build` passes on the French-only site (the unit tests run on a
- * French-only content set in every `npm test`: src/test/second-content), then `npm test` on both
- * languages, where `npm run doctor` first finds nothing of the template's sample. Too slow for `npm test`
- * itself (it runs `npm test`), so it is run by hand. The copy is removed when all passes, kept
- * for a look when something fails.
+ * `npm run test:fork` (src/tooling/README.md): an owner's first hour on a copy of the repository, kept for a
+ * look when something fails. Run by hand: it runs `npm test` itself.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -32,7 +27,6 @@ async function copyRepository(): Promise<string> {
   return fork;
 }
 
-/** Runs a command in the fork, its output shown; throws when it fails. */
 function run(fork: string, step: string, command: string[]): string {
   console.log(`\nfirst hour: ${step}: ${command.join(' ')}`);
   const { status } = spawnSync(command[0]!, command.slice(1), { cwd: fork, stdio: 'inherit' });

@@ -1,9 +1,4 @@
-/**
- * An owner's first hour, as the README's 'Make it yours' asks it, applied to a copy of the
- * repository: their name, job title, accent and texts; two projects removed and one added, with no
- * live site and a case study; no experience yet; a portrait; their pictures; no hero clip (the
- * placeholder drawn in the accent stays); the sample's own test deleted.
- */
+/** An owner's first hour, as the README's 'Make it yours' asks it, applied to a copy of the repository. */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';

@@ -1,7 +1,4 @@
-/**
- * The site's Content-Security-Policy: nothing from another origin, no inline script or style but
- * the blocks the build itself inlines, each allowed by its hash (never 'unsafe-inline').
- */
+/** The site's CSP: nothing from another origin, inline blocks only the build's own, each by its hash. */
 import { createHash } from 'node:crypto';
 
 const directives: [name: string, ...sources: string[]][] = [
@@ -30,7 +27,6 @@ export interface InlineBlocks {
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-/** The text of each inline script and style element of a page. */
 export function inlineBlocks(html: string): InlineBlocks {
   return {
     scripts: [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!),
@@ -53,11 +49,7 @@ export function contentSecurityPolicy({ scripts, styles }: InlineBlocks): string
   });
 }
 
-/**
- * The policy of Vite's dev server: the same directives, but inline scripts and styles are allowed,
- * as Vite's dev client inlines its start-up script and injects each stylesheet as a style element.
- * Never part of the build.
- */
+/** Vite's dev server's: its client inlines a script and injects styles. Never part of the build. */
 export function developmentContentSecurityPolicy(): string {
   return policy({ 'script-src': ["'unsafe-inline'"], 'style-src': ["'unsafe-inline'"] });
 }

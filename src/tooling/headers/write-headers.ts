@@ -1,9 +1,4 @@
-/**
- * Writes dist/_headers with the Content-Security-Policy of the pages in dist/: its hashes follow
- * the inline blocks of every HTML file, so it cannot live in netlify.toml. It also gives the
- * profile files (src/tooling/profile-files) their media types, `.vcf` having none on Netlify.
- * Netlify and `npm run preview` (@netlify/dev) both read this file beside netlify.toml's headers.
- */
+/** dist/_headers: the CSP, whose hashes follow the built pages, and the profile files' media types. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, inlineBlocks, type InlineBlocks } from './content-security-policy.ts';

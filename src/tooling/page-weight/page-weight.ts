@@ -1,9 +1,6 @@
 /**
- * Each page's weight in its first round trip: its HTML as served (Brotli, as the preview and
- * Netlify compress it) with its headers. Past a server's first flight, 10 TCP segments (RFC 6928),
- * a page arrives one round trip later. The owner's content can push a page past it (a longer text,
- * more projects, a detailed first picture inside the Portfolio page): the build and the doctor then
- * warn, naming the page and what weighs in it. `npm run bench` holds the sample to it as a hard budget.
+ * Each page's bytes in its first round trip, Brotli and headers included: past 10 TCP segments (RFC 6928)
+ * a page arrives one round trip later. The build and the doctor warn, naming what weighs.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

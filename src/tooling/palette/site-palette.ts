@@ -1,8 +1,4 @@
-/**
- * The site's palette, read from its one source: the custom properties at the top of
- * src/styles/global.css, each `light-dark(light value, dark value)`. The CV, the brand images and
- * the pages' theme-color metas take their colours from here, so they follow the site's.
- */
+/** The site's colours, read from the `light-dark()` custom properties of src/styles/global.css. */
 import { readFileSync } from 'node:fs';
 
 export type Palette = Record<'light' | 'dark', Record<string, string>>;

@@ -1,9 +1,4 @@
-/**
- * The blog's Atom 1.0 feed (RFC 4287) in one language, /feed.xml or /en/feed.xml: each post in full,
- * its safe HTML (the page's own) as escaped text. Relative addresses in it (a link to a project, a
- * picture) resolve against the site through xml:base. Written here rather than by a package: a dozen
- * elements, every text escaped by the one function below.
- */
+/** The blog's Atom feed (RFC 4287) in one language, each post in full: a dozen elements, each text escaped. */
 import type { Lang } from '../../content/languages.ts';
 import { blogPath, blogTitle, feedPath, pagePath, postPath } from '../../content/pages.ts';
 import type { Post } from '../../content/blog-post.ts';

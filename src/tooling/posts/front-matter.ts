@@ -1,8 +1,6 @@
 /**
- * A post's front matter: the lines between two `---` at the top of its Markdown, one `key: value`
- * each. Five keys, no more: title, date (YYYY-MM-DD), summary, tags (`[C89, ncurses]`), draft
- * (true or false). A small reader of its own rather than a YAML parser: anything else stops the
- * build on one line naming the file and line, so a typo never publishes a post it did not mean to.
+ * A post's front matter: five keys, read here rather than by a YAML parser, so anything else stops the
+ * build on one line naming the file and line.
  */
 import { ownerError } from '../assets/pictures.ts';
 
@@ -42,10 +40,7 @@ function valueOf(key: (typeof KEYS)[number], value: string, where: string): Fron
   return text;
 }
 
-/**
- * The front matter of the post `file` (named in messages) and its Markdown, whose front matter
- * lines are left blank so that line numbers in later messages stay the file's.
- */
+/** The front matter, and the Markdown with its lines blank, so later messages keep the file's line numbers. */
 export function readFrontMatter(markdown: string, file: string): { frontMatter: FrontMatter; body: string } {
   const lines = markdown.split(/\r?\n/);
   const end = lines.indexOf('---', 1);

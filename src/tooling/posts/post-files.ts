@@ -1,8 +1,4 @@
-/**
- * Where posts live and what their names say: src/content/posts/<slug>.<lang>.md, one per post and
- * language; a post may exist in one language only. A file named after no language of the site, or
- * with a slug that is no address, stops the build on one line naming it.
- */
+/** Where posts live, src/content/posts/<slug>.<lang>.md, and what their names say. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PostKey } from '../../content/blog-post.ts';
@@ -30,7 +26,6 @@ export function postOf(file: string): { slug: string; lang: Lang } {
   return { slug, lang: lang as Lang };
 }
 
-/** Every post's file, relative to the root. */
 export const postFiles = (root: string) => {
   const dir = path.join(root, POSTS_DIR);
   return (existsSync(dir) ? readdirSync(dir) : [])
@@ -38,15 +33,11 @@ export const postFiles = (root: string) => {
     .map((file) => `${POSTS_DIR}/${file}`);
 };
 
-/** Checks every post's name, so a misnamed file fails the build before anything is bundled. */
 export function checkPostNames(root: string): void {
   for (const file of postFiles(root)) postOf(file);
 }
 
-/**
- * The posts a production build made on `today` publishes, in the published languages: what the
- * tests of the built site expect (the pages read src/content/posts.ts, which only Vite can load).
- */
+/** The posts a build on `today` publishes, for scripts (the pages read src/content/posts.ts, which only Vite loads). */
 export function publishedPostFiles(
   root: string,
   today = new Date().toISOString().slice(0, 10),

@@ -1,10 +1,6 @@
 /**
- * A post as the modules the pages import, made at build time from its Markdown
- * (src/content/posts/<slug>.<lang>.md): the parser never reaches the browser.
- * - `?post-key`: its slug and language, for the header and the language switch;
- * - `?post-meta`: what a list of posts shows (title, date, summary, tags, minutes of reading);
- * - the file itself: its body as safe HTML, by the case studies' renderer (pictures included).
- * Each is null for a post not shown: a draft, or a post dated after today, in a production build.
+ * A post's modules (../case-studies/README.md#posts): `?post-key`, `?post-meta` and its HTML; each null
+ * for a post not shown.
  */
 import type { Lang } from '../../content/languages.ts';
 import type { Post, PostKey } from '../../content/blog-post.ts';
@@ -33,7 +29,6 @@ export type PostModuleOptions = {
   today: string;
 };
 
-/** The module `query` of the post `file` (relative to the root): its code, and the rendering when it is the HTML. */
 export async function postModule(
   markdown: string,
   file: string,

@@ -1,8 +1,4 @@
-/**
- * The <head> tags of a prerendered page: title, description, canonical, the same page in the other
- * languages it exists in, its language's Atom feed when the blog has one, social previews, JSON-LD
- * (the owner; on a project page, the project and its trail; on a post, the post).
- */
+/** The <head> tags of a prerendered page, and the sitemap and robots.txt. */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, type Lang } from '../../content/languages.ts';
 import { blogTitle, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
@@ -99,7 +95,6 @@ function breadcrumbJsonLd(project: Project, lang: Lang) {
   };
 }
 
-/** A post, by the owner, in its language. */
 function postJsonLd(post: Post, image: string) {
   return {
     '@context': 'https://schema.org',
@@ -115,7 +110,6 @@ function postJsonLd(post: Post, image: string) {
   };
 }
 
-/** Every JSON-LD block of a page, each a <script> of its own. */
 function jsonLd({ lang, project, post }: PublishedPage, image: string): object[] {
   return [
     personJsonLd(lang),
@@ -137,7 +131,6 @@ function alternates(page: PublishedPage): { hreflang: string; href: string }[] {
   ];
 }
 
-/** The page's whole <head> content, written into the prerendered HTML. */
 export function prerenderedHead(page: PublishedPage): string {
   const url = `${siteUrl}${page.path}`;
   const otherLanguages = page.languages.filter((lang): boolean => lang !== page.lang);
@@ -182,7 +175,6 @@ export function prerenderedHead(page: PublishedPage): string {
   ].join('\n    ');
 }
 
-/** Every listed page of `pages` (every page of the site), each with its alternates, as search engines read them. */
 export function sitemapXml(pages: readonly PublishedPage[]): string {
   const urls = pages
     .filter((page) => page.listed)

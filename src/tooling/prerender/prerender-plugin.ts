@@ -1,11 +1,4 @@
-/**
- * Writes real HTML for each page after the client build: the page rendered by React on the
- * server (src/entry-server.tsx) and its head tags, the blog's pages included, plus the blog's
- * Atom feeds, sitemap.xml, robots.txt, _redirects and the _headers whose CSP allows the pages'
- * inline blocks. The browser then hydrates that HTML instead of painting from an empty <div>.
- * Nothing is preloaded: a page paints from its HTML alone (src/tooling/first-paint), with the app's stylesheets and its own inline, and the app's code, the
- * page's own included, comes after the first paint.
- */
+/** After the client build: every page's HTML (src/entry-server.tsx), the feeds, sitemap, robots, _redirects, _headers. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
@@ -29,7 +22,7 @@ import { overweightPages } from '../page-weight/page-weight.ts';
 import { prerenderedHead, robotsTxt, sitemapXml } from './head.ts';
 import { redirectsFile } from './redirects.ts';
 
-/** The page an unknown URL goes to: its route's id. */
+/** The page an unknown URL goes to. */
 const HOME: PageId = 'home';
 
 type RenderPage = (url: string) => Promise<string>;
@@ -37,7 +30,7 @@ type RenderPage = (url: string) => Promise<string>;
 /** Makes fresh instances of the plugins that compile the app's modules (vite.config.ts's). */
 export type AppPlugins = () => PluginOption[];
 
-/** The published posts, as the pages read them (src/content/posts.ts): drafts and posts to come left out. */
+/** The published posts, as the pages read them (src/content/posts.ts). */
 type Posts = {
   loadPosts: (lang: Post['lang']) => Promise<Post[]>;
   loadPost: (slug: string, lang: Post['lang']) => Promise<{ post: Post; html: string } | undefined>;
@@ -75,7 +68,6 @@ interface PageCode {
 
 const NO_CODE: PageCode = { chunks: [], styles: [], css: '' };
 
-/** The template with a page's own code to ready and its own styles inline. */
 function withPageCode(template: string, { chunks, styles, css }: PageCode): string {
   return (
     template
@@ -95,7 +87,6 @@ function pageHtml(template: string, page: PublishedPage, body: string, code: Pag
 
 export function prerender(appPlugins: AppPlugins): Plugin {
   let config: ResolvedConfig;
-  // Each page's own stylesheets, in the cascade's order (../first-paint/app-code.ts).
   let pagesStyles = new Map<string, string[]>();
   // Set once this build wrote its bundle: a build that failed before (Rolldown then calls
   // closeBundle without the error) leaves the last build's pages alone.

@@ -1,8 +1,6 @@
 /**
- * Compression as Netlify's CDN does it: Brotli, else gzip, for text types. The CDN compresses a
- * file once and serves that copy from its cache; the preview does the same with a cache keyed by
- * the body's hash, so a rebuilt file is compressed anew: compressing on each request would take
- * CPU from the browser under test on the same host, and the bench would count it as the page's.
+ * Brotli, else gzip, for text, each body compressed once as Netlify's CDN caches it: compressing on
+ * each request would take CPU from the browser under test, and the bench would count it as the page's.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -27,16 +25,15 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(zlib.gzip)(body),
 };
 
-/** A stream for bodies that are not files (a function's answer may be streamed). */
+/** For a function's answer, which may stream. */
 export function compressionStream(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip();
 }
 
-// dist/ is a few MB; the bound only keeps a long-running preview across many rebuilds in check.
+// Only for a preview left running across many rebuilds.
 const maxEntries = 500;
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The compressed body, compressed once per content and encoding. */
 export function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   let entry = cache.get(key);

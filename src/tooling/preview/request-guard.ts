@@ -1,13 +1,4 @@
-/**
- * What the preview refuses before NetlifyDev sees a request, so that it is safe to leave running:
- * - a Host that is not this machine's: a page of another site whose name was pointed here (DNS
- *   rebinding) could read the preview and call its functions;
- * - a request target that is not a path, a path starting with `//` or holding `\` (as sent or
- *   decoded): a redirect built from it (`/` to /home) would send the browser to another site;
- * - a malformed % escape in the path, which NetlifyDev cannot decode;
- * - a method no file or function answers (TRACE, CONNECT…): 405 and the methods there are, as a
- *   server that knows the method and takes it nowhere answers (RFC 9110, 15.5.6).
- */
+/** What the preview refuses before NetlifyDev sees a request, and why: src/tooling/README.md. */
 import { hostname, networkInterfaces } from 'node:os';
 
 /** What a file (GET, HEAD) or a function (any of them) may be asked: the methods a fetch can send. */
@@ -54,7 +45,6 @@ function isSafePath(path: string): boolean {
   return [path, decoded].every((form) => form.startsWith('/') && !form.startsWith('//') && !form.includes('\\'));
 }
 
-/** Why the request is refused, or null to serve it. */
 export function refusalOf(
   { method = '', url = '', host = '' }: { method?: string; url?: string; host?: string },
   names: ReadonlySet<string>,

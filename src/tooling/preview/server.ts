@@ -1,13 +1,6 @@
 /**
- * `npm run preview`: the production build (dist/) and the Netlify Functions together, on
- * http://localhost:8888 (PORT to change it), as Netlify serves them: functions at their
- * config.path, static files with the [[headers]] of netlify.toml, the redirects of
- * dist/_redirects (`/` to /home, /en to /en/home) and the SPA fallback (unknown paths get
- * index.html). Settings come from netlify.toml's
- * [context.dev.environment]; variables set in the shell win (e.g. RESEND_API_KEY and
- * RESEND_BASE_URL to send through a fake Resend).
- * It listens on 127.0.0.1 (PREVIEW_HOST to change it, e.g. 0.0.0.0 to open it to the network)
- * and refuses what no page of the site asks (./request-guard.ts).
+ * `npm run preview`: dist/ and the functions as Netlify serves them, with netlify.toml's dev settings
+ * (the shell's variables win); src/tooling/README.md says what it adds and refuses.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -53,10 +46,7 @@ async function netlifyAnswer(request: IncomingMessage | Request, headers: Collec
     : netlify.handleAndIntrospectNodeRequest(request, options);
 }
 
-/**
- * Sends NetlifyDev's answer, compressed as Netlify's CDN does (./compression): a text file once,
- * then from memory; a function's answer as it streams. Other files stream as they are.
- */
+/** Sends NetlifyDev's answer, a text file compressed once (./compression.ts), a function's as it streams. */
 async function write(
   res: ServerResponse,
   response: Response,
@@ -98,8 +88,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
     return;
   }
-  // The SPA fallback of _redirects (`/*  /index.html  200`), which NetlifyDev deliberately skips:
-  // the router decides what an unknown path shows.
+  // The SPA fallback (`/*  /index.html  200`), which NetlifyDev skips.
   const index = await netlifyAnswer(new Request(`${address}/index.html`), headers);
   if (!index) throw new Error('dist/index.html is not served');
   return write(res, index.response, headers, { status: 200, isFile: true });

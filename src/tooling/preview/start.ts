@@ -1,7 +1,4 @@
-/**
- * `npm run preview` started from a script, for the bench and the browser tests that need a preview of
- * their own: in its own process group, on a free port, stopped with everything it started.
- */
+/** `npm run preview` started from a script, in its own process group, stopped with all it started. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,37 +17,23 @@ export interface RunningPreview {
   stop(): Promise<void>;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-function anyFreePort(): Promise<number> {
+/** `port` if nobody listens on it, else one the system picks (0): the page measured must be this build's. */
+function freePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
+    probe.once('error', (error) => (port === 0 ? reject(error) : resolve(freePort(0))));
+    probe.listen(port, () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : port));
     });
   });
-}
-
-/** A port nobody listens on, so the page we measure is this build's and not another server's. */
-async function choosePort(anyPort: boolean): Promise<number> {
-  return !anyPort && (await portIsFree(preferredPort)) ? preferredPort : anyFreePort();
 }
 
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Signals the whole group: npm, its shell and the server are separate processes. */
+/** Signals the whole group: npm, its shell and the server. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
@@ -86,17 +69,13 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid !== undefined) releaseProcessGroup(child.pid);
 }
 
-/**
- * Starts `npm run preview` (dist/ and the functions) in its own process group and waits for /home.
- * `root` serves another copy of the project (its own local stores), `env` adds settings, and
- * `anyPort` takes a free port the system picks, for previews started side by side.
- */
+/** Waits for /home; `root`: another copy of the project, `anyPort`: for previews side by side. */
 export async function startPreview({
   root = projectRoot,
   env = {},
   anyPort = false,
 }: { root?: string; env?: Record<string, string>; anyPort?: boolean } = {}): Promise<RunningPreview> {
-  const port = await choosePort(anyPort);
+  const port = await freePort(anyPort ? 0 : preferredPort);
   const origin = `http://localhost:${port}`;
   const child = spawn('npm', ['run', 'preview'], {
     cwd: root,

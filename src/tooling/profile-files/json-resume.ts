@@ -1,7 +1,4 @@
-/**
- * `/resume.json` and `/en/resume.json`: the profile as a JSON Resume 1.0 document
- * (https://jsonresume.org/schema), which resume themes, applicant-tracking systems and agents read.
- */
+/** `/resume.json` and `/en/resume.json`: the profile as JSON Resume 1.0 (https://jsonresume.org/schema). */
 import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
 import { pagePath, projectPath } from '../../content/pages.ts';
@@ -13,43 +10,13 @@ import { education, experience, type ResumeEntry } from '../../content/resume.ts
 import { skillCategories } from '../../content/skills.ts';
 import { ui } from '../../content/ui.ts';
 
-/** The JSON Resume fields this site fills; the schema allows any other. */
-export type JsonResume = {
-  $schema: string;
-  basics: {
-    name: string;
-    label: string;
-    email: string;
-    phone: string;
-    url: string;
-    summary: string;
-    location: { address: string; city: string };
-    profiles: { network: string; username: string; url: string }[];
-  };
-  work: (Dates & { name: string; position: string; summary: string; highlights?: string[] })[];
-  education: (Dates & { institution: string; studyType: string; summary: string })[];
-  skills: { name: string; keywords: string[] }[];
-  projects: (Dates & {
-    name: string;
-    description: string;
-    url: string;
-    keywords: string[];
-    type: string;
-    entity?: string;
-    highlights?: string[];
-    roles?: string[];
-  })[];
-  languages: { language: string; fluency: string }[];
-  interests: { name: string }[];
-  meta: { canonical: string; version: string };
-};
-
-type Dates = { startDate?: string; endDate?: string };
+/** The JSON Resume document this site writes; the schema allows other fields. */
+export type JsonResume = ReturnType<typeof jsonResume>;
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 /** The profile's links as JSON Resume's profiles: the network, the user name (the URL's last segment), the URL. */
-export function socialProfiles(): JsonResume['basics']['profiles'] {
+export function socialProfiles() {
   return Object.entries({ GitHub: profile.links.github, LinkedIn: profile.links.linkedin }).map(([network, url]) => ({
     network,
     username: new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '',
@@ -57,7 +24,7 @@ export function socialProfiles(): JsonResume['basics']['profiles'] {
   }));
 }
 
-function projectEntry(project: Project, lang: Lang): JsonResume['projects'][number] {
+function projectEntry(project: Project, lang: Lang) {
   const year = String(project.year);
   const role = project.facts?.role?.[lang];
   const outcome = project.facts?.outcome?.[lang];
@@ -89,7 +56,7 @@ const entryText = (entry: ResumeEntry, lang: Lang) => ({
  * which every theme and importer shows, as its own paragraph. The programme sought is in that line
  * and no education entry: one with a start and no end reads as studies under way ('2027 - Present').
  */
-export function jsonResume(lang: Lang): JsonResume {
+export function jsonResume(lang: Lang) {
   const availability = availabilityLine(lang);
   return {
     $schema: SCHEMA,

@@ -1,9 +1,6 @@
 /**
- * `/llms.txt` (https://llmstxt.org): the site for language models, in the default language. An
- * `# name`, a `> ` summary with the availability, the introduction, then lists of links, each
- * with one line: the pages, every project's page (the featured ones first) with its outcome, the
- * blog's posts with their day and summary, the ways to reach the owner and the files the build makes. Under `## Optional`, which the format
- * lets a reader skip, the same pages in the other published languages.
+ * `/llms.txt` (https://llmstxt.org), in the default language: the pages, projects, posts, contact and files,
+ * and under `## Optional`, which a reader may skip, the other languages' pages.
  */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, publishedLanguages, type Lang } from '../../content/languages.ts';
@@ -30,15 +27,12 @@ function section(title: string, links: Link[]): string {
   return [`## ${title}`, '', ...links.map(linkLine)].join('\n');
 }
 
-/** The menu's pages and the legal notice, each with its description. */
 function pageLinks(lang: Lang): Link[] {
-  return [...menuPageIds, 'legal' as const].map((id) => {
-    return {
-      text: pageTexts[id][lang].label,
-      href: `${siteUrl}${pagePath(id, lang)}`,
-      note: pageDescription(id, lang),
-    };
-  });
+  return [...menuPageIds, 'legal' as const].map((id) => ({
+    text: pageTexts[id][lang].label,
+    href: `${siteUrl}${pagePath(id, lang)}`,
+    note: pageDescription(id, lang),
+  }));
 }
 
 /** The featured projects in their order, then the others in the list's; each note ends with what came of it. */
@@ -57,10 +51,9 @@ function projectLinks(lang: Lang): Link[] {
   }));
 }
 
-/** A post as llms.txt lists it. */
 export type ListedPost = Pick<Post, 'slug' | 'lang' | 'title' | 'date' | 'summary'>;
 
-/** The posts in `lang`, newest first, each with its day and summary. */
+/** Newest first. */
 function postLinks(lang: Lang, posts: readonly ListedPost[]): Link[] {
   return posts
     .filter((post) => post.lang === lang)

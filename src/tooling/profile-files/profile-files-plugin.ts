@@ -1,8 +1,4 @@
-/**
- * The profile for machines, made from src/content at every build so it never disagrees with the
- * pages: `/resume.json` per published language (JSON Resume), `/llms.txt` and `/contact.vcf`
- * (vCard). Emitted into the build, and served by `vite` in development.
- */
+/** The profile for machines from src/content: `/resume.json` per language, `/llms.txt`, `/contact.vcf`. */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publishedLanguages } from '../../content/languages.ts';

@@ -1,8 +1,4 @@
-/**
- * `/contact.vcf`: the owner as a vCard 4.0 (RFC 6350), for an address book, in the default
- * language. ical.js writes it as the RFC asks: CRLF line ends, lines folded at 75 octets,
- * commas, semicolons and backslashes escaped where they would be read as separators.
- */
+/** `/contact.vcf`: the owner as a vCard 4.0 (RFC 6350), written by ical.js as the RFC asks. */
 import ICAL from 'ical.js';
 import { defaultLanguage, type Lang } from '../../content/languages.ts';
 import { pagePath } from '../../content/pages.ts';
@@ -12,11 +8,7 @@ import { phoneHref, profile as ownerProfile, type Profile } from '../../content/
 /** How Netlify, the preview and `npm run dev` serve it: RFC 6350's media type. */
 export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
 
-/**
- * The name's parts as N wants them (family; given; additional; prefixes; suffixes): the profile
- * holds one name, whose first word is taken as the given name and the rest as the family name
- * ('Alex Martin', 'Jean de La Fontaine').
- */
+/** N's parts (family; given; additional; prefixes; suffixes): the first word given, the rest family. */
 function nameParts(name: string): string[] {
   const [given = '', ...family] = name.trim().split(/\s+/);
   return [family.join(' '), given, '', '', ''];
