@@ -23,6 +23,19 @@ export class StoreUnavailable extends Error {
 /** Until when (performance.now()) this instance does not call the store. */
 let pausedUntil = 0;
 
+/** Past `ms` the call counts as failed (it may still finish in the background). */
+export async function withDeadline<T>(task: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([task, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function callStore<T>(
   operation: string,
   call: () => Promise<T>,
@@ -30,17 +43,11 @@ export async function callStore<T>(
 ): Promise<T> {
   if (performance.now() < pausedUntil)
     throw new StoreUnavailable(operation, 'the store failed less than 5 s ago; not called');
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${DEADLINE_MS} ms`)), DEADLINE_MS);
-  });
   try {
-    return await Promise.race([call(), deadline]);
+    return await withDeadline(call(), DEADLINE_MS);
   } catch (error) {
     if (pausesOthers) pausedUntil = performance.now() + PAUSE_AFTER_FAILURE_MS;
     throw new StoreUnavailable(operation, error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

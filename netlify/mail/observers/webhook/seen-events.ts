@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { withDeadline } from '../../request/deadline.ts';
+import { withDeadline } from '../../request/store-call.ts';
 import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../../request/expiring-entries.ts';
 import { SIGNATURE_TOLERANCE_S } from './verify.ts';
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { withDeadline } from '../deadline.ts';
+import { withDeadline } from '../store-call.ts';
 import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
 
 export const USED_SOLUTION_STORE = 'mail-challenge';
