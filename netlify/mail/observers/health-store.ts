@@ -1,22 +1,18 @@
 /**
- * The mail path's own record, for the owner's health view (../owner/inbox/health.ts): the daily
- * self-tests (`self-tests/<day>`, ../owner/self-test.ts) and the refusals a broken setup caused
- * (`refusals/<day>`, ./setup-problems.ts). Netlify Blobs, strong consistency; one small JSON entry
- * per day, written by compare-and-set, forgotten by the hourly clean-up after HEALTH_DAYS.
+ * The mail path's own record for the health view: the daily self-tests (`self-tests/<day>`) and a
+ * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import { callStore } from '../request/store-call.ts';
 import { pagesUnder } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
-/** Days of record the health view shows and the clean-up keeps. */
 export const HEALTH_DAYS = 30;
 
 export type Versioned<T> = { value: T; etag: string };
 
 export interface HealthStore {
   read<T>(key: string): Promise<Versioned<T> | null>;
-  /** Writes if the entry is still as read (`etag`, or absent when null): its new ETag, or null if someone wrote first. */
   write(key: string, value: unknown, etag: string | null): Promise<string | null>;
   keysUnder(prefix: string): Promise<string[]>;
   remove(key: string): Promise<void>;
@@ -42,7 +38,7 @@ export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, c
   };
 }
 
-/** Forgets the days older than HEALTH_DAYS before `today` (YYYYMMDD); answers how many entries. */
+/** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
 export async function forgetOldDays(store: HealthStore, oldestKept: string): Promise<number> {
   const old = (await store.keysUnder('')).filter((key) => (key.split('/')[1] ?? '') < oldestKept);
   for (const key of old) await store.remove(key);

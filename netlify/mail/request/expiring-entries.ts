@@ -1,8 +1,6 @@
 /**
- * Stores whose entries are worth keeping only until a time (`{ expiresAt }`, in seconds): the used
- * challenge solutions and the webhook events already handled. Each key starts with the hour its
- * entry expires in (`20250601T08/<hash>`), so the clean-up deletes whole hours gone by without
- * reading an entry.
+ * Entries kept until `expiresAt` (seconds): used challenge solutions, webhook events handled. Keys
+ * start with the expiry hour (`20250601T08/<hash>`), so the clean-up deletes whole hours unread.
  */
 import type { Store } from '@netlify/blobs';
 import { hourEnd, hourOf } from './message-index.ts';
@@ -10,10 +8,9 @@ import { deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 export type ExpiringEntry = { expiresAt: number };
 
-/** Where an entry that expires at `expiresAt` (seconds) is kept under its id. */
 export const expiringKey = (expiresAt: number, id: string) => `${hourOf(expiresAt * 1000)}/${id}`;
 
-/** Forgets the entries of the hours ended before `now` (ms), until done or out of time; answers how many. */
+/** Forgets the hours ended before `now` (ms), until out of time; answers how many entries. */
 export async function forgetExpiredEntries(store: Store, now: number, outOfTime: () => boolean): Promise<number> {
   let forgotten = 0;
   for await (const page of pagesUnder(store, '', true)) {

@@ -1,10 +1,8 @@
 /**
- * Every answer of the mail API is short plain text, like EmailJS's: the browser SDK turns it into
- * `EmailJSResponseStatus(status, text)`. netlify.toml [[headers]] do not reach function
- * responses, so the protective headers are set here.
+ * Every answer is short plain text, like EmailJS's. netlify.toml's headers do not reach functions,
+ * so the protective ones are set here.
  */
-
-/** What every answer of the mail functions carries, whatever its type; HTTPS only as netlify.toml asks of the pages (a test holds them equal). */
+/** HTTPS only as netlify.toml asks of the pages (a test holds them equal). */
 export const PROTECTIVE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',

@@ -1,16 +1,10 @@
 /**
- * Every call of the mail API to Netlify Blobs goes through `callStore`. The Blobs client retries a
- * failing store for about half a minute, and a visitor cannot wait that long: each call has a
- * deadline, and past it (or on any failure) the store counts as unavailable. After a failure the
- * instance stops calling the store for a while, so a request made while the store is down waits
- * for one deadline at most, not one per call; each caller then degrades in its own way. A listing
- * (the owner's side only: passes, clean-ups, the inbox) may be slow on a big store without the
- * store being down: its failure is its caller's alone, and pauses nothing.
+ * Every Blobs call of the mail API has a deadline: the client retries a failing store for half a
+ * minute, and a visitor cannot wait. After a failure the instance leaves the store alone for a while,
+ * so a request waits one deadline at most. A listing (the owner's side) fails alone and pauses nothing.
  */
-
-/** Stores answer in milliseconds, a busy local one in a second or two: a call this slow has failed. */
+/** A busy local store answers in a second or two: a call this slow has failed. */
 const DEADLINE_MS = 3500;
-/** How long the instance leaves the store alone after a failure. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
 
 export class StoreUnavailable extends Error {
@@ -20,7 +14,6 @@ export class StoreUnavailable extends Error {
   }
 }
 
-/** Until when (performance.now()) this instance does not call the store. */
 let pausedUntil = 0;
 
 /** Past `ms` the call counts as failed (it may still finish in the background). */

@@ -1,10 +1,6 @@
 /**
- * Where alerts are kept until their channel took them: Netlify Blobs, strong consistency, apart
- * from the messages. An alert (`alerts/<id>`) is created only if new, which makes a cause alerted
- * once, and rewritten only by compare-and-set. `pending/<id>` lists the ones still to send, so the
- * retry pass reads only those. A small note keeps count of the retry pass's failures in a row.
- * The hourly clean-up forgets alerts long settled (`removeSettled`).
- * Every call has the message store's deadline (../../request/store-call.ts).
+ * Alerts kept until their channel took them: `alerts/<id>`, created only if new (so a cause is
+ * alerted once), rewritten by compare-and-set; `pending/<id>` lists those still to send.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import pLimit from 'p-limit';
@@ -16,15 +12,13 @@ export const ALERT_STORE = 'mail-alerts';
 export type VersionedAlert = { alert: Alert; etag: string };
 
 export interface AlertStore {
-  /** Keeps a new alert; false if one with its id was kept already. */
+  /** False if one with its id was kept already. */
   create(alert: Alert): Promise<boolean>;
   get(id: string): Promise<VersionedAlert | null>;
-  /** Writes `to` if the alert is still as read: its new ETag, or null if someone wrote first. */
   replace(from: VersionedAlert, to: Alert): Promise<string | null>;
   pendingIds(): Promise<string[]>;
-  /** Every kept alert, for the owner's health view and the clean-up. */
   all(): Promise<Alert[]>;
-  /** Forgets the alerts sent or given up on that were raised before `before` (ms); answers how many. */
+  /** The alerts settled and raised before `before` (ms); answers how many. */
   removeSettled(before: number): Promise<number>;
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
   writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;

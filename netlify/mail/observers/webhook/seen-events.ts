@@ -1,9 +1,6 @@
 /**
- * The webhook events already handled, so a replayed one changes nothing: Netlify Blobs, strong
- * consistency, one entry per event id (`svix-id`), created only if new, as the challenge's used
- * solutions are. An entry is filed under the time its event's signature can no longer verify (its
- * timestamp plus the tolerance, ../../request/expiring-entries.ts): after that, a replay is refused as stale
- * anyway, and the clean-up forgets it.
+ * Webhook events already handled, so a replay changes nothing: one entry per event id, created only
+ * if new, filed under the time its signature stops verifying (../../request/expiring-entries.ts).
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -12,13 +9,13 @@ import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../../req
 import { SIGNATURE_TOLERANCE_S } from './verify.ts';
 
 export const SEEN_EVENT_STORE = 'mail-webhook-events';
-/** Resend waits 15 seconds for an answer: the store gets a small part of it. */
+/** Resend waits 15 seconds: the store gets a small part of it. */
 const STORE_DEADLINE_MS = 3000;
 
 export interface SeenEvents {
-  /** True the first time an event id is claimed, false if it was before. Rejects if the store does not answer. */
+  /** True the first time; rejects if the store does not answer. */
   claim(id: string, timestamp: number): Promise<boolean>;
-  /** Gives a claim back, when handling the event failed: Resend's retry of it must be handled. */
+  /** When handling failed: Resend's retry must be handled. */
   release(id: string, timestamp: number): Promise<void>;
 }
 

@@ -1,8 +1,6 @@
 /**
- * The solutions already used, so none is accepted twice: Netlify Blobs, strong consistency, one
- * entry per solution, created only if new, so of two requests racing with the same solution
- * exactly one gets it. Each entry is filed under its challenge's expiry (../expiring-entries.ts):
- * after it the solution is refused as expired anyway, and the hourly clean-up forgets the entry.
+ * Solutions already used, so none is accepted twice: one entry each, created only if new, so of two
+ * requests racing with one solution exactly one gets it; filed under its challenge's expiry.
  */
 import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
@@ -14,10 +12,7 @@ export const USED_SOLUTION_STORE = 'mail-challenge';
 const STORE_DEADLINE_MS = 2000;
 
 export interface UsedSolutions {
-  /**
-   * Marks the solution of the challenge signed `signature` as used until `expiresAt` (seconds):
-   * true the first time, false if it was used before. Rejects if the store does not answer.
-   */
+  /** True the first time; rejects if the store does not answer. */
   claim(signature: string, expiresAt: number): Promise<boolean>;
 }
 
@@ -40,6 +35,5 @@ export function blobsUsedSolutions(store: () => Store = openStore): UsedSolution
   };
 }
 
-/** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
 export const forgetExpiredSolutions = (now: number, outOfTime: () => boolean, store: Store = openStore()) =>
   forgetExpiredEntries(store, now, outOfTime);
