@@ -11,6 +11,7 @@
 import pLimit from 'p-limit';
 import { raiseAlert } from '../observers/alerts/raise.ts';
 import { FORM_WITHOUT_JS, hourEnd, isStale, WAITED, type IndexEntry } from '../request/message-index.ts';
+import { newStoredMessage } from '../request/message.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
@@ -129,29 +130,8 @@ async function part(
 
 /** The site's own mail to the owner, kept pending for the retry pass. */
 export function ownerMail(id: string, templateId: string, mail: RenderedMail, now: number): StoredMessage {
-  const at = new Date(now).toISOString();
-  return {
-    id,
-    state: 'pending',
-    receivedAt: at,
-    queuedAt: at,
-    updatedAt: at,
-    templateId,
-    email: '',
-    subject: mail.subject,
-    preview: '',
-    digestId: null,
-    mail: { ...mail, replyTo: '' },
-    attachments: [],
-    idempotencyKey: `message/${id}`,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    leaseUntil: null,
-    sentAt: null,
-    providerId: null,
-    client: '',
-  };
+  const content = { templateId, email: '', subject: mail.subject, preview: '', attachments: [], client: '' };
+  return newStoredMessage(id, now, { ...content, mail: { ...mail, replyTo: '' } });
 }
 
 /** Once a day, if messages were held or waited since the last delivered one; out of time, it covers what it listed. */

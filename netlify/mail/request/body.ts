@@ -212,28 +212,16 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
     files.map(async (file) => {
       const filename = safeFilename(file.name);
       const contentType = (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream';
-      if (!typeAllowed(contentType, rules.types)) {
-        throw new MailError(
-          415,
-          `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`,
-          'attachment type',
-        );
-      }
-      if (!nameMatchesType(contentType, filename)) {
-        throw new MailError(
-          415,
-          `The name of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
-          'attachment name',
-        );
-      }
+      // `%` is the file's quoted name.
+      const refused = (what: string, reason: string) =>
+        new MailError(415, `The ${what.replace('%', () => quoteName(filename))} (${contentType})`, reason);
+      if (!typeAllowed(contentType, rules.types))
+        throw refused('attachment % is of a type that is not accepted', 'attachment type');
+      if (!nameMatchesType(contentType, filename))
+        throw refused('name of the attachment % does not match its type', 'attachment name');
       const content = new Uint8Array(await file.arrayBuffer());
-      if (!contentMatchesType(contentType, content)) {
-        throw new MailError(
-          415,
-          `The content of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
-          'attachment content',
-        );
-      }
+      if (!contentMatchesType(contentType, content))
+        throw refused('content of the attachment % does not match its type', 'attachment content');
       return { filename, contentType, content };
     }),
   );

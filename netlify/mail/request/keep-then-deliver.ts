@@ -18,6 +18,7 @@ import {
   type StoredMessage,
   type Versioned,
 } from './message-store.ts';
+import { newStoredMessage } from './message.ts';
 import { MailError } from './respond.ts';
 import { joinBacklog } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
@@ -74,39 +75,29 @@ function newMessage(
   config: MailConfig,
   defer: Deferral | undefined,
 ): StoredMessage {
-  const at = new Date(now).toISOString();
   const held = submission.hold !== null;
-  return {
-    id,
+  return newStoredMessage(id, now, {
     state: held ? 'held' : 'pending',
-    receivedAt: at,
-    queuedAt: at,
-    updatedAt: at,
     templateId: submission.templateId,
     name: submission.name,
     email: submission.mail.replyTo,
     subject: submission.subject,
     preview: submission.preview,
-    digestId: null,
     mail: submission.mail,
     attachments: submission.attachments.map(({ filename, contentType, content }) => ({
       filename,
       contentType,
       size: content.byteLength,
     })),
-    idempotencyKey: `message/${id}`,
     // Kept with its first attempt claimed: no retry pass touches it while this request sends.
     // A held or deferred one is left to the owner or to the retry passes.
     attempts: held || defer ? 0 : 1,
     leaseUntil: held || defer ? null : new Date(now + leaseMs(config)).toISOString(),
-    lastError: null,
     nextAttemptAt: defer && !held ? new Date(defer.until).toISOString() : null,
-    sentAt: null,
-    providerId: null,
     held: submission.hold && { reason: submission.hold, kept: 'text' },
     client: submission.clients[0] ?? '',
     ...(submission.via && { via: submission.via }),
-  };
+  });
 }
 
 const keptUntilConfigured = (reason: string) => new MailError(503, KEPT_UNTIL_CONFIGURED, reason);

@@ -54,3 +54,26 @@ export type StoredMessage = {
   /** The application link's code (`npm run links`). */
   via?: string;
 };
+
+type Content = Pick<StoredMessage, 'templateId' | 'email' | 'subject' | 'preview' | 'mail' | 'attachments' | 'client'>;
+
+/** A message as first kept: pending, never tried, unless `content` says otherwise. */
+export function newStoredMessage(id: string, now: number, content: Content & Partial<StoredMessage>): StoredMessage {
+  const at = new Date(now).toISOString();
+  return {
+    id,
+    state: 'pending',
+    receivedAt: at,
+    queuedAt: at,
+    updatedAt: at,
+    digestId: null,
+    idempotencyKey: `message/${id}`,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    leaseUntil: null,
+    sentAt: null,
+    providerId: null,
+    ...content,
+  };
+}

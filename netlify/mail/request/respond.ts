@@ -28,6 +28,12 @@ export class MailError extends Error {
   }
 }
 
+/** A scheduled pass's outcome: logged, and answered to a local `POST /.netlify/functions/<name>`. */
+export function passAnswer(event: string, outcome: object): Response {
+  console.info(JSON.stringify({ event, ...outcome }));
+  return Response.json(outcome, { headers: PROTECTIVE_HEADERS });
+}
+
 export function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {
   const all = new Headers(headers);
   for (const [name, value] of Object.entries(BASE_HEADERS)) all.set(name, value);
