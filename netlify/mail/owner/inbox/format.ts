@@ -8,30 +8,12 @@ import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../.
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** Everything but the mail itself. */
-export function summary(message: StoredMessage) {
+export function summary({ delivery = null, held = null, via = null, ...message }: StoredMessage) {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } =
     message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
-  const delivery = message.delivery ?? null;
-  const held = message.held ?? null;
-  const via = message.via ?? null;
-  return {
-    id,
-    state,
-    receivedAt,
-    queuedAt,
-    updatedAt,
-    email,
-    subject,
-    attempts,
-    lastError,
-    nextAttemptAt,
-    sentAt,
-    delivery,
-    held,
-    via,
-    attachments,
-  };
+  const sending = { attempts, lastError, nextAttemptAt, sentAt, delivery, held, via };
+  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, ...sending, attachments };
 }
 
 export type MessageSummary = ReturnType<typeof summary>;

@@ -52,12 +52,8 @@ async function lastDelivered(messages: MessageStore): Promise<HealthReport['last
     for (const entry of (await messages.entriesOfHour('sent', hour)).sort(newestFirst)) {
       const message = (await messages.get(entry.id))?.message;
       if (!message || message.state !== 'sent') continue;
-      const found = {
-        id: message.id,
-        receivedAt: message.receivedAt,
-        sentAt: message.sentAt,
-        delivery: message.delivery ?? null,
-      };
+      const { id, receivedAt, sentAt, delivery = null } = message;
+      const found = { id, receivedAt, sentAt, delivery };
       if (message.delivery?.state === 'delivered') return found;
       newestSent ??= found;
       if (++read >= SENT_READ) return newestSent;
@@ -80,16 +76,9 @@ export async function readHealth({ messages, alerts, health }: Stores, now: numb
   const raised = (await alerts.all())
     .filter((alert) => Date.parse(alert.raisedAt) >= since)
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt))
-    .map(({ id, cause, detail, count, raisedAt, state, sentAt, lastError }) => ({
-      id,
-      cause,
-      detail: detail ?? null,
-      count,
-      raisedAt,
-      state,
-      sentAt,
-      lastError,
-    }));
+    .map(({ id, cause, detail = null, count, raisedAt, state, sentAt, lastError }) => {
+      return { id, cause, detail, count, raisedAt, state, sentAt, lastError };
+    });
   return {
     since: days.at(-1)!,
     at: new Date(now).toISOString(),
