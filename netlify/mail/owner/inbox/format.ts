@@ -8,11 +8,11 @@ import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../.
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
 /** Everything but the mail itself. */
-export function summary({ delivery = null, held = null, via = null, ...message }: StoredMessage) {
+export function summary({ delivery = null, held = null, ...message }: StoredMessage) {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } =
     message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
-  const sending = { attempts, lastError, nextAttemptAt, sentAt, delivery, held, via };
+  const sending = { attempts, lastError, nextAttemptAt, sentAt, delivery, held, via: message.via ?? null };
   return { id, state, receivedAt, queuedAt, updatedAt, email, subject, ...sending, attachments };
 }
 
