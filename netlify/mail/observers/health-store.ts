@@ -3,13 +3,11 @@
  * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore } from '../request/store-call.ts';
-import { pagesUnder } from '../request/store-prefixes.ts';
+import { callStore, versionedEntries, type Versioned } from '../request/store-call.ts';
+import { listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
 export const HEALTH_DAYS = 30;
-
-export type Versioned<T> = { value: T; etag: string };
 
 export interface HealthStore {
   read<T>(key: string): Promise<Versioned<T> | null>;
@@ -20,20 +18,8 @@ export interface HealthStore {
 
 export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, consistency: 'strong' })): HealthStore {
   return {
-    async read<T>(key: string) {
-      const entry = await callStore('health read', () => store.getWithMetadata(key, { type: 'json' }));
-      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
-    },
-    async write(key, value, etag) {
-      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-      const result = await callStore('health write', () => store.setJSON(key, value, condition));
-      return result.modified ? (result.etag ?? null) : null;
-    },
-    async keysUnder(prefix) {
-      const keys: string[] = [];
-      for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
-      return keys;
-    },
+    ...versionedEntries(store, 'health'),
+    keysUnder: (prefix) => listKeys(store, prefix),
     remove: (key) => callStore('health delete', () => store.delete(key)),
   };
 }

@@ -8,30 +8,10 @@ import { count, keepDaysOf } from '../../../src/shared/mail-retention.ts';
 import { clientsPerHour } from './daily-budget.ts';
 import { MailError } from './respond.ts';
 
-export type ChallengeMode = 'hold' | 'require' | 'off';
-const CHALLENGE_MODES: readonly ChallengeMode[] = ['hold', 'require', 'off'];
+const CHALLENGE_MODES = ['hold', 'require', 'off'] as const;
 
-export type MailConfig = {
-  publicKey: string;
-  privateKey: string | undefined;
-  allowedOrigins: string[];
-  blockList: string[];
-  challenge: { mode: ChallengeMode; secret: string | undefined };
-  throttle: { perIp: number; windowMs: number; keyIntervalMs: number; perClientDay: number; clientsPerHour: number };
-  dailyLimit: number;
-  resendApiKey: string | undefined;
-  from: string;
-  to: string | undefined;
-  sendTimeoutMs: number;
-  retry: { minDelayMs: number; maxAgeMs: number };
-  keep: { sent: number; held: number; failed: number };
-  heldCap: { count: number; bytes: number };
-  attachments: { maxTotalBytes: number; maxFiles: number; types: string[] };
-  devOutbox: boolean;
-  resendWebhookSecret: string | undefined;
-  alert: { url: string | undefined; secret: string | undefined };
-  selfTest: boolean;
-};
+/** Described once, by what readMailConfig reads. */
+export type MailConfig = ReturnType<typeof readMailConfig>;
 
 type Env = Record<string, string | undefined>;
 
@@ -69,7 +49,7 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return value;
 }
 
-export function readMailConfig(env: Env = process.env): MailConfig {
+export function readMailConfig(env: Env = process.env) {
   const resendApiKey = nonEmpty(env.RESEND_API_KEY);
   const dailyLimit = count(env, 'MAIL_DAILY_LIMIT', 100);
   const keepDays = keepDaysOf(env);

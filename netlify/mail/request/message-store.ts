@@ -17,7 +17,7 @@ import {
   type SettledState,
 } from './message-index.ts';
 import { callStore, StoreUnavailable } from './store-call.ts';
-import { pagesUnder } from './store-prefixes.ts';
+import { listKeys as keysUnder, pagesUnder } from './store-prefixes.ts';
 import type { StoredMessage } from './message.ts';
 import type { Attachment } from './types.ts';
 
@@ -102,12 +102,7 @@ export function blobsMessageStore(
     return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
   }
 
-  async function listKeys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
-    return keys;
-  }
-
+  const listKeys = (prefix: string) => keysUnder(store, prefix);
   const addEntries = (keys: string[]) =>
     withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
   const dropEntries = (keys: string[]) =>

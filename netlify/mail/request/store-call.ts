@@ -3,6 +3,8 @@
  * minute, and a visitor cannot wait. After a failure the instance leaves the store alone for a while,
  * so a request waits one deadline at most. A listing (the owner's side) fails alone and pauses nothing.
  */
+import type { Store } from '@netlify/blobs';
+
 /** A busy local store answers in a second or two: a call this slow has failed. */
 const DEADLINE_MS = 3500;
 const PAUSE_AFTER_FAILURE_MS = 5_000;
@@ -42,6 +44,23 @@ export async function callStore<T>(
     if (pausesOthers) pausedUntil = performance.now() + PAUSE_AFTER_FAILURE_MS;
     throw new StoreUnavailable(operation, error);
   }
+}
+
+export type Versioned<T> = { value: T; etag: string };
+
+/** JSON entries rewritten only if still as read (`etag`; null: only if new): the new ETag, or null if someone wrote first. */
+export function versionedEntries(store: Store, name: string) {
+  return {
+    async read<T>(key: string): Promise<Versioned<T> | null> {
+      const entry = await callStore(`${name} read`, () => store.getWithMetadata(key, { type: 'json' }));
+      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
+    },
+    async write(key: string, value: unknown, etag: string | null): Promise<string | null> {
+      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+      const result = await callStore(`${name} write`, () => store.setJSON(key, value, condition));
+      return result.modified ? (result.etag ?? null) : null;
+    },
+  };
 }
 
 /** A new instance's state: tests start each case with it. */

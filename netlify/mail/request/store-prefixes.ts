@@ -20,6 +20,12 @@ export async function* pagesUnder(store: Store, prefix: string, directories: boo
   }
 }
 
+export async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
+  return keys;
+}
+
 export async function deleteKeys(store: Store, keys: string[]): Promise<number> {
   for (let first = 0; first < keys.length; first += DELETES_AT_ONCE) {
     await Promise.all(

@@ -10,6 +10,7 @@
  */
 import { BoundedMap } from './bounded-map.ts';
 import { clientIds, hashed } from './client-ip.ts';
+import type { MailConfig } from './config.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
@@ -23,13 +24,6 @@ import {
   type ThrottleStore,
 } from './throttle-store.ts';
 
-export type ThrottleSettings = {
-  perIp: number;
-  windowMs: number;
-  keyIntervalMs: number;
-  perClientDay: number;
-  clientsPerHour: number;
-};
 export type Scope = { kind: 'ip' | 'key'; id: string };
 export type Slot = { ok: true } | { ok: false; freesAt: number };
 /** Send now, keep it for the retry pass from `until`, or hold it (its client or sender had its day's mail). */
@@ -171,7 +165,7 @@ export function createThrottle(now: () => number = () => Date.now()) {
   return {
     takeSlot,
     /** The client's place first (the only refusal, so it takes no other place); a limit of 0 is off. */
-    async check(store: ThrottleStore, caller: Caller, settings: ThrottleSettings): Promise<SendDecision> {
+    async check(store: ThrottleStore, caller: Caller, settings: MailConfig['throttle']): Promise<SendDecision> {
       const networks = clientIds(caller.ip);
       const client = networks[0]!;
       if (settings.perIp > 0 && settings.windowMs > 0) {

@@ -4,7 +4,7 @@
  */
 import { getStore, type Store } from '@netlify/blobs';
 import pLimit from 'p-limit';
-import { callStore } from '../../request/store-call.ts';
+import { callStore, versionedEntries } from '../../request/store-call.ts';
 import type { Alert } from './alert.ts';
 
 export const ALERT_STORE = 'mail-alerts';
@@ -66,10 +66,7 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
       for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
       return settled.length;
     },
-    async readNote<T>(name: string) {
-      const entry = await call('read', () => store.getWithMetadata(noteKey(name), { type: 'json' }));
-      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
-    },
+    readNote: <T>(name: string) => versionedEntries(store, 'alerts').read<T>(noteKey(name)),
     async writeNote(name, value, etag) {
       const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
       return (await call('write', () => store.setJSON(noteKey(name), value, condition))).modified;
