@@ -1,13 +1,8 @@
 // Sends again the owner's alerts their channel has not taken yet (netlify/mail/owner/alert-pass.ts).
-// Locally, `POST /.netlify/functions/mail-alerts` runs it and answers what it did.
 import type { Config } from '@netlify/functions';
 import { sendDueAlerts } from '../mail/owner/alert-pass.ts';
-import { PROTECTIVE_HEADERS } from '../mail/request/respond.ts';
+import { passAnswer } from '../mail/request/respond.ts';
 
-export default async () => {
-  const pass = await sendDueAlerts(Date.now());
-  console.info(JSON.stringify({ event: 'mail-alerts', ...pass }));
-  return Response.json(pass, { headers: PROTECTIVE_HEADERS });
-};
+export default async () => passAnswer('mail-alerts', await sendDueAlerts(Date.now()));
 
 export const config: Config = { schedule: '*/5 * * * *' };

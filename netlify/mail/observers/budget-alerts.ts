@@ -1,12 +1,10 @@
 /**
- * The owner's warnings about the provider's daily quota (MAIL_DAILY_LIMIT, ../request/daily-budget.ts):
- * at 80 % of it, before visitors wait, and once a share is spent for the day.
+ * The owner's warnings about the daily quota: at 80 %, before visitors wait, and once a share is spent for the day.
  */
 import { DAY_MS } from '../request/config.ts';
 import { dayKey, type Budget } from '../request/daily-budget.ts';
 import { raiseAlert } from './alerts/raise.ts';
 
-/** The share of the daily limit past which the owner is warned, before visitors wait. */
 const BUDGET_WARNING_SHARE = 0.8;
 
 export async function alertBudget(budget: Budget, limit: number, now: number): Promise<void> {

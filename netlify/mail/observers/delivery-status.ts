@@ -1,17 +1,15 @@
 /**
- * Delivery status: what became of a mail after Resend took it, as its webhooks tell
- * (./webhook/endpoint.ts). Each send carries the kept message's id as the tag `message`
- * (../request/resend-transport.ts), so an event finds its message even if the attempt that sent it never
- * recorded the provider's id. Events come in any order and may come twice: a status is only
- * replaced by one that says more (see `supersedes`).
+ * What became of a mail after Resend took it, as its webhooks tell. Each send carries its message's
+ * id as the tag `message`, so an event finds its message even if its provider id was never recorded.
+ * Events come in any order, and twice: a status is only replaced by one that says more (`supersedes`).
  */
 import type { DeliveryState, DeliveryStatus, MessageStore, StoredMessage } from '../request/message-store.ts';
 import { MESSAGE_TAG } from '../request/resend-transport.ts';
 
-/** A kept message's id as ../request/keep-then-deliver.ts makes it (20 hex digits of its content's hash, then its day's number): the only `message` tag sent but the self-test's. */
+/** As ../request/keep-then-deliver.ts makes it. */
 export const isMessageId = (tag: string) => /^[0-9a-f]{20}-\d{1,6}$/.test(tag);
 
-/** The events that say where a mail stands. The others (sent, opened, clicked, …) change nothing. */
+/** The others (sent, opened, clicked, …) change nothing. */
 const EVENT_STATES: Record<string, DeliveryState> = {
   'email.delivered': 'delivered',
   'email.delivery_delayed': 'delayed',
@@ -21,7 +19,7 @@ const EVENT_STATES: Record<string, DeliveryState> = {
   'email.suppressed': 'suppressed',
 };
 
-/** A delay is passing news; a delivery settles it; a bounce, a complaint (which follows a delivery), a failure or a suppression is the last word. */
+/** A delay is passing news, a delivery settles it, the rest (a complaint follows a delivery) is the last word. */
 const RANK: Record<DeliveryState, number> = {
   delayed: 0,
   delivered: 1,
@@ -44,7 +42,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Resend's payloads give tags as an object; its API takes them as a list of names and values: either is read. */
+/** Resend's payloads give tags as an object, its API as a list: either is read. */
 function tagOf(tags: unknown, name: string): string | null {
   if (isObject(tags)) return text(tags[name]);
   if (Array.isArray(tags))
@@ -52,22 +50,19 @@ function tagOf(tags: unknown, name: string): string | null {
   return null;
 }
 
-/** The type and the provider's words of a bounce, a failure or a suppression. */
+const DETAILS: Partial<Record<DeliveryState, string>> = {
+  bounced: 'bounce',
+  failed: 'failed',
+  suppressed: 'suppressed',
+};
+
 function details(state: DeliveryState, data: Json): Pick<DeliveryStatus, 'type' | 'message'> {
-  const about =
-    state === 'bounced'
-      ? data.bounce
-      : state === 'failed'
-        ? data.failed
-        : state === 'suppressed'
-          ? data.suppressed
-          : null;
+  const about = DETAILS[state] && data[DETAILS[state]];
   if (!isObject(about)) return { type: null, message: null };
   const type = [text(about.type), text(about.subType)].filter((part) => part !== null).join('/');
   return { type: type || null, message: text(about.message) ?? text(about.reason) };
 }
 
-/** A verified payload as a delivery event about one of the kept messages, or null if it is none. */
 export function deliveryEvent(payload: unknown): DeliveryEvent | null {
   if (!isObject(payload) || !isObject(payload.data)) return null;
   const state = typeof payload.type === 'string' ? EVENT_STATES[payload.type] : undefined;
@@ -86,11 +81,7 @@ export type Recorded = {
   message: StoredMessage | null;
 };
 
-/**
- * Writes the event's status on its message, unless the message already says more; by
- * compare-and-set. A message no attempt ever sent (held, or waiting for the quota) cannot have
- * been delivered: such an event, signed or not, is not about it.
- */
+/** A message never sent (held, or waiting for the quota) cannot have been delivered: the event is not about it. */
 export async function recordDelivery(store: MessageStore, event: DeliveryEvent, now: number): Promise<Recorded> {
   for (let tries = 0; tries < 5; tries++) {
     const kept = await store.get(event.messageId);

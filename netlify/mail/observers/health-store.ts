@@ -1,22 +1,16 @@
 /**
- * The mail path's own record, for the owner's health view (../owner/inbox/health.ts): the daily
- * self-tests (`self-tests/<day>`, ../owner/self-test.ts) and the refusals a broken setup caused
- * (`refusals/<day>`, ./setup-problems.ts). Netlify Blobs, strong consistency; one small JSON entry
- * per day, written by compare-and-set, forgotten by the hourly clean-up after HEALTH_DAYS.
+ * The mail path's own record for the health view: the daily self-tests (`self-tests/<day>`) and a
+ * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore } from '../request/store-call.ts';
-import { pagesUnder } from '../request/store-prefixes.ts';
+import { callStore, versionedEntries, type Versioned } from '../request/store-call.ts';
+import { listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
-/** Days of record the health view shows and the clean-up keeps. */
 export const HEALTH_DAYS = 30;
-
-export type Versioned<T> = { value: T; etag: string };
 
 export interface HealthStore {
   read<T>(key: string): Promise<Versioned<T> | null>;
-  /** Writes if the entry is still as read (`etag`, or absent when null): its new ETag, or null if someone wrote first. */
   write(key: string, value: unknown, etag: string | null): Promise<string | null>;
   keysUnder(prefix: string): Promise<string[]>;
   remove(key: string): Promise<void>;
@@ -24,25 +18,13 @@ export interface HealthStore {
 
 export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, consistency: 'strong' })): HealthStore {
   return {
-    async read<T>(key: string) {
-      const entry = await callStore('health read', () => store.getWithMetadata(key, { type: 'json' }));
-      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
-    },
-    async write(key, value, etag) {
-      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-      const result = await callStore('health write', () => store.setJSON(key, value, condition));
-      return result.modified ? (result.etag ?? null) : null;
-    },
-    async keysUnder(prefix) {
-      const keys: string[] = [];
-      for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
-      return keys;
-    },
+    ...versionedEntries(store, 'health'),
+    keysUnder: (prefix) => listKeys(store, prefix),
     remove: (key) => callStore('health delete', () => store.delete(key)),
   };
 }
 
-/** Forgets the days older than HEALTH_DAYS before `today` (YYYYMMDD); answers how many entries. */
+/** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
 export async function forgetOldDays(store: HealthStore, oldestKept: string): Promise<number> {
   const old = (await store.keysUnder('')).filter((key) => (key.split('/')[1] ?? '') < oldestKept);
   for (const key of old) await store.remove(key);

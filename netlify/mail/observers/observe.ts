@@ -1,7 +1,4 @@
-/**
- * The observers of the mail core, subscribed to its one port (../request/events.ts) by each function
- * of netlify/functions/ that runs the core: each event goes to the observer it concerns.
- */
+/** The core's observers (../request/events.ts): each event to the observer it concerns. */
 import type { MailEvent } from '../request/events.ts';
 import { raiseMessagesFailed } from './alerts/failed-messages.ts';
 import { alertBudget } from './budget-alerts.ts';

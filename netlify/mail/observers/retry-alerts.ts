@@ -1,21 +1,15 @@
-/**
- * What the retry pass (../owner/retry.ts) tells the owner of itself: its own failures, once three
- * passes in a row failed. The messages it gives up on go through the day's few alerts about failed
- * messages (./alerts/failed-messages.ts).
- */
+/** The retry pass's own failures: the third in a row alerts the owner. */
 import { blobsAlertStore, type AlertStore } from './alerts/alert-store.ts';
 import { channelOf, raiseAlert } from './alerts/raise.ts';
 import { compactTime } from '../request/message-index.ts';
 
-/** Failed passes in a row before the owner is told. */
 export const FAILED_PASSES_BEFORE_ALERT = 3;
 const PASS_NOTE = 'retry-failures';
 
 type PassNote = { failures: number; since: number };
-/** The instance's own count, for when the store cannot keep the shared one (a store down is a likely reason the pass fails). */
+/** For when the store cannot keep the shared count (a store down is a likely reason the pass fails). */
 const localFailures: PassNote = { failures: 0, since: 0 };
 
-/** Counts the retry pass's failures in a row; the third in a row alerts the owner. */
 export async function notePassOutcome(ok: boolean, now: number, store: AlertStore = blobsAlertStore()): Promise<void> {
   if (!channelOf()) return;
   let note: PassNote;

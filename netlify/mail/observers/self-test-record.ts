@@ -1,8 +1,6 @@
 /**
- * The record of a day's self-test (../owner/self-test.ts) in the health store (`self-tests/<day>`), and
- * what Resend's webhook tells of its mail: the test's mail carries the tag `self-test-<day>`, and
- * the webhook (./webhook/endpoint.ts) records its events here; anything but a delivery alerts the
- * owner.
+ * A day's self-test record (`self-tests/<day>` in the health store), and what the webhook tells of
+ * its mail (tagged `self-test-<day>`): anything but a delivery alerts the owner.
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { supersedes, type DeliveryEvent } from './delivery-status.ts';
@@ -13,16 +11,14 @@ const SELF_TEST_TAG = /^self-test-(\d{8})$/;
 
 export type SelfTestState = 'sending' | 'retry' | 'sent' | 'failed' | 'skipped';
 export type SelfTest = {
-  /** The UTC day, `20260601`; also the mail's tag (`self-test-20260601`) and idempotency key. */
+  /** `20260601`; also in the mail's tag and idempotency key. */
   day: string;
   state: SelfTestState;
   attempts: number;
   updatedAt: string;
   sentAt: string | null;
   providerId: string | null;
-  /** Why it failed, is retried or was skipped. */
   error: string | null;
-  /** What Resend's webhook reported. */
   delivery: DeliveryStatus | null;
   leaseUntil: string | null;
 };
@@ -34,14 +30,11 @@ export type SelfTestRun = {
 };
 
 export const selfTestKey = (day: string) => `self-tests/${day}`;
-/** The message tag of a day's self-test: Resend's events about it come back with it. */
 export const selfTestTag = (day: string) => `self-test-${day}`;
-/** The day of a self-test's tag, or null if the tag is none. */
 export const selfTestDayOf = (tag: string) => SELF_TEST_TAG.exec(tag)?.[1] ?? null;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A delivery event about a self-test: recorded on its day's record; anything but a delivery alerts the owner. */
 export async function recordSelfTestDelivery(
   event: DeliveryEvent,
   day: string,

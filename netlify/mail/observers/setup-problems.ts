@@ -1,13 +1,8 @@
 /**
- * A broken setup fails every visitor until the owner fixes it, so the owner is told at the first
- * refusal it causes, not at the next scheduled pass: one alert per cause and UTC day (the alert's
- * id, ./alerts/alert.ts), whatever a bot sends. The causes (../request/setup.ts): a setting the
- * function needs is missing, Resend refuses the key or the sender, and the site's own pages send a
- * public key unlike MAIL_PUBLIC_KEY (the key changed without a redeploy), which a script can claim,
- * so it is told as ./key-refusals.ts says. Refusals are also counted per cause and day for
- * the owner's health view (./health-store.ts); an instance saves its count at its first
- * refusal of the day and then once a minute at most, so a flood costs a few writes.
- * Nothing here runs for a well-configured site, and nothing here throws.
+ * A broken setup (../request/setup.ts) fails every visitor, so the owner is told at its first
+ * refusal: one alert per cause and UTC day, whatever a bot sends (the pages' key as ./key-refusals.ts
+ * says). Refusals are counted per cause and day for the health view, saved at an instance's first of
+ * the day and then once a minute at most. Nothing here runs for a well-configured site.
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
@@ -18,22 +13,19 @@ import { dayKey } from '../request/daily-budget.ts';
 
 export type RefusalCounts = Record<string, number>;
 
-/** The site's own pages sent a key unlike MAIL_PUBLIC_KEY (../request/identifiers.ts tellingOwnerOfKey): counted, and told once clients agree (./key-refusals.ts). */
 export async function noteOwnPagesKeyRefusal(ip: string | undefined, expected: string, now: number): Promise<void> {
   await countRefusal('public-key', now);
   await noteKeyRefusal(ip, expected, now);
 }
 
-/** Setting problems have one alert per setting and day; the others one per cause and day. */
+/** One alert per setting and day; the other causes one per day. */
 const alertDay = ({ cause, detail }: SetupProblem, now: number) =>
   cause === 'setting-missing' ? `${dayKey(now)}-${detail}` : dayKey(now);
 
-/** Tells the owner, once per cause and day. */
 export async function alertSetupProblem(problem: SetupProblem, now = Date.now()): Promise<void> {
   await raiseAlert({ cause: problem.cause, detail: problem.detail, day: alertDay(problem, now) }, now).catch(() => {});
 }
 
-/** How often an instance saves the refusals it counted. */
 const SAVE_EVERY_MS = 60_000;
 const unsaved = new BoundedMap<string, { count: number; savedAt: number }>(100);
 
@@ -47,7 +39,6 @@ async function addRefusals(store: HealthStore, day: string, cause: SetupCause, c
   }
 }
 
-/** Counts a refusal for the health view. */
 async function countRefusal(cause: SetupCause, now: number, store: HealthStore = blobsHealthStore()): Promise<void> {
   const day = dayKey(now);
   const id = `${day} ${cause}`;
@@ -64,7 +55,6 @@ async function countRefusal(cause: SetupCause, now: number, store: HealthStore =
   }
 }
 
-/** A request refused (or kept unsent) for a broken setup: counted, and told to the owner. */
 export async function noteSetupRefusal(
   problem: SetupProblem,
   now = Date.now(),

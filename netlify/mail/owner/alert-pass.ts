@@ -1,13 +1,9 @@
-/**
- * The alert pass (netlify/functions/mail-alerts.ts, every 5 minutes): every kept alert its channel
- * has not taken yet is tried again once due (../observers/alerts/raise.ts says how an alert is tried).
- */
+/** The alert pass (every 5 minutes): each kept alert its channel has not taken yet, once due. */
 import { blobsAlertStore, type AlertStore } from '../observers/alerts/alert-store.ts';
 import { attemptAlert, channelOf, log } from '../observers/alerts/raise.ts';
 
 export type AlertPass = { sent: number; pending: number; failed: number };
 
-/** Tries every kept alert still to send whose next attempt is due. */
 export async function sendDueAlerts(now: number, store: AlertStore = blobsAlertStore()): Promise<AlertPass> {
   const pass: AlertPass = { sent: 0, pending: 0, failed: 0 };
   if (!channelOf()) return pass;

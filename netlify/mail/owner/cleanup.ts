@@ -1,14 +1,9 @@
 /**
- * The clean-up (netlify/functions/mail-cleanup.ts): the stores stay as small as recent traffic.
- * It forgets messages whose retention is over (sent ones after MAIL_KEEP_DAYS, held ones after
- * MAIL_KEEP_HELD_DAYS once a delivered digest listed them, and failed ones after
- * MAIL_KEEP_FAILED_DAYS, counted from their arrival), the
- * throttle's past days, used challenge solutions whose challenge has expired, webhook events too old
- * to verify again, alerts settled longer ago than MAIL_KEEP_FAILED_DAYS (by then their messages
- * are gone, and their causes with them), and the health record's days past HEALTH_DAYS. It lists only the hours past retention
- * (../request/message-index.ts) and deletes held messages from their index keys alone, so its cost follows
- * what expires, and it stops after its time budget: the next run goes on. Pending messages stay
- * until they are delivered or given up on.
+ * The hourly clean-up: messages past their retention (held ones only once a delivered digest listed
+ * them; pending ones never), the throttle's past days, expired challenge solutions and webhook events,
+ * settled alerts past MAIL_KEEP_FAILED_DAYS and health days past HEALTH_DAYS. It lists only the hours
+ * past retention and deletes held messages from their keys alone, so it costs what expires, and stops
+ * after its time budget: the next run goes on.
  */
 import pLimit from 'p-limit';
 import { blobsAlertStore } from '../observers/alerts/alert-store.ts';
@@ -22,9 +17,8 @@ import { forgetPastBuckets } from '../request/throttle-store.ts';
 import { forgetExpiredEvents } from '../observers/webhook/seen-events.ts';
 import { dayKey } from '../request/daily-budget.ts';
 
-/** A run starts no deletion after this, well inside a scheduled function's 30 seconds. */
+/** Well inside a scheduled function's 30 seconds. */
 const RUN_BUDGET_MS = 15_000;
-/** Messages deleted at once. */
 const CONCURRENCY = 16;
 
 export type CleanupSummary = {
@@ -33,12 +27,11 @@ export type CleanupSummary = {
   usedSolutions: number;
   webhookEvents: number;
   alerts: number;
-  /** Days of the health record past HEALTH_DAYS. */
   healthDays: number;
   finished: boolean;
 };
 
-/** Forgets the message of an index entry: a held one from its key alone, another once read (it may have moved on, and have files). */
+/** A held message from its key alone, another once read (it may have moved on, and have files). */
 async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise<boolean> {
   if (entry.sender !== null) {
     await messages.removeHeld(entry);
@@ -55,7 +48,7 @@ async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise
   return false;
 }
 
-/** Forgets the messages of one state that arrived in the hours ended before `before`, oldest hour first, until done or out of time; answers how many. */
+/** The messages of one state received in the hours ended before `before`, until out of time; answers how many. */
 async function forgetHours(
   messages: MessageStore,
   state: SettledState,

@@ -1,24 +1,17 @@
 /**
- * The digest (netlify/functions/mail-digest.ts, hourly): once a day at most, one mail to the owner
- * listing every message held or waiting for the quota since the last digest that was delivered,
- * so nothing a bot does makes a real message invisible. It lists, in this order:
- * - the messages that waited for the quota (still pending, or held after a day of waiting);
- * - the posts of the form without JavaScript;
- * - the rest of the held messages.
- * Each part groups its messages by client (an IPv4 address or an IPv6 /64), one line per client
- * with its count, clients with a single message first, then the oldest: a bot pays for a line
- * with a client, and a header it forges (no JavaScript) orders nothing by itself. Each line quotes
- * the client's first message: name, address, subject and first lines. At most DIGEST_LIST_CAP
- * lines a part, and a count of the rest: a bot flood costs the owner a few lines of one mail a day.
- * It reads the index keys (../request/message-index.ts) and only the messages it quotes. The digest is a
- * kept message (id `digest-<day>`), sent by the retry pass before anything else, from the owner's
- * share of the quota (../request/daily-budget.ts), and retried like any other; two runs queue it
- * once. Until it is delivered, the messages it lists are listed again by the next day's, and the
- * clean-up keeps them (`deliveredUntil`).
+ * The digest (hourly, once a day at most): one mail listing every message held or waiting for the
+ * quota since the last delivered digest, so nothing a bot does hides a real message. Three parts
+ * (what waited, the form without JavaScript, the other held), each one line per client with its
+ * count, single messages first, then the oldest: a bot pays for a line with a client, and a header
+ * it forges orders nothing. Each line quotes the client's first message; at most DIGEST_LIST_CAP a
+ * part. It reads index keys and only what it quotes. The digest is a kept message (`digest-<day>`),
+ * sent first by the retry pass from the owner's share; until delivered, its messages are listed
+ * again and kept by the clean-up (`deliveredUntil`).
  */
 import pLimit from 'p-limit';
 import { raiseAlert } from '../observers/alerts/raise.ts';
 import { FORM_WITHOUT_JS, hourEnd, isStale, WAITED, type IndexEntry } from '../request/message-index.ts';
+import { newStoredMessage } from '../request/message.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
@@ -28,39 +21,34 @@ import { dayKey } from '../request/daily-budget.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
 export const DIGEST_PREFIX = 'digest-';
-/** The audience's daily 'who read you' mail (netlify/audience/owner/who-read-mail.ts), queued like the digest. */
+/** The audience's daily 'who read you' mail, queued like the digest. */
 export const WHO_READ_PREFIX = 'who-read-';
-/** The owner's own mail, which takes from the whole daily quota and goes first. */
+/** From the whole daily quota, and first. */
 export const isOwnerMail = (id: string) => id.startsWith(DIGEST_PREFIX) || id.startsWith(WHO_READ_PREFIX);
-/** A message pending this long is waiting for the quota: worth a digest of its own. */
+/** Pending this long: waiting for the quota, worth a digest of its own. */
 const WAITING_MS = 60 * 60 * 1000;
-/** Hours of the held index listed at once. */
 const HOURS_AT_ONCE = 4;
 const NOTE = 'digest';
 
-/**
- * How far the digests got: messages received up to `coveredUntil` were in a delivered digest;
- * `queued` is the last digest queued, whose messages are covered once it is sent.
- */
+/** Received up to `coveredUntil`: in a delivered digest; `queued`'s are covered once it is sent. */
 type DigestNote = { coveredUntil: number; lastDay: number; queued?: { id: string; coveredUntil: number } };
 
 const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const oldestFirst = (a: IndexEntry, b: IndexEntry) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id);
 
-/** Until when every held or waiting message was in a digest the owner received. */
 async function coverage(store: MessageStore, note: DigestNote | undefined): Promise<number> {
   if (!note) return 0;
   if (note.queued && (await store.get(note.queued.id))?.message.state === 'sent') return note.queued.coveredUntil;
   return note.coveredUntil;
 }
 
-/** Held messages received up to this time were listed in a delivered digest: the clean-up may forget them once past retention. */
+/** Held messages received up to this time were in a delivered digest: the clean-up may forget them. */
 export async function deliveredUntil(store: MessageStore): Promise<number> {
   return coverage(store, (await store.readNote<DigestNote>(NOTE))?.value);
 }
 
-/** The held messages received after `since`, listed a few hours at a time, until the digest's time is up. */
+/** A few hours at a time, until the digest's time is up. */
 async function heldSince(store: MessageStore, since: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
   const hours = (await store.hours('held')).filter((hour) => hourEnd(hour) > since).sort();
   const entries: IndexEntry[] = [];
@@ -73,7 +61,6 @@ async function heldSince(store: MessageStore, since: number, outOfTime: () => bo
   return entries;
 }
 
-/** The visitors' messages still pending, received after `since`. */
 async function pendingSince(store: MessageStore, since: number): Promise<IndexEntry[]> {
   const entries: IndexEntry[] = [];
   for await (const page of store.pendingPages())
@@ -83,7 +70,7 @@ async function pendingSince(store: MessageStore, since: number): Promise<IndexEn
 
 type ClientGroup = { first: IndexEntry; count: number };
 
-/** Messages by client, those alone first, then the oldest; one kept before entries named their client is a group of its own. */
+/** Those alone first, then the oldest; an entry without client is a group of its own. */
 function byClient(entries: IndexEntry[]): ClientGroup[] {
   const groups = new Map<string, ClientGroup>();
   for (const entry of [...entries].sort(oldestFirst)) {
@@ -97,7 +84,7 @@ function byClient(entries: IndexEntry[]): ClientGroup[] {
   );
 }
 
-/** The messages to quote, read a few at a time; entries whose message moved on are left out. */
+/** Entries whose message moved on are left out. */
 async function readListed(store: MessageStore, entries: IndexEntry[], now: number): Promise<Versioned[]> {
   const limit = pLimit(4);
   const read = await Promise.all(
@@ -124,7 +111,7 @@ const quote = ({ message }: Versioned, count: number): Quoted => ({
   count,
 });
 
-/** One part of the digest: its first DIGEST_LIST_CAP clients quoted, and how many messages it leaves out. */
+/** Its first DIGEST_LIST_CAP clients quoted, and how many messages it leaves out. */
 async function part(
   store: MessageStore,
   entries: IndexEntry[],
@@ -141,38 +128,13 @@ async function part(
   return { quoted, lines, left: entries.length - lines.reduce((sum, line) => sum + line.count, 0) };
 }
 
-/** A mail of the site's own to the owner (the digest, the audience's 'who read you'), kept as a pending message for the retry pass. */
+/** The site's own mail to the owner, kept pending for the retry pass. */
 export function ownerMail(id: string, templateId: string, mail: RenderedMail, now: number): StoredMessage {
-  const at = new Date(now).toISOString();
-  return {
-    id,
-    state: 'pending',
-    receivedAt: at,
-    queuedAt: at,
-    updatedAt: at,
-    templateId,
-    email: '',
-    subject: mail.subject,
-    preview: '',
-    digestId: null,
-    mail: { ...mail, replyTo: '' },
-    attachments: [],
-    idempotencyKey: `message/${id}`,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    leaseUntil: null,
-    sentAt: null,
-    providerId: null,
-    client: '',
-  };
+  const content = { templateId, email: '', subject: mail.subject, preview: '', attachments: [], client: '' };
+  return newStoredMessage(id, now, { ...content, mail: { ...mail, replyTo: '' } });
 }
 
-/**
- * Queues today's digest if messages were held, or have waited for the quota, since the last
- * delivered one and none was queued today: its id and how many it counts, or null. Out of time,
- * it covers the hours it listed; the next day's goes on.
- */
+/** Once a day, if messages were held or waited since the last delivered one; out of time, it covers what it listed. */
 export async function queueDigest(
   store: MessageStore,
   now: number,
@@ -216,10 +178,9 @@ export async function queueDigest(
   return { id, held: all.length };
 }
 
-/** A scheduled function has 30 seconds: the digest stops listing well before, and covers what it listed. */
+/** Well inside a scheduled function's 30 seconds. */
 const RUN_BUDGET_MS = 20_000;
 
-/** The scheduled run: queues the day's digest if messages are held or waiting, for the retry pass to send, and alerts the owner. */
 export async function runDigest(
   store: MessageStore = blobsMessageStore(),
   now = Date.now(),

@@ -1,26 +1,11 @@
 /**
- * The retry pass, run by the scheduled function netlify/functions/mail-retry.ts. It sends every
- * pending message whose next attempt is due and whose last attempt has ended: the owner's digest
- * first, then the others oldest first, so what waited for the quota goes before anything newer;
- * each with its own idempotency key. The owner's mail (the digest, a message the owner released)
- * takes from the whole daily quota, the rest from the share the messages that waited have
- * (../request/daily-budget.ts), so no backlog starves the owner. A message tried and still
- * failing after MAIL_RETRY_MAX_AGE_H is marked failed instead. A message never tried has only
- * waited for the throttle or the quota: it never fails, and after a day of waiting it is held for
- * the owner, who finds it in the next digest (./digest.ts).
- *
- * It lists the `due/` index a page at a time and reads only the due messages, a few at a time;
- * one message the store cannot serve is skipped, not the pass. It stops starting attempts after
- * its time budget, and the next pass picks up what is still due. Passes may overlap: the claim
- * lets only one of them send a message.
- * Each attempt takes a turn of the key interval (MAIL_THROTTLE_KEY_INTERVAL_MS, waiting for it
- * within the pass's time) and a unit of its share of the quota first, in due order; once a share
- * is spent, the pass starts no more attempts from it and the messages stay due. While a setting
- * delivery needs is missing, it sends nothing and emits what is missing (../request/setup.ts):
- * the backlog kept meanwhile (../request/setup-backlog.ts) goes out, oldest first, from the first
- * pass after the setting is there.
- * It emits (../request/events.ts) the messages it gave up on, in one event, and its own outcome:
- * the observers alert the owner (../observers/alerts/failed-messages.ts, ../observers/retry-alerts.ts).
+ * The retry pass (scheduled, every 5 minutes): every pending message due, the owner's mail first
+ * (from the whole quota), then the others oldest first (from the share of what waited,
+ * ../request/daily-budget.ts), each taking a turn of the key interval and a unit of its share in due
+ * order. Tried and failing past MAIL_RETRY_MAX_AGE_H: failed. Never tried (it only waited) and a
+ * day old: held for the owner's digest. It reads only due messages, a few at once, skips one the
+ * store cannot serve, and starts no attempt past its time budget; the claim keeps overlapping passes
+ * from sending twice. With a setting missing it sends nothing, and emits what is missing.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
@@ -43,20 +28,17 @@ export type RetrySummary = {
   sent: number;
   pending: number;
   failed: number;
-  /** Held for the owner after a day of waiting for the quota. */
   held: number;
   skipped: number;
-  /** Settings delivery needs and lacks: the pass sends nothing, and the messages wait for them. */
   missing: string[];
 };
 
-/** A pass starts no attempt after this, so it ends well inside a scheduled function's 30 seconds. */
+/** Well inside a scheduled function's 30 seconds. */
 const PASS_BUDGET_MS = 15_000;
-/** The due queue is listed a page at a time for this long at most: what lies further waits for the next pass. */
+/** What lies further in the due queue waits for the next pass. */
 const LISTING_BUDGET_MS = 5_000;
-/** Messages handled at once: reads overlap, and the provider is not flooded. */
+/** Reads overlap, and the provider is not flooded. */
 const CONCURRENCY = 4;
-/** Times a pass waits for the key's next turn before leaving the message to the next pass. */
 const KEY_WAITS = 3;
 
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
@@ -92,7 +74,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
   return summary;
 }
 
-/** One send per key interval, shared with the requests (../request/throttle.ts): waits for the key's turn while the pass has time. */
+/** One send per key interval, shared with the requests: waits for the key's turn while the pass has time. */
 function keyTurns(config: MailConfig, started: number, clock: () => number) {
   const throttle = createThrottle(clock);
   const scope = { kind: 'key' as const, id: hashed(config.publicKey) };
@@ -109,7 +91,6 @@ function keyTurns(config: MailConfig, started: number, clock: () => number) {
   };
 }
 
-/** Sends the due messages in due order (the digest, then the oldest), a few at a time, each after taking its turn of the key and its unit of the quota. */
 async function retryDue(
   store: MessageStore,
   due: IndexEntry[],
@@ -140,7 +121,7 @@ async function retryDue(
           return spent.has('key') || spent.has(user) ? 'quota spent' : 'taken';
         };
         try {
-          // Once the share of what waited is spent, only the owner's mail, or a message received over a day ago (to be held), has something to do.
+          // Once the share of what waited is spent, only the owner's mail, or a day-old message (to hold), has work.
           const idle =
             clock() - started > PASS_BUDGET_MS ||
             (spent.has('waited') && !isOwnerMail(entry.id) && entry.receivedAt > clock() - DAY_MS);
@@ -158,7 +139,7 @@ async function retryDue(
   );
 }
 
-/** The pending messages due at `now`, the owner's digest first, then the oldest, from as many pages of the due queue as time allows. */
+/** The owner's mail first, then the oldest, from as many pages as time allows. */
 async function dueEntries(store: MessageStore, now: number, outOfTime: () => boolean): Promise<IndexEntry[]> {
   const due: IndexEntry[] = [];
   for await (const page of store.pendingPages()) {
@@ -169,16 +150,11 @@ async function dueEntries(store: MessageStore, now: number, outOfTime: () => boo
   return due.sort((a, b) => digestFirst(a) - digestFirst(b) || a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
 }
 
-/** A due message's state after this pass, null if it is not due after all (another pass has it), or 'quota spent'. */
+/** Null: not due after all (another pass has it). */
 type PassOutcome = 'sent' | 'pending' | 'failed' | 'held' | null | 'quota spent';
 
-/** The message moved on to `state`, unless another writer got there first. */
-async function settle(
-  store: MessageStore,
-  kept: Versioned,
-  changes: Partial<StoredMessage>,
-  now: number,
-): Promise<PassOutcome> {
+/** Unless another writer got there first. */
+async function settle(store: MessageStore, kept: Versioned, changes: Partial<StoredMessage>, now: number) {
   const message: StoredMessage = {
     ...kept.message,
     ...changes,

@@ -1,15 +1,9 @@
 /**
- * The daily self-test (netlify/functions/mail-self-test.ts, hourly): once a UTC day, one mail
- * through the whole path a visitor's message takes (the contact template, a unit of the daily
- * budget, Resend with an idempotency key and the message tag) to Resend's test address, never to
- * the owner, carrying no visitor's data. A key revoked in Resend or a sender's domain that lost
- * its records shows on a quiet day, not when a recruiter writes.
- *
- * The day's record (../observers/self-test-record.ts) is claimed by compare-and-set,
- * so however often the function runs, one mail goes out a day. A passing failure is tried again
- * by the next run, up to three times; a refusal, a bounce (../observers/delivery-status.ts routes the
- * webhook's events about it here), or no delivery reported within a day while the webhook is set
- * up raises an alert. MAIL_SELF_TEST=off turns it off.
+ * The daily self-test (hourly, once a UTC day): one mail through a visitor's whole path (the contact
+ * template, a unit of the quota, Resend with an idempotency key and tag) to Resend's test address,
+ * with no visitor's data, so a revoked key shows on a quiet day, not when a recruiter writes. The
+ * day's record is claimed by compare-and-set: one mail a day. A passing failure is retried by the
+ * next runs, three times at most; a refusal, a bounce, or no delivery reported within a day alerts.
  */
 import { TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import { raiseAlert } from '../observers/alerts/raise.ts';
@@ -24,10 +18,10 @@ import { missingDeliverySettings } from '../request/setup.ts';
 import type { SendResult } from '../request/types.ts';
 import { dayKey } from '../request/daily-budget.ts';
 
-/** Resend's own test address: it takes the mail and reports it delivered, and no one reads it. */
+/** Resend's own test address: it reports the mail delivered, and no one reads it. */
 export const SELF_TEST_ADDRESS = 'delivered@resend.dev';
 const ATTEMPTS = 3;
-/** Longer than a send may take: a run that dies mid-send frees the day's test for the next one. */
+/** A run that dies mid-send frees the day's test for the next one. */
 const LEASE_MS = 60_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -59,7 +53,7 @@ function afterSend(test: SelfTest, result: SendResult, now: number): SelfTest {
   return { ...base, state: result.permanent || test.attempts >= ATTEMPTS ? 'failed' : 'retry', error };
 }
 
-/** Yesterday's test, sent but never reported delivered while the webhook is set up: the owner is told. */
+/** Yesterday's test, sent but never reported delivered while the webhook is set up. */
 async function checkConfirmed(health: HealthStore, now: number): Promise<void> {
   const day = dayKey(now - DAY_MS);
   const test = (await health.read<SelfTest>(selfTestKey(day)))?.value;

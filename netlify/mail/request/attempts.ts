@@ -1,8 +1,6 @@
 /**
- * One delivery attempt of a kept message: claim it, send it, record what happened. The claim is
- * a compare-and-set write that takes a lease, so of two passes (or a pass and the first attempt)
- * only one sends; every attempt carries the message's own idempotency key, so even an attempt
- * whose lease ran out cannot make the provider send twice.
+ * One attempt of a kept message: a compare-and-set claim with a lease, so only one caller sends; the
+ * message's own idempotency key stops a second mail even from an attempt that outlived its lease.
  */
 import type { MailConfig } from './config.ts';
 import { address, type Delivery } from './deliver.ts';
@@ -16,7 +14,7 @@ const LEASE_MARGIN_MS = 20_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;
 
-/** Takes the next attempt of a message for this caller; null if another caller got there first. */
+/** Null if another caller got there first. */
 export async function claimAttempt(
   store: MessageStore,
   kept: Versioned,
@@ -33,15 +31,12 @@ export async function claimAttempt(
   return etag ? { message, etag } : null;
 }
 
-/** A message tried for longer than MAIL_RETRY_MAX_AGE_H is not tried again. */
 export const pastRetryAge = (message: StoredMessage, now: number, config: MailConfig) =>
   now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs;
 
-/** The last error of a message given up on. */
 export const gaveUp = (message: StoredMessage, lastError: string | null) =>
   `gave up after ${message.attempts} attempts: ${lastError ?? 'no answer'}`;
 
-/** What one attempt's result makes of the message. */
 export function afterAttempt(
   message: StoredMessage,
   result: SendResult,
@@ -63,11 +58,7 @@ export function afterAttempt(
   };
 }
 
-/**
- * Records an attempt's outcome. If the message changed meanwhile (this attempt outlived its
- * lease and another one claimed it), a delivery still wins over anything but a delivery, and a
- * failure is dropped in favour of the newer attempt.
- */
+/** If another attempt claimed it meanwhile, a delivery still wins, and a failure gives way to the newer attempt. */
 export async function recordAttempt(
   store: MessageStore,
   claimed: Versioned,
@@ -88,7 +79,6 @@ export async function recordAttempt(
   throw new Error(`message ${claimed.message.id}: could not record the attempt`);
 }
 
-/** Sends a claimed message with the delivery settings in force now. */
 export async function attempt(
   delivery: Delivery,
   message: StoredMessage,
@@ -108,7 +98,7 @@ export async function attempt(
   );
 }
 
-/** The owner's requeue or release: the message waits for the next retry pass, with a fresh retry period. */
+/** The owner's requeue or release: pending for the next pass, with a fresh retry period. */
 export async function requeue(store: MessageStore, kept: Versioned, now: number): Promise<boolean> {
   const at = iso(now);
   const message: StoredMessage = {

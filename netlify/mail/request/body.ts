@@ -1,9 +1,7 @@
 /**
- * The body step of the pipeline (./handler.ts). `/send` takes EmailJS's JSON object; `/send-form`
- * takes a form (multipart, as the SDK's sendForm sends it, or urlencoded) whose fields are the
- * template variables plus the identifiers, and whose file parts become attachments. Both come out
- * in the same shape, so the rest of the pipeline is shared. The body is read as bytes, at most the
- * caps allow, so a file part arrives intact and a huge body costs nothing.
+ * The body step. `/send` takes EmailJS's JSON; `/send-form` a form (multipart or urlencoded) whose
+ * fields are the variables and identifiers, and whose files become attachments: both come out in one
+ * shape. Read as bytes, within the caps, so a file arrives intact and a huge body costs nothing.
  */
 import type { MailConfig } from './config.ts';
 import { contentMatchesType, nameMatchesType } from './file-signatures.ts';
@@ -14,7 +12,6 @@ import type { Attachment } from './types.ts';
 export type Endpoint = 'send' | 'send-form';
 type AttachmentRules = MailConfig['attachments'];
 
-/** What a client asked for, still unchecked. */
 export type MailRequestFields = {
   userId: unknown;
   serviceId: unknown;
@@ -24,9 +21,8 @@ export type MailRequestFields = {
   attachments: Attachment[];
 };
 
-/** EmailJS's documented cap on the dynamic variables. */
 export const DYNAMIC_VARIABLES_LIMIT = 50 * 1024;
-/** The text of a body: the variables plus room for the identifiers and the multipart framing. */
+/** Room for the identifiers and the multipart framing. */
 const TEXT_LIMIT = DYNAMIC_VARIABLES_LIMIT + 14 * 1024;
 
 const IDENTIFIERS = {
@@ -44,10 +40,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/**
- * The UTF-8 size of `value` written as JSON, counted without recursion: JSON.stringify recurses, so
- * a client's deeply nested arrays would overflow the stack.
- */
+/** Without recursion: JSON.stringify would overflow the stack on a client's deeply nested arrays. */
 function jsonSize(value: unknown): number {
   let size = 0;
   const pending = [value];
@@ -105,7 +98,7 @@ function mediaType(req: Request, endpoint: Endpoint): MediaType {
   throw new MailError(415, wireError.sendFormTakesForm, `content type ${type || 'none'}`);
 }
 
-/** Reads at most `limit` bytes; past it, `overflow` says what was too large. A declared length past it is refused unread. */
+/** At most `limit` bytes; a declared length past it is refused unread. */
 export async function readBytes(req: Request, limit: number, overflow: () => MailError): Promise<Buffer> {
   if (Number(req.headers.get('content-length')) > limit) throw overflow();
   const chunks: Uint8Array[] = [];
@@ -191,14 +184,11 @@ async function parseMultipart(req: Request, bytes: Buffer): Promise<[string, Fil
   }
 }
 
-/** Code points of a file name. */
 const FILENAME_MAX = 200;
 
 /**
- * A name safe in a mail part: no folders, no control characters, not empty, not endless. No
- * invisible format characters either: a right-to-left override shows `invoice\u202Efdp.exe` as
- * `invoiceexe.pdf`. Shortened by code points before its extension, so no character is cut into a
- * lone surrogate and the extension stays.
+ * No folders, control or format characters (a right-to-left override shows `invoice\u202Efdp.exe`
+ * as `invoiceexe.pdf`); shortened by code points before its extension, which stays.
  */
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -222,28 +212,16 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
     files.map(async (file) => {
       const filename = safeFilename(file.name);
       const contentType = (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream';
-      if (!typeAllowed(contentType, rules.types)) {
-        throw new MailError(
-          415,
-          `The attachment ${quoteName(filename)} is of a type that is not accepted (${contentType})`,
-          'attachment type',
-        );
-      }
-      if (!nameMatchesType(contentType, filename)) {
-        throw new MailError(
-          415,
-          `The name of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
-          'attachment name',
-        );
-      }
+      // `%` is the file's quoted name.
+      const refused = (what: string, reason: string) =>
+        new MailError(415, `The ${what.replace('%', () => quoteName(filename))} (${contentType})`, reason);
+      if (!typeAllowed(contentType, rules.types))
+        throw refused('attachment % is of a type that is not accepted', 'attachment type');
+      if (!nameMatchesType(contentType, filename))
+        throw refused('name of the attachment % does not match its type', 'attachment name');
       const content = new Uint8Array(await file.arrayBuffer());
-      if (!contentMatchesType(contentType, content)) {
-        throw new MailError(
-          415,
-          `The content of the attachment ${quoteName(filename)} does not match its type (${contentType})`,
-          'attachment content',
-        );
-      }
+      if (!contentMatchesType(contentType, content))
+        throw refused('content of the attachment % does not match its type', 'attachment content');
       return { filename, contentType, content };
     }),
   );

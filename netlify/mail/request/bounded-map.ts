@@ -1,7 +1,6 @@
 /**
- * A Map that forgets its oldest entries past `max`. What a function instance remembers of the
- * clients it met (their last state in the store, their own counts when the store fails) must not
- * grow with every address a bot farm uses: forgetting only costs a read, or a weaker limit.
+ * A Map that forgets its oldest entries past `max`: what an instance remembers of clients must not
+ * grow with a bot farm's addresses.
  */
 export class BoundedMap<K, V> extends Map<K, V> {
   private readonly max: number;

@@ -1,17 +1,12 @@
 /**
- * The origin step of the pipeline (./handler.ts): the method and the caller's origin, and the CORS
- * headers that let the browser read our answers (without them the SDK gets a TypeError instead of a
- * status).
+ * The origin step: the method, the caller's origin, and the CORS headers without which the SDK gets
+ * a TypeError instead of a status.
  */
 import { MailError } from './respond.ts';
 
 export const ALLOWED_METHODS = 'POST, OPTIONS';
 
-export type CallerOrigin =
-  /** A browser on the site itself or on an origin listed in MAIL_ALLOWED_ORIGINS. */
-  | { kind: 'browser'; origin: string }
-  /** No Origin header: a server or a script, let in only with the private key. */
-  | { kind: 'non-browser' };
+export type CallerOrigin = { kind: 'browser'; origin: string } | { kind: 'non-browser' };
 
 export function checkMethod(method: string): void {
   if (method !== 'POST' && method !== 'OPTIONS') {
@@ -19,7 +14,6 @@ export function checkMethod(method: string): void {
   }
 }
 
-/** Same-origin callers are always allowed; others only when listed. */
 export function checkOrigin(req: Request, allowedOrigins: readonly string[]): CallerOrigin {
   const origin = req.headers.get('origin');
   if (origin === null) return { kind: 'non-browser' };
@@ -29,7 +23,7 @@ export function checkOrigin(req: Request, allowedOrigins: readonly string[]): Ca
   throw new MailError(403, 'Forbidden', 'origin not allowed');
 }
 
-/** CORS headers for an allowed origin, echoed exactly (never `*`). */
+/** Echoed exactly, never `*`. */
 export function corsHeaders(caller: CallerOrigin | undefined): Record<string, string> {
   if (caller?.kind !== 'browser') return { Vary: 'Origin' };
   return { 'Access-Control-Allow-Origin': caller.origin, Vary: 'Origin' };

@@ -1,22 +1,12 @@
 /**
- * Counts per UTC day, shared by every function instance: the provider's quota (MAIL_DAILY_LIMIT
- * sends, taken before each attempt, the first and every retry), the messages mailed for each
- * client and each sender (MAIL_DAILY_PER_CLIENT, ./throttle.ts) and the held messages each client
- * keeps whole (./held-count.ts). What finds its count spent is not refused: the quota keeps it
- * for later, the per-client count holds it.
- * The quota is shared out so that no visitor, and no bot, can starve the owner's mail:
- * - the owner (the digest, a message the owner released, the self-test) may take all of it;
- * - visitors' mail at request time gets the visitors' share (all but OWNER_RESERVE of it), spread
- *   over the day: by the end of each UTC hour, that hour's part of it (HOURLY_FLOOR at least, so
- *   a small limit still mails a few visitors at any hour), so a burst at midnight cannot spend
- *   what the afternoon's visitors need;
- * - the retry pass, which sends the messages that waited oldest first, gets the visitors' share so
- *   far and half of the reserve on top: what waited goes before anything newer, and the other half
- *   stays the owner's whatever waits.
- * A day's count is one store entry (./throttle-store.ts), raised by compare-and-set, so
- * concurrent takers on any number of instances never take more than the limit. A remembered count
- * can only lag, so a "spent" based on it is right. If the store fails or gives no ETag, each
- * instance counts on its own.
+ * Counts per UTC day, shared by every instance: the provider's quota (MAIL_DAILY_LIMIT, taken before
+ * every attempt), each client's and sender's mailed messages (MAIL_DAILY_PER_CLIENT) and each client's
+ * whole held messages (./held-count.ts). A spent count never refuses: it defers or holds.
+ * The quota is shared out so nobody starves the owner's mail: the owner (digest, releases, self-test)
+ * may take all of it; visitors get all but OWNER_RESERVE, spread over the day hour by hour (at least
+ * HOURLY_FLOOR), so a burst at midnight cannot spend the afternoon's; the retry pass gets the visitors'
+ * share so far plus half the reserve. A day's count is one entry raised by compare-and-set (a
+ * remembered count only lags, so "spent" is right); without the store, each instance counts alone.
  */
 import { BoundedMap } from './bounded-map.ts';
 import {
@@ -29,31 +19,27 @@ import {
   type ThrottleStore,
 } from './throttle-store.ts';
 
-/** A unit taken (and how many of the day's are taken now, counting it), or when more opens. */
+/** A unit taken (with the day's count, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
 
-/** Who takes a unit of the provider's quota (see above). */
 export type QuotaUser = 'owner' | 'waited' | 'visitor';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A UTC day's key: `2025-06-01` as `20250601`. */
+/** `20250601`. */
 export const dayKey = (now: number) => new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
-/** The share of the daily limit the visitors' share leaves to the owner and to the messages that waited. */
 const OWNER_RESERVE = 0.2;
 
-/** What the visitors' share allows by the end of any hour, however small the limit. */
 const HOURLY_FLOOR = 4;
 
 const reserveOf = (limit: number) => Math.ceil(limit * OWNER_RESERVE);
-/** The visitors' share of the day spread over its hours: what may be taken by the end of the `hours`th. */
+/** What the visitors may have taken by the end of the `hours`th hour. */
 function visitorsBy(limit: number, hours: number): number {
   const share = limit - reserveOf(limit);
   return Math.min(share, Math.max(HOURLY_FLOOR, Math.ceil((share * hours) / 24)));
 }
 const hoursBegun = (now: number) => Math.floor((now % DAY_MS) / HOUR_MS) + 1;
 
-/** How many of the day's units `user` may have taken by `now`, and when that rises. */
 export function quotaShare(user: QuotaUser, limit: number, now: number): { ceiling: number; reopensAt: number } {
   const nextDay = bucketStart(now, DAY_MS) + DAY_MS;
   if (user === 'owner') return { ceiling: limit, reopensAt: nextDay };
@@ -62,17 +48,14 @@ export function quotaShare(user: QuotaUser, limit: number, now: number): { ceili
   return { ceiling: user === 'visitor' ? visitors : visitors + Math.floor(reserveOf(limit) / 2), reopensAt: nextHour };
 }
 
-/** Clients mailed in an hour: as many as the visitors' share allows in its first hour, so a bot's many clients cannot all be mailed. */
+/** As many as the visitors' share allows in its first hour, so a bot's many clients cannot all be mailed. */
 export const clientsPerHour = (limit: number) => (limit > 0 ? Math.max(1, visitorsBy(limit, 1)) : 0);
 
-/** Counts an instance remembers: a client it forgets is read again, or counted afresh when the store fails. */
 const REMEMBERED = 10_000;
-/** Each day's entry as this instance last wrote it: the next take writes on it without reading first. */
+/** As last written here: the next take writes on it without reading first. */
 const lastSeen = new BoundedMap<string, Entry>(REMEMBERED);
-/** This instance's own counts, for when the store cannot keep the shared ones. */
 const local = new BoundedMap<string, number>(REMEMBERED);
 
-/** The instance's own count, added to the day's count it last saw in the store. */
 function takeLocally(key: string, limit: number, reopensAt: number): Budget {
   const seen = countOf(lastSeen.get(key)?.value);
   const own = local.get(key) ?? 0;
@@ -86,7 +69,7 @@ const countOf = (value: unknown) => {
   return typeof count === 'number' ? count : 0;
 };
 
-/** Takes one unit of `id`'s count for the UTC day of `now`, out of `limit`, or says when more opens (by default, the next day). */
+/** One unit of `id`'s count for the UTC day, out of `limit`. */
 export async function takeDailyUnit(
   store: ThrottleStore,
   id: string,
@@ -118,7 +101,7 @@ export async function takeDailyUnit(
   }
 }
 
-/** The provider's quota: one send of the day out of `limit` (0: no limit), within `user`'s share. */
+/** One send of the day out of `limit` (0: no limit), within `user`'s share. */
 export function takeDailyBudget(store: ThrottleStore, limit: number, now: number, user: QuotaUser): Promise<Budget> {
   if (limit <= 0) return Promise.resolve({ ok: true, used: 0 });
   const { ceiling, reopensAt } = quotaShare(user, limit, now);

@@ -1,8 +1,6 @@
 /**
- * Which transport delivers: Resend when RESEND_API_KEY is set, within its daily quota, shared out
- * between the owner, the messages that waited and the visitors (./daily-budget.ts; each unit taken
- * or refused is emitted, ./events.ts, for the owner's warnings); the dev outbox when running
- * locally without it. Without either, nothing can be sent (./setup.ts).
+ * Which transport delivers: Resend with RESEND_API_KEY, within its shared daily quota
+ * (./daily-budget.ts, each unit emitted for the owner's warnings); the dev outbox locally without it.
  */
 import type { MailConfig } from './config.ts';
 import { takeDailyBudget, type Budget, type QuotaUser } from './daily-budget.ts';
@@ -13,21 +11,20 @@ import { missingDeliverySettings } from './setup.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 import type { OutgoingMail, Transport } from './types.ts';
 
-/** The outbox's recipient when the dev context leaves MAIL_TO unset. */
+/** When the dev context leaves MAIL_TO unset. */
 const OUTBOX_TO = 'owner@localhost';
 
 export type Delivery = {
   transport: Transport;
   from: string;
   to: string;
-  /** Taken before each attempt: a unit of `user`'s share of the provider's daily quota, or when more opens. */
+  /** Before each attempt: a unit of `user`'s share of the daily quota, or when more opens. */
   takeBudget(now: number, user: QuotaUser): Promise<Budget>;
 };
 
-/** The dev outbox has no quota. */
 const unlimited = async (): Promise<Budget> => ({ ok: true, used: 0 });
 
-/** The transport that delivers, or null while a setting it needs is missing (./setup.ts names it). */
+/** Null while a setting it needs is missing (./setup.ts). */
 export function chooseDelivery(config: MailConfig): Delivery | null {
   if (missingDeliverySettings(config).length > 0) return null;
   if (config.resendApiKey && config.to) {
@@ -45,7 +42,7 @@ export function chooseDelivery(config: MailConfig): Delivery | null {
   return { transport: devOutbox, from: config.from, to: config.to ?? OUTBOX_TO, takeBudget: unlimited };
 }
 
-/** Addresses a kept message with the settings in force now, so a fixed MAIL_FROM applies to retries. */
+/** With the settings in force now, so a fixed MAIL_FROM applies to retries. */
 export const address = (delivery: Delivery, mail: Omit<OutgoingMail, 'from' | 'to'>): OutgoingMail => ({
   ...mail,
   from: delivery.from,

@@ -1,15 +1,11 @@
 /**
- * The dev outbox: with no Resend key on a developer's machine, a message is printed on the
- * console instead of sent, and stays in the local message store (`npm run inbox` lists it), so
- * the contact form works offline. It is only ever chosen when MAIL_DEV_OUTBOX is 'true', which
- * netlify.toml sets for the dev context alone.
+ * Without a Resend key on a developer's machine (MAIL_DEV_OUTBOX, set for the dev context alone), a
+ * message is printed instead of sent and stays in the local store, so the form works offline.
  */
 import type { OutgoingMail, SendResult, Transport } from './types.ts';
 
-/** The provider id the outbox gives what it keeps. */
 const ID_PREFIX = 'outbox:';
 
-/** Whether a kept message went to the dev outbox: kept locally, never sent. */
 export const keptByDevOutbox = (message: { providerId: string | null }) =>
   message.providerId?.startsWith(ID_PREFIX) ?? false;
 

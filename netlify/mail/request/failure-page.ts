@@ -1,8 +1,7 @@
 /**
- * The page a browser's own form post gets when the send fails, with the API's status: in the
- * visitor's language, what went wrong, and the owner's address as a mail that already holds the
- * visitor's subject and message (src/shared/owner-mailto.ts), so nothing typed is lost. Texts
- * come from src/content/. Mustache escapes every value, as in the mail templates.
+ * The page a browser's own form post gets when the send fails: in the visitor's language, what went
+ * wrong, and the owner's address as a mail holding the visitor's subject and message, so nothing
+ * typed is lost. Texts from src/content/; Mustache escapes every value.
  */
 import { createHash } from 'node:crypto';
 import Mustache from 'mustache';
@@ -17,7 +16,7 @@ import { PROTECTIVE_HEADERS } from './respond.ts';
 
 type FailurePage = {
   lang: Lang;
-  /** The origin of the site's pages; empty for this one. */
+  /** Empty for this one. */
   site: string;
   fields: Record<string, unknown> | undefined;
   headers: Record<string, string>;
@@ -62,7 +61,7 @@ const TEMPLATE = `<!doctype html>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What is wrong with each field, in the visitor's language, as the form would have said it. */
+/** As the form would have said it. */
 function fieldIssues(fields: FailurePage['fields'], lang: Lang): string[] {
   const result = parseContact({ ...EMPTY_CONTACT, ...fields }, createContactSchema(contactErrors[lang]));
   return result.ok ? [] : result.issues.map((issue) => issue.message);

@@ -1,14 +1,11 @@
 /**
- * Whether an attachment is of the type its client declared. The declared type is only the
- * client's word: a Windows program sent as image/png would reach the owner as a picture. Each
- * accepted type is checked by the bytes it starts with (text/plain: valid UTF-8 without NUL), and
- * by its name's extension, which is what the owner's mail client goes by when it opens the file.
- * A type with no entry here, that the owner allowed in MAIL_ATTACHMENTS_TYPES (image/svg+xml
- * through image/*, say), is accepted as declared: the owner chose to trust it.
+ * Whether an attachment is what its client declared: a program sent as image/png would reach the
+ * owner as a picture. Checked by its first bytes and by its extension, which the mail client opens it
+ * by. A type without an entry, that the owner allowed, is trusted as declared.
  */
 import { isUtf8 } from 'node:buffer';
 
-/** The first bytes of a file as Latin-1, one character a byte, so signatures read as text. */
+/** Latin-1, one character a byte, so signatures read as text. */
 const head = (content: Uint8Array) =>
   Buffer.from(content.buffer, content.byteOffset, Math.min(content.byteLength, 12)).toString('latin1');
 
@@ -24,13 +21,7 @@ const FILE_TYPES = new Map<string, FileType>([
   ['image/jpeg', { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], matches: startsWith('\xFF\xD8\xFF') }],
   ['image/gif', { extensions: ['gif'], matches: startsWith('GIF87a', 'GIF89a') }],
   // RIFF, the size of the rest, then the format.
-  [
-    'image/webp',
-    {
-      extensions: ['webp'],
-      matches: (content) => head(content).startsWith('RIFF') && head(content).startsWith('WEBP', 8),
-    },
-  ],
+  ['image/webp', { extensions: ['webp'], matches: (c) => head(c).startsWith('RIFF') && head(c).startsWith('WEBP', 8) }],
   ['text/plain', { extensions: ['txt', 'text'], matches: (content) => isUtf8(content) && !content.includes(0) }],
 ]);
 

@@ -1,7 +1,6 @@
 /**
- * The mail API: one pipeline for `/send` (JSON) and `/send-form` (form), wire-compatible with
- * EmailJS 4.4.1. Each step lives in its own module and refuses a request by throwing a
- * MailError; this file only runs them in order and turns the outcome into an answer and a log line.
+ * The mail API, wire-compatible with EmailJS 4.4.1: one pipeline for `/send` and `/send-form`. Each
+ * step refuses by throwing a MailError; this file runs them in order, answers and logs.
  */
 import type { Context } from '@netlify/functions';
 import { parseBody, type Endpoint } from './body.ts';
@@ -26,15 +25,11 @@ import { checkVariables, linkCodeOf } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
 
-/**
- * Told of a message the browser posted itself (the form without JavaScript, which no page script
- * follows) once nothing but keeping it can fail; answers the visit's application link, if any.
- * Wired in ../../functions/mail.ts: the audience counts it there.
- */
+/** Told of a form the browser posted itself (no page script sees it); answers the visit's application link. */
 export type FormMessageSeen = (req: Request, ip: string | undefined) => Promise<string | undefined>;
 
 const throttle = createThrottle();
-/** What a kept message keeps of its text for the digest of held messages. */
+/** For the digest of held messages. */
 const PREVIEW_CHARS = 280;
 
 const endpointOf = (pathname: string): Endpoint =>
@@ -103,8 +98,8 @@ export async function handleMail(
     // without JavaScript never has one, and the digest lists it apart.
     const unproven = proofOfWork.outcome === 'failed' ? (navigation ? 'form-without-js' : 'no-proof') : null;
     // The throttle last: the client's place is taken only once nothing but delivery can fail.
-    // Netlify's own client IP; x-forwarded-for is the client's to forge.
-    // The stores per request: their connection comes from the invocation's environment.
+    // Netlify's own client IP; x-forwarded-for is the client's to forge. Stores per request: their
+    // connection comes from the invocation's environment.
     const sender = { ip: context.ip, publicKey, sender: replyTo, hold: unproven !== null };
     const decision = await throttle.check(blobsThrottleStore(), sender, config.throttle);
     const hold = unproven ?? ('capped' in decision ? 'daily-cap' : null);

@@ -1,14 +1,12 @@
 /**
- * The clients mailed in each UTC hour, shared by every function instance: at most
- * `clientsPerHour` of them (the visitors' share of the quota for an hour, ./daily-budget.ts). A
- * client already mailed this hour is let in again; a new one past the cap is held, however many
- * clients a bot has. One store entry per hour lists the clients' hashes, raised by compare-and-set.
- * If the store fails or gives no ETag, the client is let in: the per-client caps still hold.
+ * At most `clientsPerHour` clients mailed each UTC hour, shared by every instance: a client already
+ * mailed is let in again, a new one past the cap is held, however many clients a bot has. Without a
+ * working store the client is let in: the per-client caps still hold.
  */
 import { bucketStart, DAY_MS, entryKey, NoEtag, requireEtag, type ThrottleStore } from './throttle-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Lost races before the client is let in: each race is another client taking a place. */
+/** Each lost race is another client taking a place. */
 const MAX_RACES = 16;
 
 const clientsIn = (value: unknown): string[] => {
@@ -16,7 +14,7 @@ const clientsIn = (value: unknown): string[] => {
   return Array.isArray(clients) ? clients : [];
 };
 
-/** Whether `client` may be mailed in the hour of `now`: already mailed in it, or one of its first `limit` (0: no limit). */
+/** 0: no limit. */
 export async function admitClient(store: ThrottleStore, client: string, limit: number, now: number): Promise<boolean> {
   if (limit <= 0) return true;
   const key = entryKey(

@@ -1,7 +1,6 @@
 /**
- * The identifiers step of the pipeline (./handler.ts): who is calling and what for, in EmailJS's
- * wording. Key comparisons are constant-time so a caller cannot guess a key byte by byte from
- * response times.
+ * The identifiers step: who is calling and what for, in EmailJS's wording. Keys are compared in
+ * constant time, so none can be guessed byte by byte.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MailRequestFields } from './body.ts';
@@ -16,10 +15,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameKey = (given: unknown, expected: string) =>
   typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
 
-/**
- * A browser is let in by its origin. A non-browser caller needs the private key; a caller that
- * sends an accessToken must send the right one, whatever its origin.
- */
+/** A browser by its origin, anyone else by the private key; an accessToken sent must be right. */
 export function checkAccess(caller: CallerOrigin, accessToken: unknown, privateKey: string | undefined): void {
   const tokenGiven = accessToken !== undefined && accessToken !== '';
   const tokenValid = privateKey !== undefined && sameKey(accessToken, privateKey);
@@ -47,11 +43,7 @@ export function resolveTemplate(fields: MailRequestFields, publicKey: string): M
   return template;
 }
 
-/**
- * Runs the identifiers' check; when it refuses the key the site's own pages (same origin) sent,
- * the pages may have been built with another MAIL_PUBLIC_KEY: that is emitted for the owner.
- * Another origin's wrong key is its own mistake.
- */
+/** A key the site's own pages sent and the check refused: built with another MAIL_PUBLIC_KEY, the owner's to know. */
 export async function tellingOwnerOfKey<T>(
   check: () => T,
   caller: CallerOrigin,

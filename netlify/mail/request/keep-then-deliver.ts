@@ -1,19 +1,8 @@
 /**
- * The last step of the pipeline (./handler.ts): keep, then deliver. A message that passed every
- * check is kept before anything is sent, so no failure can lose it:
- * - delivered now: 200;
- * - the provider failed in a way that passes (busy, down, slow, unreachable): 200, and the
- *   scheduled retry pass (netlify/functions/mail-retry.ts) delivers it later;
- * - the provider refused it (key, domain, message): kept as failed for the owner, 502;
- * - the throttle or the visitors' share of the provider's quota says not now: kept, 200, and sent
- *   by a retry pass from the time given on;
- * - the store is unavailable: delivered directly, or 503 if that fails too.
- * A message to hold (without a valid challenge solution under MAIL_CHALLENGE=hold, or past its
- * client's or sender's mail of the day) is kept as held and answered 200: it is never mailed
- * unless the owner releases it (../owner/digest.ts tells them).
- * Without a setting delivery needs (no Delivery), a message is kept for the retry passes, which
- * send it once the setting is there, and answered 503 saying so; that backlog is bounded
- * (./setup-backlog.ts).
+ * The last step: keep, then deliver, so no failure loses a message. Sent: 200; a passing provider
+ * failure or the throttle's or quota's "not now": kept, 200, for the retry pass; refused for good:
+ * kept as failed, 502; store down: sent directly, or 503. A message to hold is kept as held, 200,
+ * never mailed unless released. A broken setup keeps it (bounded, ./setup-backlog.ts) and answers 503.
  * A double submit (same template, sender, text and files within a day) is kept and sent once.
  */
 import { createHash } from 'node:crypto';
@@ -29,6 +18,7 @@ import {
   type StoredMessage,
   type Versioned,
 } from './message-store.ts';
+import { newStoredMessage } from './message.ts';
 import { MailError } from './respond.ts';
 import { joinBacklog } from './setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED } from './setup.ts';
@@ -39,18 +29,16 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type Submission = {
   templateId: string;
   mail: RenderedMail & { replyTo: string };
-  /** What the owner's inbox and digest show: the sender's name, the subject, and the first words of the text. */
+  /** What the inbox and the digest show. */
   name: string;
   subject: string;
   preview: string;
   attachments: Attachment[];
-  /** Why the message is to be held rather than mailed, or null. */
   hold: HeldReason | null;
-  /** The sending client and its wider networks, hashed (./client-ip.ts clientIds). */
+  /** Hashed, with its wider networks (./client-ip.ts). */
   clients: string[];
-  /** Not to be sent now (the throttle's decision): kept for a retry pass from `until` on. */
+  /** The throttle's "not now": kept for a retry pass from `until` on. */
   defer?: Deferral;
-  /** The application link the visit came by, if any. */
   via?: string;
 };
 
@@ -76,11 +64,7 @@ function fingerprint({ templateId, mail, attachments }: Submission): string {
   return createHash('sha256').update(json).digest('hex');
 }
 
-/**
- * A message's id is its content and its day, so a double submit finds its twin by creating it,
- * and the same content on a later day is a new message. A twin from just before midnight is
- * found under the day before.
- */
+/** Its content and day: a double submit finds its twin by creating it (just before midnight: the day before). */
 const dayOf = (now: number) => Math.floor(now / DUPLICATE_WINDOW_MS);
 const messageId = (submission: Submission, day: number) => `${fingerprint(submission).slice(0, 20)}-${day}`;
 
@@ -91,39 +75,29 @@ function newMessage(
   config: MailConfig,
   defer: Deferral | undefined,
 ): StoredMessage {
-  const at = new Date(now).toISOString();
   const held = submission.hold !== null;
-  return {
-    id,
+  return newStoredMessage(id, now, {
     state: held ? 'held' : 'pending',
-    receivedAt: at,
-    queuedAt: at,
-    updatedAt: at,
     templateId: submission.templateId,
     name: submission.name,
     email: submission.mail.replyTo,
     subject: submission.subject,
     preview: submission.preview,
-    digestId: null,
     mail: submission.mail,
     attachments: submission.attachments.map(({ filename, contentType, content }) => ({
       filename,
       contentType,
       size: content.byteLength,
     })),
-    idempotencyKey: `message/${id}`,
     // Kept with its first attempt claimed: no retry pass touches it while this request sends.
     // A held or deferred one is left to the owner or to the retry passes.
     attempts: held || defer ? 0 : 1,
     leaseUntil: held || defer ? null : new Date(now + leaseMs(config)).toISOString(),
-    lastError: null,
     nextAttemptAt: defer && !held ? new Date(defer.until).toISOString() : null,
-    sentAt: null,
-    providerId: null,
     held: submission.hold && { reason: submission.hold, kept: 'text' },
     client: submission.clients[0] ?? '',
     ...(submission.via && { via: submission.via }),
-  };
+  });
 }
 
 const keptUntilConfigured = (reason: string) => new MailError(503, KEPT_UNTIL_CONFIGURED, reason);
@@ -135,7 +109,7 @@ function answerTwin(twin: StoredMessage, delivery: Delivery | null): KeptOutcome
   return { outcome: 'duplicate', reason: `duplicate of ${twin.id}` };
 }
 
-/** Keeps the message (a held one without its files, a broken setup's within its backlog), or finds the twin that a double submit of it left within the last day. */
+/** Keeps the message (held: without files; a broken setup's: within its backlog), or finds its twin of the last day. */
 async function keep(
   store: MessageStore,
   submission: Submission,
@@ -213,19 +187,18 @@ export async function keepThenDeliver(
       reason: `${kept.message.id} ${result.id}`,
     };
   if (!result.permanent) return { outcome: 'queued', reason: `${kept.message.id} ${result.reason}` };
-  // A refused key or sender fails every message alike: one alert a day says so. A refused message
-  // is a bot's to repeat: it takes one of the day's few alerts about failed messages.
+  // A refused key or sender: one alert a day. A refused message takes one of the day's few alerts.
   await emit(result.setup ? { type: 'setup', problem: result.setup, refusal: true } : { type: 'failed', count: 1 });
   throw refused(`${kept.message.id} ${result.reason}`);
 }
 
-/** A send now takes a unit of the visitors' share of the provider's daily quota; none left, the message waits for the retry passes. */
+/** A unit of the visitors' share of the quota; none left, the message waits for the retry passes. */
 async function quotaDeferral(delivery: Delivery, now: number): Promise<Deferral | undefined> {
   const budget = await delivery.takeBudget(now, 'visitor');
   return budget.ok ? undefined : { until: budget.reopensAt, reason: 'visitors’ share of the daily limit reached' };
 }
 
-/** The store is down: the message can only be delivered now, whatever the throttle said, or refused honestly. */
+/** The store is down: deliver now, whatever the throttle said, or refuse honestly. */
 async function deliverUnkept(
   delivery: Delivery,
   message: StoredMessage,

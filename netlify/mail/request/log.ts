@@ -1,7 +1,4 @@
-/**
- * One log line per request, as JSON so Netlify's log search can filter on it. It never holds
- * a message body, an address, a key or a raw IP: only what happened and why.
- */
+/** One JSON log line per request: what happened and why, never a body, an address, a key or an IP. */
 import type { KeptOutcome } from './keep-then-deliver.ts';
 
 export type MailOutcome = {
@@ -9,7 +6,6 @@ export type MailOutcome = {
   status: number;
   path: string;
   reason?: string;
-  /** The proof of work's outcome and why, once checked. */
   challenge?: string;
   requestId?: string;
   ms: number;

@@ -1,11 +1,7 @@
 /**
- * Where messages are kept before any delivery attempt: Netlify Blobs, strong consistency. Each
- * message is one JSON entry, rewritten only by compare-and-set on its ETag, so two writers can
- * never both claim an attempt. Its attachments are entries of their own, written once. The
- * indexes (./message-index.ts) let the retry pass, the clean-up and the inbox read only what they
- * need, whatever the store holds.
- *
- * Every call has a deadline, and none is made for a while after one failed (./store-call.ts).
+ * Messages kept before any attempt: Netlify Blobs, strong consistency, one JSON entry each, rewritten
+ * only by compare-and-set, so two writers never both claim an attempt. Attachments are entries of
+ * their own; the indexes (./message-index.ts) let every pass read only what it needs.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import {
@@ -21,7 +17,7 @@ import {
   type SettledState,
 } from './message-index.ts';
 import { callStore, StoreUnavailable } from './store-call.ts';
-import { pagesUnder } from './store-prefixes.ts';
+import { listKeys as keysUnder, pagesUnder } from './store-prefixes.ts';
 import type { StoredMessage } from './message.ts';
 import type { Attachment } from './types.ts';
 
@@ -43,32 +39,25 @@ export { DELIVERY_STATES } from './message.ts';
 export type Versioned = { message: StoredMessage; etag: string };
 
 export interface MessageStore {
-  /**
-   * Keeps a new message and its attachments, unless a message with its id is kept already: then
-   * answers that one (`existing`) and writes nothing.
-   */
+  /** Keeps a new message and its attachments, or answers the one kept under its id (`existing`). */
   create(message: StoredMessage, attachments: Attachment[]): Promise<{ kept: Versioned } | { existing: Versioned }>;
   get(id: string): Promise<Versioned | null>;
   /** Writes `to` if the kept message is still `from`: its new ETag, or null if someone wrote first. */
   replace(from: Versioned, to: StoredMessage): Promise<string | null>;
-  /** Forgets a message: its entry, its attachments and its index entries. */
   remove(message: StoredMessage): Promise<void>;
-  /** Forgets a held message from its index entry alone (one that names its sender), without reading it. */
+  /** Forgets a held message from its index entry alone, without reading it. */
   removeHeld(entry: IndexEntry): Promise<void>;
   attachments(message: StoredMessage): Promise<Attachment[]>;
-  /** The index entries of pending messages, a page at a time: keys only, nothing read. */
   pendingPages(): AsyncGenerator<IndexEntry[]>;
-  /** The hour folders of a state's index (`20250601T08`), in no particular order. */
+  /** The hour folders of a state's index (`20250601T08`), unordered. */
   hours(state: SettledState): Promise<string[]>;
-  /** The index entries of one hour of a state. */
   entriesOfHour(state: SettledState, hour: string): Promise<IndexEntry[]>;
-  /** Drops an index entry that no message matches any more (see message-index.ts, isStale). */
+  /** Drops a stale index entry (message-index.ts, isStale). */
   dropEntry(key: string): Promise<void>;
   idsStartingWith(prefix: string): Promise<string[]>;
   idsOfSender(email: string): Promise<string[]>;
-  /** A small record of the store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
+  /** The store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
-  /** Writes the note if it is still as read (`etag`, or absent when null): its new ETag, or null if someone wrote first. */
   writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
 }
 
@@ -84,10 +73,8 @@ function withDeadline<T>(operation: string, task: Promise<T>): Promise<T> {
 }
 
 /**
- * Netlify's own CLI (`netlify dev`, `netlify serve`) runs an unpatched local blob server whose reads
- * carry no ETag (netlify/primitives#772; ours is patched, netlify/patches/). An entry read there is
- * UNVERSIONED and rewritten without a condition: the states still follow one another, but two
- * writers of one message at the same moment are no longer kept apart. Said once per instance.
+ * Netlify's own CLI gives reads no ETag (netlify/primitives#772): such an entry is UNVERSIONED and
+ * rewritten unconditionally, so two writers at once are no longer kept apart. Said once.
  */
 const UNVERSIONED = 'unversioned';
 let warnedOfNoEtag = false;
@@ -103,7 +90,6 @@ function versionOf(etag: string | undefined): string {
   return UNVERSIONED;
 }
 
-/** The condition that writes over `etag` only if no one wrote since (none for an UNVERSIONED read). */
 const ifStill = (etag: string) => (etag === UNVERSIONED ? {} : { onlyIfMatch: etag });
 
 const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
@@ -116,12 +102,7 @@ export function blobsMessageStore(
     return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
   }
 
-  async function listKeys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
-    return keys;
-  }
-
+  const listKeys = (prefix: string) => keysUnder(store, prefix);
   const addEntries = (keys: string[]) =>
     withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
   const dropEntries = (keys: string[]) =>

@@ -1,35 +1,21 @@
-/**
- * A kept message, as the message store keeps it (./message-store.ts) and its indexes file it
- * (./message-index.ts): the shape both share, apart from either.
- */
+/** A kept message: the shape the store (./message-store.ts) and its indexes (./message-index.ts) share. */
 import type { RenderedMail } from './types.ts';
 
-/** `held`: kept for the owner (./keep-then-deliver.ts says why); mailed only if the owner releases it. */
+/** `held`: mailed only if the owner releases it. */
 export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
-/**
- * Why a message was held: an API call without a valid proof of work, the form posted without
- * JavaScript (which cannot solve one), past its client's or sender's mail of the day, or a day
- * spent waiting for the provider's quota.
- */
 export type HeldReason = 'no-proof' | 'form-without-js' | 'daily-cap' | 'waited';
-/**
- * What of a held message is kept: all of it (one that waited for the quota), its text without its
- * files (their names, types and sizes only), or past MAIL_HELD_MAX only who wrote, about what, and
- * the first words.
- */
+/** `all` (waited for the quota), `text` (files' names, types and sizes only), `metadata` (past MAIL_HELD_MAX). */
 export type HeldNote = { reason: HeldReason; kept: 'all' | 'text' | 'metadata' };
 export type StoredAttachment = { filename: string; contentType: string; size: number };
 
-/** What Resend's webhooks said became of a sent mail (../observers/delivery-status.ts). */
+/** What Resend's webhooks said of a sent mail (../observers/delivery-status.ts). */
 export const DELIVERY_STATES = ['delivered', 'delayed', 'bounced', 'complained', 'failed', 'suppressed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export type DeliveryStatus = {
   state: DeliveryState;
-  /** When Resend saw it happen (the event's `created_at`). */
   at: string;
-  /** A bounce's or a suppression's type (`Permanent`, `Permanent/General`), or null. */
+  /** A bounce's or a suppression's type (`Permanent/General`). */
   type: string | null;
-  /** The provider's words on a bounce, a failure or a suppression, or null. */
   message: string | null;
 };
 
@@ -41,13 +27,12 @@ export type StoredMessage = {
   queuedAt: string;
   updatedAt: string;
   templateId: string;
-  /** The visitor's name, address (the mail's Reply-To) and subject, for the owner's inbox and digest; no name on messages kept before it was. */
+  /** Absent from messages kept before it was. */
   name?: string;
   email: string;
   subject: string;
-  /** The first words of the visitor's text, for the digest of held messages. */
   preview: string;
-  /** The digest that listed this held message, if one did (erasing the sender erases it too). */
+  /** The digest that listed this held message (erasing the sender erases it too). */
   digestId: string | null;
   mail: RenderedMail & { replyTo: string };
   attachments: StoredAttachment[];
@@ -55,18 +40,40 @@ export type StoredMessage = {
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
-  /** While an attempt runs, until when it holds the message; nobody else tries before then. */
+  /** While an attempt runs: nobody else tries before then. */
   leaseUntil: string | null;
   sentAt: string | null;
   providerId: string | null;
-  /** Null until Resend reports on the mail; absent from messages kept before delivery status existed. */
+  /** Null until Resend reports; absent from messages kept before delivery status existed. */
   delivery?: DeliveryStatus | null;
-  /** Why it was held, if it ever was; absent from messages kept before this was recorded. */
   held?: HeldNote | null;
-  /** The hash of the client that sent it (./client-ip.ts), so the digest groups a client's messages; '' for the owner's own. */
+  /** The client's hash (./client-ip.ts), for the digest; '' for the owner's own. */
   client?: string;
-  /** Kept without its files' bytes (a broken setup's backlog past its first few, ./setup-backlog.ts). */
+  /** A broken setup's backlog past its first few (./setup-backlog.ts). */
   filesDropped?: boolean;
-  /** The application link the visit came by (`npm run links`), if any: its code only. */
+  /** The application link's code (`npm run links`). */
   via?: string;
 };
+
+type Content = Pick<StoredMessage, 'templateId' | 'email' | 'subject' | 'preview' | 'mail' | 'attachments' | 'client'>;
+
+/** A message as first kept: pending, never tried, unless `content` says otherwise. */
+export function newStoredMessage(id: string, now: number, content: Content & Partial<StoredMessage>): StoredMessage {
+  const at = new Date(now).toISOString();
+  return {
+    id,
+    state: 'pending',
+    receivedAt: at,
+    queuedAt: at,
+    updatedAt: at,
+    digestId: null,
+    idempotencyKey: `message/${id}`,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    leaseUntil: null,
+    sentAt: null,
+    providerId: null,
+    ...content,
+  };
+}

@@ -1,8 +1,4 @@
-/**
- * The rendering step of the pipeline (./handler.ts): the template with the visitor's values.
- * Mustache escapes `{{var}}` for HTML; the subject is flattened to one line whatever the template
- * or the values hold, so nothing can reach a mail header but a single line of text.
- */
+/** The rendering step. The subject is flattened to one line, so nothing but a line reaches a header. */
 import Mustache from 'mustache';
 import type { MailTemplate, RenderedMail } from './types.ts';
 

@@ -1,26 +1,18 @@
 /**
- * Delivery through Resend. The SDK never throws on API errors: it returns `{ data, error }`, and
- * a network failure or our timeout shows up as an error with no status. Each attempt ends as a
- * SendResult: busy (429, or still sending the same message), failing (5xx), slow or unreachable is
- * transient and worth a retry; any other refusal (a bad key, an unverified domain, an invalid
- * message, the key reused for another message) waits for the owner.
- * Each mail is tagged with its kept message's id, so Resend's webhooks name it (../observers/delivery-status.ts).
+ * Delivery through Resend, whose SDK returns `{ data, error }` rather than throwing. Busy, failing,
+ * slow or unreachable is transient; any other refusal waits for the owner. Each mail is tagged with
+ * its message's id, so the webhooks name it (../observers/delivery-status.ts).
  */
 import type { ErrorResponse } from 'resend';
 import type { OutgoingMail, ProviderSetupProblem, SendResult, Transport } from './types.ts';
 
-/** The tag that carries a kept message's id on every send. */
 export const MESSAGE_TAG = 'message';
 
 type ProviderError = Pick<ErrorResponse, 'statusCode' | 'name'> & { message?: string };
 
 const KEY_ERRORS = ['missing_api_key', 'invalid_api_key', 'restricted_api_key'];
 
-/**
- * Refusals every message would meet, whatever it says: Resend refuses the key (401, or one of its
- * key errors), or the sender (403: a domain not verified, or the test sender writing to another
- * address than the account's; 422 invalid_from_address).
- */
+/** Refusals every message would meet: the key (401), or the sender (403: a domain not verified, or the test sender). */
 function setupProblem({ statusCode, name, message }: ProviderError): ProviderSetupProblem | undefined {
   const detail = `${statusCode} ${name}${message ? `: ${message.slice(0, 200)}` : ''}`;
   if (statusCode === 401 || KEY_ERRORS.includes(name)) return { cause: 'resend-key', detail };
@@ -51,8 +43,7 @@ export function resendTransport(apiKey: string, timeoutMs: number): Transport {
   return {
     name: 'resend',
     async send(mail: OutgoingMail): Promise<SendResult> {
-      // Loaded on the first send: a refused request never pays for the SDK. Built per call: cheap,
-      // and it picks up RESEND_BASE_URL as it is now.
+      // Loaded on the first send: a refused request never pays for it. Built per call for RESEND_BASE_URL.
       const { Resend } = await import('resend');
       const resend = new Resend(apiKey);
       const signal = AbortSignal.timeout(timeoutMs);

@@ -1,10 +1,8 @@
 /**
- * Every answer of the mail API is short plain text, like EmailJS's: the browser SDK turns it into
- * `EmailJSResponseStatus(status, text)`. netlify.toml [[headers]] do not reach function
- * responses, so the protective headers are set here.
+ * Every answer is short plain text, like EmailJS's. netlify.toml's headers do not reach functions,
+ * so the protective ones are set here.
  */
-
-/** What every answer of the mail functions carries, whatever its type; HTTPS only as netlify.toml asks of the pages (a test holds them equal). */
+/** HTTPS only as netlify.toml asks of the pages (a test holds them equal). */
 export const PROTECTIVE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
@@ -28,6 +26,12 @@ export class MailError extends Error {
     this.reason = reason;
     this.headers = headers;
   }
+}
+
+/** A scheduled pass's outcome: logged, and answered to a local `POST /.netlify/functions/<name>`. */
+export function passAnswer(event: string, outcome: object): Response {
+  console.info(JSON.stringify({ event, ...outcome }));
+  return Response.json(outcome, { headers: PROTECTIVE_HEADERS });
 }
 
 export function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {

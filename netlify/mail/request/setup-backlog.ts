@@ -1,25 +1,20 @@
 /**
- * While a setting delivery needs is missing (./setup.ts), each message is kept pending
- * for the retry passes to send once it is set. That backlog is bounded, for a bot can fill it as
- * well as a visitor: its first BACKLOG_WITH_FILES messages keep their files, the later ones only
- * their files' names, types and sizes; past MAIL_HELD_MAX messages or MAIL_HELD_MAX_MB, none is
- * kept, and the visitor is told so (the form then offers the owner's address). One note of the
- * message store counts the backlog, raised by compare-and-set; the first retry pass that can
- * deliver forgets it.
+ * While a setting delivery needs is missing, messages are kept for the passes to send once it is set.
+ * A bot can fill that backlog too, so it is bounded: the first BACKLOG_WITH_FILES keep their files, the
+ * later ones their names, types and sizes; past MAIL_HELD_MAX or MAIL_HELD_MAX_MB none is kept. One
+ * store note counts it, by compare-and-set; the first pass that can deliver forgets it.
  */
 import type { MailConfig } from './config.ts';
 import type { MessageStore, StoredMessage } from './message-store.ts';
 import type { Attachment } from './types.ts';
 
 export const BACKLOG_NOTE = 'setup-backlog';
-/** Messages of the backlog kept with their files. */
 export const BACKLOG_WITH_FILES = 5;
-/** Lost races before the message is refused as if the backlog were full: it is, with this many writers. */
+/** With this many writers racing, the backlog is full. */
 const MAX_RACES = 8;
 
 type Backlog = { count: number; bytes: number };
 
-/** How a message joins the backlog: with its files, without them, or not at all. */
 export async function joinBacklog(
   store: MessageStore,
   message: StoredMessage,
@@ -40,7 +35,7 @@ export async function joinBacklog(
   return 'full';
 }
 
-/** The setup works again: the backlog is the retry passes' now, and a later breakage starts a new one. */
+/** The setup works again: a later breakage starts a new backlog. */
 export async function forgetBacklog(store: MessageStore): Promise<void> {
   const note = await store.readNote<Backlog>(BACKLOG_NOTE);
   if (note && note.value.count > 0) await store.writeNote(BACKLOG_NOTE, { count: 0, bytes: 0 }, note.etag);

@@ -1,16 +1,12 @@
 /**
- * Every call of the mail API to Netlify Blobs goes through `callStore`. The Blobs client retries a
- * failing store for about half a minute, and a visitor cannot wait that long: each call has a
- * deadline, and past it (or on any failure) the store counts as unavailable. After a failure the
- * instance stops calling the store for a while, so a request made while the store is down waits
- * for one deadline at most, not one per call; each caller then degrades in its own way. A listing
- * (the owner's side only: passes, clean-ups, the inbox) may be slow on a big store without the
- * store being down: its failure is its caller's alone, and pauses nothing.
+ * Every Blobs call of the mail API has a deadline: the client retries a failing store for half a
+ * minute, and a visitor cannot wait. After a failure the instance leaves the store alone for a while,
+ * so a request waits one deadline at most. A listing (the owner's side) fails alone and pauses nothing.
  */
+import type { Store } from '@netlify/blobs';
 
-/** Stores answer in milliseconds, a busy local one in a second or two: a call this slow has failed. */
+/** A busy local store answers in a second or two: a call this slow has failed. */
 const DEADLINE_MS = 3500;
-/** How long the instance leaves the store alone after a failure. */
 const PAUSE_AFTER_FAILURE_MS = 5_000;
 
 export class StoreUnavailable extends Error {
@@ -20,8 +16,20 @@ export class StoreUnavailable extends Error {
   }
 }
 
-/** Until when (performance.now()) this instance does not call the store. */
 let pausedUntil = 0;
+
+/** Past `ms` the call counts as failed (it may still finish in the background). */
+export async function withDeadline<T>(task: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([task, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function callStore<T>(
   operation: string,
@@ -30,18 +38,29 @@ export async function callStore<T>(
 ): Promise<T> {
   if (performance.now() < pausedUntil)
     throw new StoreUnavailable(operation, 'the store failed less than 5 s ago; not called');
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${DEADLINE_MS} ms`)), DEADLINE_MS);
-  });
   try {
-    return await Promise.race([call(), deadline]);
+    return await withDeadline(call(), DEADLINE_MS);
   } catch (error) {
     if (pausesOthers) pausedUntil = performance.now() + PAUSE_AFTER_FAILURE_MS;
     throw new StoreUnavailable(operation, error);
-  } finally {
-    clearTimeout(timer);
   }
+}
+
+export type Versioned<T> = { value: T; etag: string };
+
+/** JSON entries rewritten only if still as read (`etag`; null: only if new): the new ETag, or null if someone wrote first. */
+export function versionedEntries(store: Store, name: string) {
+  return {
+    async read<T>(key: string): Promise<Versioned<T> | null> {
+      const entry = await callStore(`${name} read`, () => store.getWithMetadata(key, { type: 'json' }));
+      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
+    },
+    async write(key: string, value: unknown, etag: string | null): Promise<string | null> {
+      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
+      const result = await callStore(`${name} write`, () => store.setJSON(key, value, condition));
+      return result.modified ? (result.etag ?? null) : null;
+    },
+  };
 }
 
 /** A new instance's state: tests start each case with it. */

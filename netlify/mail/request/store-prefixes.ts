@@ -1,17 +1,16 @@
 /**
- * Listing and deleting by key prefix: keys are listed a page at a time, each page one store call
- * with its own deadline, so a store of any size is walked, and a walk can stop when its job's time
- * is up. The clean-ups delete what they list without reading it, a few at once.
+ * Listing and deleting by key prefix, a page at a time, each page one store call with its own deadline,
+ * so a store of any size is walked and a walk stops when its job's time is up.
  */
 import type { ListResultBlob, Store } from '@netlify/blobs';
 import { callStore } from './store-call.ts';
 
-/** Deletes at once: quick, without flooding the store. */
+/** Quick, without flooding the store. */
 const DELETES_AT_ONCE = 20;
 
 export type ListPage = { blobs: ListResultBlob[]; directories: string[] };
 
-/** The entries (and with `directories`, the folders) under `prefix`, a page at a time, each page one store call. */
+/** The entries (and with `directories`, the folders) under `prefix`, a page at a time. */
 export async function* pagesUnder(store: Store, prefix: string, directories: boolean): AsyncGenerator<ListPage> {
   const pages = store.list({ prefix, directories, paginate: true })[Symbol.asyncIterator]();
   for (;;) {
@@ -21,7 +20,12 @@ export async function* pagesUnder(store: Store, prefix: string, directories: boo
   }
 }
 
-/** Deletes these keys, a few at a time; answers how many. */
+export async function listKeys(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { blobs } of pagesUnder(store, prefix, false)) keys.push(...blobs.map((blob) => blob.key));
+  return keys;
+}
+
 export async function deleteKeys(store: Store, keys: string[]): Promise<number> {
   for (let first = 0; first < keys.length; first += DELETES_AT_ONCE) {
     await Promise.all(
@@ -31,7 +35,6 @@ export async function deleteKeys(store: Store, keys: string[]): Promise<number> 
   return keys.length;
 }
 
-/** Deletes every entry under `prefix` until done or out of time; answers how many. */
 export async function deleteUnder(store: Store, prefix: string, outOfTime: () => boolean): Promise<number> {
   let removed = 0;
   for await (const { blobs } of pagesUnder(store, prefix, false)) {

@@ -1,17 +1,12 @@
 /**
- * Where the throttle and the daily budget keep their state: Netlify Blobs, shared by every
- * function instance, each entry rewritten only by compare-and-set on its ETag (create-if-absent
- * for a new one), so of two instances racing for the last free place exactly one wins.
- *
- * Keys hold a time bucket, `<kind>/<bucket start date>/<id>`: an entry is only read while its
- * bucket or the next one is current, so the daily clean-up deletes past buckets whole, by listing
- * them, without reading an entry.
+ * The throttle's and the daily budget's state: Netlify Blobs, rewritten only by compare-and-set, so
+ * of two instances racing for the last place exactly one wins. Keys hold a time bucket
+ * (`<kind>/<bucket start date>/<id>`), so the clean-up deletes past buckets whole without reading them.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import { callStore } from './store-call.ts';
 import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
-/** The Netlify Blobs store of the mail API's throttle. */
 export const THROTTLE_STORE = 'mail-throttle';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +14,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const KINDS = ['ip', 'key', 'budget'] as const;
 export type EntryKind = (typeof KINDS)[number];
 
-/** An entry as read: `etag` is missing when the store gave none. */
 export type Entry = { value: unknown; etag?: string };
 
 export interface ThrottleStore {
@@ -28,17 +22,13 @@ export interface ThrottleStore {
   write(key: string, value: unknown, etag: string | null): Promise<string | null>;
 }
 
-/**
- * A bucket spans whole UTC days and at least one window, so a window ending now reaches back into
- * the previous bucket at most.
- */
+/** Whole UTC days and at least one window, so a window reaches back into the previous bucket at most. */
 export const bucketLength = (windowMs: number) => DAY_MS * Math.max(1, Math.ceil(windowMs / DAY_MS));
 export const bucketStart = (time: number, length: number) => Math.floor(time / length) * length;
 
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const entryKey = (kind: EntryKind, bucket: number, id: string) => `${kind}/${dateOf(bucket)}/${id}`;
 
-/** Thrown by requireEtag: without ETags, compare-and-set is impossible on this store. */
 export class NoEtag extends Error {
   constructor() {
     super('the blob store gave an entry without its ETag');
@@ -48,10 +38,7 @@ export class NoEtag extends Error {
 
 let warnedOfNoEtag = false;
 
-/**
- * The ETag to write an entry on. Netlify's own CLI runs a local blob server whose reads carry none
- * (netlify/primitives#772): the instance then keeps its own limits, and says so once.
- */
+/** Netlify's own CLI gives reads no ETag (netlify/primitives#772): the instance keeps its own limits. */
 export function requireEtag(entry: Entry): string {
   if (entry.etag) return entry.etag;
   if (!warnedOfNoEtag) {
@@ -84,12 +71,7 @@ export function blobsThrottleStore(store: Store = throttleStore()): ThrottleStor
   };
 }
 
-/**
- * The daily clean-up: deletes every bucket but the current and the previous one of each kind (no
- * window reaches further back), and entries outside any bucket (an older layout). It lists
- * buckets and deletes their entries without reading one, until the run's time is up: it costs what
- * it deletes.
- */
+/** Deletes every bucket but the current and previous one of each kind, and keys outside any bucket. */
 export async function forgetPastBuckets(
   now: number,
   windows: { windowMs: number; keyIntervalMs: number },

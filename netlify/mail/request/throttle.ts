@@ -1,33 +1,16 @@
 /**
- * The throttle step of the pipeline (./handler.ts), shared by every function instance. Three
- * limits:
- * - per client (an IPv4 address or an IPv6 /64, ./client-ip.ts), `perIp` sends in any window of
- *   `windowMs`; over it, 429. This is the only refusal: it depends on the client's own traffic.
- * - per client and per sender address, `perClientDay` mailed messages a UTC day
- *   (./daily-budget.ts), an IPv6 client's /56 and /48 counted too (./client-ip.ts), and at most
- *   `clientsPerHour` clients mailed an hour (./hourly-clients.ts); past either, the message is
- *   held for the owner, so a bot that solves the proof of work cannot spend the provider's quota.
- * - per public key, one send to the provider per `keyIntervalMs`. The key is in the page, so this
- *   is everyone's traffic: it never refuses. A send inside the interval is kept and delivered
- *   later, and the caller is told so. A message to hold takes no place in it.
- *
- * Each limit is a sliding window: a place is free when fewer than `limit` sends happened in the
- * `windowMs` before now, so no stretch of time of that length ever holds more (a fixed window
- * would let 2 × limit through around its boundary). A scope's recent send times are one store
- * entry per bucket of time (./throttle-store.ts), updated by compare-and-set: a lost race reads
- * again, so concurrent requests on any number of instances cannot both take the last place. A
- * bucket is opened only once the previous one is sealed, and sealing is a compare-and-set too, so
- * no send can land in the previous bucket unseen; the new bucket starts with the times of the
- * previous one that are still in the window.
- * Each instance remembers the last state it saw of a scope and writes on it without reading
- * first; a scope new to the store costs two writes (the previous bucket sealed, this one opened).
- * A remembered state can only lack sends, never hold extra ones, so a refusal based on it is
- * right. If the store fails or gives no ETag, each instance falls back to a log of its own, which
- * still counts the sends it saw or is writing in the store: a weaker limit, but nothing is
- * refused for the store's sake.
+ * The throttle step (./handler.ts), shared by every instance:
+ * - per client (./client-ip.ts), `perIp` sends per sliding `windowMs`; over it, 429, the only refusal;
+ * - per client and sender, `perClientDay` mailed a UTC day (./daily-budget.ts), and `clientsPerHour`
+ *   clients an hour (./hourly-clients.ts); past either, held, so a bot cannot spend the quota;
+ * - per public key, one send per `keyIntervalMs`: everyone's traffic, so it delays, never refuses.
+ * A scope's send times are one entry per time bucket (./throttle-store.ts), written by compare-and-set;
+ * a bucket opens only once the previous one is sealed, so no send lands unseen. Without a working
+ * store (or ETags), each instance keeps its own log: weaker, never a refusal for the store's sake.
  */
 import { BoundedMap } from './bounded-map.ts';
 import { clientIds, hashed } from './client-ip.ts';
+import type { MailConfig } from './config.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
@@ -41,27 +24,17 @@ import {
   type ThrottleStore,
 } from './throttle-store.ts';
 
-export type ThrottleSettings = {
-  perIp: number;
-  windowMs: number;
-  keyIntervalMs: number;
-  perClientDay: number;
-  clientsPerHour: number;
-};
 export type Scope = { kind: 'ip' | 'key'; id: string };
-/** A place taken, or the time the next one frees. */
 export type Slot = { ok: true } | { ok: false; freesAt: number };
-/** Whether to send now, keep the message and deliver it from `until` on, or hold it: its client or sender had its day's mail. */
+/** Send now, keep it for the retry pass from `until`, or hold it (its client or sender had its day's mail). */
 export type SendDecision =
   { sendNow: true } | { sendNow: false; until: number; reason: string } | { sendNow: false; capped: true };
-/** Who sends: the client's IP, the site's key, the sender's address, and whether the message is to be held whatever the throttle says. */
 export type Caller = { ip: string | undefined; publicKey: string; sender?: string; hold?: boolean };
 
 type SendLog = { times: number[]; sealed: boolean };
 
 /** Each lost race means another request got a place; past this many, the place counts as taken. */
 const MAX_RACES = 32;
-/** Scopes an instance remembers. */
 const REMEMBERED = 10_000;
 
 function decide(times: number[], limit: number, windowMs: number, now: number): { recent: number[]; slot: Slot } {
@@ -87,14 +60,10 @@ async function seal(store: ThrottleStore, key: string): Promise<number[] | null>
   return (await store.write(key, { ...log, sealed: true }, requireEtag(entry))) ? log.times : null;
 }
 
-/** A bucket's send times, and the ETag to write on them (null: the entry is to be created). */
+/** `etag` null: the entry is to be created. */
 type BucketState = { times: number[]; etag: string | null };
 
-/**
- * What a bucket holds: its entry's times, or, for a bucket without entry, the times of the
- * previous bucket once sealed. 'sealed': the bucket is closed, go on to the next one; 'raced':
- * another write came first, read again.
- */
+/** A bucket's times, or the sealed previous bucket's for a new one; 'raced': another write came first. */
 async function stateOf(
   store: ThrottleStore,
   key: string,
@@ -109,10 +78,9 @@ async function stateOf(
   return carried ? { times: carried, etag: null } : 'raced';
 }
 
-/** One per function instance; `now` is the clock (tests pass a fake one). */
+/** One per function instance. */
 export function createThrottle(now: () => number = () => Date.now()) {
-  // What the instance remembers of the scopes it met: bounded, so a bot farm's addresses cannot
-  // grow it; a scope forgotten is read again, or counted afresh when the store fails.
+  // Bounded, so a bot farm's addresses cannot grow it.
   const fallback = new BoundedMap<string, number[]>(REMEMBERED);
   const lastSeen = new BoundedMap<string, { key: string; state: BucketState }>(REMEMBERED);
   // Emptied as each write ends: as large as the requests in flight.
@@ -125,7 +93,7 @@ export function createThrottle(now: () => number = () => Date.now()) {
     lastSeen.set(name, { key, state });
   }
 
-  /** Counts a place being written at `time` as taken, until the returned function is called. */
+  /** Counts a place being written as taken, until the returned function is called. */
   function markWriting(name: string, time: number): () => void {
     inFlight.set(name, [...(inFlight.get(name) ?? []), time]);
     return () => {
@@ -135,10 +103,7 @@ export function createThrottle(now: () => number = () => Date.now()) {
     };
   }
 
-  /**
-   * The instance's own log, with the sends it last saw in the store and those it is writing
-   * there: when the store starts failing in the middle of a burst, they all still count.
-   */
+  /** The instance's own log, with what it last saw and is writing in the store: a burst still counts. */
   function takeLocally(scope: Scope, limit: number, windowMs: number): Slot {
     const time = now();
     const name = `${scope.kind}/${scope.id}`;
@@ -186,7 +151,6 @@ export function createThrottle(now: () => number = () => Date.now()) {
     return { ok: false, freesAt: now() + 1000 };
   }
 
-  /** Takes one of `limit` places in the window of `scope` that ends now, or says when one frees. */
   async function takeSlot(store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> {
     try {
       return await takeShared(store, scope, limit, windowMs);
@@ -200,12 +164,8 @@ export function createThrottle(now: () => number = () => Date.now()) {
 
   return {
     takeSlot,
-    /**
-     * The client's place first: it is the only check that refuses, so a refused request takes no
-     * other place. Then the hour's clients, the day's mail of the client and of the sender, then the key's interval,
-     * which a message to hold does not take. A limit set to 0 is off.
-     */
-    async check(store: ThrottleStore, caller: Caller, settings: ThrottleSettings): Promise<SendDecision> {
+    /** The client's place first (the only refusal, so it takes no other place); a limit of 0 is off. */
+    async check(store: ThrottleStore, caller: Caller, settings: MailConfig['throttle']): Promise<SendDecision> {
       const networks = clientIds(caller.ip);
       const client = networks[0]!;
       if (settings.perIp > 0 && settings.windowMs > 0) {

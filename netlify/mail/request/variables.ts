@@ -1,8 +1,6 @@
 /**
- * The variables step of the pipeline (./handler.ts): the template variables. A template names the
- * variables it takes; anything else is refused rather than silently dropped, so a client bug or a
- * probe shows up as a clear 422. The reserved parameters (the honeypot, the proof-of-work solution,
- * the application link's code) are taken out first: they are never template variables.
+ * The variables step: anything the template does not name is refused (422), not dropped, so a
+ * client bug or a probe shows. The reserved parameters are taken out first.
  */
 import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { HONEYPOT_FIELD } from '../../../src/shared/honeypot.ts';
@@ -41,6 +39,6 @@ export function checkVariables(template: MailTemplate, params: Record<string, un
   };
 }
 
-/** The application link's code, when the reserved parameter holds one; anything else there is dropped. */
+/** Anything but a link code there is dropped. */
 export const linkCodeOf = (params: Record<string, unknown>): string | undefined =>
   isLinkCode(params[LINK_FIELD]) ? params[LINK_FIELD] : undefined;

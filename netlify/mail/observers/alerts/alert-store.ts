@@ -1,14 +1,10 @@
 /**
- * Where alerts are kept until their channel took them: Netlify Blobs, strong consistency, apart
- * from the messages. An alert (`alerts/<id>`) is created only if new, which makes a cause alerted
- * once, and rewritten only by compare-and-set. `pending/<id>` lists the ones still to send, so the
- * retry pass reads only those. A small note keeps count of the retry pass's failures in a row.
- * The hourly clean-up forgets alerts long settled (`removeSettled`).
- * Every call has the message store's deadline (../../request/store-call.ts).
+ * Alerts kept until their channel took them: `alerts/<id>`, created only if new (so a cause is
+ * alerted once), rewritten by compare-and-set; `pending/<id>` lists those still to send.
  */
 import { getStore, type Store } from '@netlify/blobs';
 import pLimit from 'p-limit';
-import { callStore } from '../../request/store-call.ts';
+import { callStore, versionedEntries } from '../../request/store-call.ts';
 import type { Alert } from './alert.ts';
 
 export const ALERT_STORE = 'mail-alerts';
@@ -16,15 +12,13 @@ export const ALERT_STORE = 'mail-alerts';
 export type VersionedAlert = { alert: Alert; etag: string };
 
 export interface AlertStore {
-  /** Keeps a new alert; false if one with its id was kept already. */
+  /** False if one with its id was kept already. */
   create(alert: Alert): Promise<boolean>;
   get(id: string): Promise<VersionedAlert | null>;
-  /** Writes `to` if the alert is still as read: its new ETag, or null if someone wrote first. */
   replace(from: VersionedAlert, to: Alert): Promise<string | null>;
   pendingIds(): Promise<string[]>;
-  /** Every kept alert, for the owner's health view and the clean-up. */
   all(): Promise<Alert[]>;
-  /** Forgets the alerts sent or given up on that were raised before `before` (ms); answers how many. */
+  /** The alerts settled and raised before `before` (ms); answers how many. */
   removeSettled(before: number): Promise<number>;
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
   writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;
@@ -72,10 +66,7 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
       for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
       return settled.length;
     },
-    async readNote<T>(name: string) {
-      const entry = await call('read', () => store.getWithMetadata(noteKey(name), { type: 'json' }));
-      return entry?.etag ? { value: entry.data as T, etag: entry.etag } : null;
-    },
+    readNote: <T>(name: string) => versionedEntries(store, 'alerts').read<T>(noteKey(name)),
     async writeNote(name, value, etag) {
       const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
       return (await call('write', () => store.setJSON(noteKey(name), value, condition))).modified;

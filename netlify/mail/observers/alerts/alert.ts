@@ -1,32 +1,23 @@
 /**
- * An alert to the owner: a short notice, through a channel that does not depend on Resend
- * (./channel.ts), that something needs them. It names a cause, a message id, a count or what to
- * fix, and nothing else: never a visitor's text, address or file, never a secret. Its id follows
- * from its cause (`bounced-<message id>`, `budget-spent-<day>`), so the same cause is alerted once
- * however often it is raised.
+ * An alert to the owner, through a channel that does not depend on Resend: a cause, a message id, a
+ * count or what to fix, never a visitor's text, address or file, never a secret. Its id follows from
+ * its cause (`bounced-<message id>`, `budget-spent-<day>`), so a cause is alerted once.
  */
-
 export type AlertCause =
-  /** Messages failed for good (refused by Resend when sent or retried, or retried until MAIL_RETRY_MAX_AGE_H): their count, a few alerts a day (./failed-messages.ts). */
   | 'messages-failed'
-  /** Resend's delivery to MAIL_TO bounced, was reported as spam, failed or was suppressed. */
   | 'bounced'
   | 'complained'
   | 'provider-failed'
   | 'suppressed'
-  /** Held messages wait for the owner's review (raised with the day's digest). */
   | 'held'
-  /** MAIL_DAILY_LIMIT is 80 % used (the count used, the limit as detail), or spent. */
   | 'budget-low'
   | 'budget-spent'
-  /** The retry pass failed several times in a row. */
   | 'retry-failing'
-  /** A broken setup (../setup-problems.ts): the pages seem to send a key unlike MAIL_PUBLIC_KEY (../key-refusals.ts), a setting is missing, Resend refuses the key or the sender. */
+  /** A broken setup (../setup-problems.ts). */
   | 'public-key'
   | 'setting-missing'
   | 'resend-key'
   | 'resend-sender'
-  /** The daily self-test (../../owner/self-test.ts) failed, or was never reported delivered. */
   | 'self-test-failed'
   | 'self-test-unconfirmed';
 
@@ -35,9 +26,7 @@ export type AlertState = 'pending' | 'sent' | 'failed';
 export type Alert = {
   id: string;
   cause: AlertCause;
-  /** The message concerned, for the causes about one message. */
   messageId: string | null;
-  /** How many: failed or held messages, mails of the day, failed passes, clients refused. */
   count: number | null;
   /** What the owner needs to act: a setting's name or value, the provider's words; never what a request sent. */
   detail: string | null;
@@ -46,17 +35,16 @@ export type Alert = {
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
-  /** While an attempt runs, until when it holds the alert. */
   leaseUntil: string | null;
   sentAt: string | null;
 };
 
-/** What goes out: the same for every channel, and all of it. */
+/** The same for every channel, and all of it. */
 export type AlertNotice = Pick<Alert, 'id' | 'cause' | 'messageId' | 'count' | 'detail' | 'raisedAt'>;
 
 export type RaisedAlert = { cause: AlertCause; messageId?: string; count?: number; detail?: string; day?: string };
 
-/** One id per cause: per message for the causes about one message, per day (or run) for the others. */
+/** Per message for the causes about one, per day (or run) for the others. */
 export const alertId = ({ cause, messageId, day }: RaisedAlert) => `${cause}-${messageId ?? day}`;
 
 export function newAlert(raised: RaisedAlert, now: number): Alert {
@@ -92,7 +80,7 @@ const plural = (n: number | null, noun: string) => `${n ?? '?'} ${noun}${n === 1
 const SETTINGS_SCREEN = 'in Netlify (Site configuration > Environment variables)';
 const REDEPLOY = 'redeploy (Deploys > Trigger deploy)';
 
-/** The one line a person reads in a chat or on a phone: what happened, and what to do. */
+/** What happened, and what to do, in one line. */
 export function alertText({ cause, messageId, count, detail }: AlertNotice): string {
   const show = `npm run inbox -- show ${messageId}`;
   switch (cause) {
@@ -131,5 +119,5 @@ export function alertText({ cause, messageId, count, detail }: AlertNotice): str
   }
 }
 
-/** Causes that do not mean mail is failing; the others are urgent on channels that rank notices. */
+/** Urgent on channels that rank notices: all but the causes that do not mean mail is failing. */
 export const isUrgent = (cause: AlertCause) => cause !== 'held' && cause !== 'budget-spent' && cause !== 'budget-low';

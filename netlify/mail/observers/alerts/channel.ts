@@ -1,10 +1,6 @@
 /**
- * How an alert reaches MAIL_ALERT_URL, in the format its host reads:
- * - ntfy (ntfy.sh, or a host named ntfy.…): the line as the body, a Title, Tags and Priority header;
- * - Discord (discord.com/api/webhooks/…): `{ content }`, mentions off;
- * - Slack (hooks.slack.com/…): `{ text }`;
- * - any other URL: the notice as JSON, signed with MAIL_ALERT_SECRET as Standard Webhooks sign
- *   (`webhook-id` is the alert's id, so a receiver can drop a repeat).
+ * An alert in the format MAIL_ALERT_URL's host reads: ntfy (text and headers), Discord, Slack, or
+ * any other URL as JSON signed with MAIL_ALERT_SECRET as Standard Webhooks sign.
  */
 import { Webhook } from 'standardwebhooks';
 import { alertText, isUrgent, type AlertNotice } from './alert.ts';
@@ -15,7 +11,6 @@ export type AlertRequest = { url: string; init: RequestInit & { headers: Record<
 
 const TITLE = 'Portfolio mail';
 const DISCORD_HOSTS = ['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com'];
-/** A receiver slower than this is retried by the next pass. */
 const SEND_TIMEOUT_MS = 5000;
 
 export function formatOf(url: string): AlertFormat {
@@ -32,7 +27,7 @@ const json = (url: string, value: unknown, headers: Record<string, string> = {})
   init: { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(value) },
 });
 
-/** The request that tells the channel; throws if the generic channel has no secret to sign with. */
+/** Throws if the generic channel has no secret to sign with. */
 export function alertRequest(notice: AlertNotice, { url, secret }: AlertChannel, now: number): AlertRequest {
   const line = alertText(notice);
   switch (formatOf(url)) {
@@ -69,7 +64,7 @@ export function alertRequest(notice: AlertNotice, { url, secret }: AlertChannel,
   }
 }
 
-/** Sends one alert: null once the channel took it (2xx), or why not. */
+/** Null once the channel took it (2xx), or why not. */
 export async function sendAlert(notice: AlertNotice, channel: AlertChannel, now: number): Promise<string | null> {
   try {
     const { url, init } = alertRequest(notice, channel, now);

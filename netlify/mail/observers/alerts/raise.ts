@@ -1,9 +1,7 @@
 /**
- * Raising alerts, and sending them: an alert is kept (./alert-store.ts), tried at once, and what
- * its channel did not take is tried again by the alert pass (owner/alert-pass.ts), spaced and
- * given up on after MAIL_RETRY_MAX_AGE_H like a message. Its first attempt and every retry claim it with a lease
- * by compare-and-set, so of two senders only one sends it. Without MAIL_ALERT_URL nothing here
- * runs. Nothing here throws: an alert must never break the mail it is about.
+ * Raising and sending alerts: kept (./alert-store.ts), tried at once, and retried by the alert pass
+ * like a message; each attempt claims it with a lease by compare-and-set, so only one sender sends.
+ * Without MAIL_ALERT_URL nothing runs. Nothing throws: an alert must never break the mail it is about.
  */
 import { BoundedMap } from '../../request/bounded-map.ts';
 import { readMailConfig } from '../../request/config.ts';
@@ -19,10 +17,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const log = (fields: Record<string, unknown>) =>
   console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
 
-/**
- * The alerts this instance raised already: a cause raised on every request (the spent budget)
- * costs one store write per instance. The oldest are forgotten: the store still knows them.
- */
+/** A cause raised on every request (the spent budget) costs one store write per instance. */
 const raisedHere = new BoundedMap<string, true>(1000);
 
 export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: number } | null {
@@ -30,7 +25,7 @@ export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelay
   return alert.url ? { channel: { url: alert.url, secret: alert.secret }, ...retry } : null;
 }
 
-/** Claims the alert's next attempt, sends it, records the outcome: the alert's state after it, or null if another sender has it. */
+/** The alert's state after one attempt, or null if another sender has it. */
 export async function attemptAlert(
   store: AlertStore,
   kept: VersionedAlert,
@@ -58,7 +53,7 @@ export async function attemptAlert(
   return done.state;
 }
 
-/** Tells the owner, once per cause: keeps the alert and tries it now. False if the cause was raised before. */
+/** Once per cause: false if it was raised before. */
 export async function raiseAlert(
   raised: RaisedAlert,
   now = Date.now(),
@@ -82,7 +77,7 @@ export async function raiseAlert(
   return true;
 }
 
-/** Whether this instance raised the alert already: a cause met on many requests skips its work once alerted. */
+/** A cause met on many requests skips its work once alerted. */
 export const raisedAlready = (raised: RaisedAlert) => raisedHere.has(alertId(raised));
 
 /** A new instance's state: tests start each case with it. */

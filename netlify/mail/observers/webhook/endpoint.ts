@@ -1,20 +1,9 @@
 /**
- * POST /api/v1.0/webhooks/resend (netlify/functions/mail-webhook.ts): Resend's webhooks, which
- * say what became of each mail after Resend took it.
- * - A body over 64 KB is refused with 413 before it is read: no event of Resend's comes near it.
- * - The signature is checked on the raw body with RESEND_WEBHOOK_SECRET: a missing, forged or
- *   stale one gets 401 and changes nothing.
- * - An event that is not a delivery event tagged as this site tags its mail (a message's id, a
- *   self-test's day) is acknowledged and left before any store call: another sender of the same
- *   account, or a tag made to be long, costs nothing.
- * - Each other event is handled once: its id is claimed first (./seen-events.ts); a replay gets
- *   200, so a sender that repeats itself stops, and changes nothing.
- * - A delivery event is recorded on its message (../delivery-status.ts); a bounce, a complaint,
- *   a failure or a suppression alerts the owner. Events about a message never sent are
- *   acknowledged and left.
- * - If the event cannot be handled now (store down), its claim is given back and Resend is
- *   answered 503: it sends the event again later.
- * Log lines name the event and the message, never what the mail said.
+ * POST /api/v1.0/webhooks/resend: what became of each mail. A body over 64 KB is refused unread; a
+ * missing, forged or stale signature gets 401. An event not tagged as this site tags its mail is
+ * acknowledged before any store call. Each other event is claimed once (./seen-events.ts; a replay
+ * gets 200), recorded on its message, and a bounce, complaint, failure or suppression alerts the
+ * owner. If it cannot be handled now, the claim is given back and Resend told 503, to send it again.
  */
 import type { AlertCause } from '../alerts/alert.ts';
 import { raiseAlert } from '../alerts/raise.ts';
@@ -27,7 +16,7 @@ import { recordSelfTestDelivery, selfTestDayOf } from '../self-test-record.ts';
 import { blobsSeenEvents, type SeenEvents } from './seen-events.ts';
 import { verifyResendEvent, type VerifiedEvent } from './verify.ts';
 
-/** Resend's events are a few kilobytes: anything much larger is not one, and is not worth reading or hashing. */
+/** Resend's events are a few kilobytes. */
 const BODY_LIMIT = 64 * 1024;
 
 const ALERT_CAUSES: Partial<Record<DeliveryState, AlertCause>> = {

@@ -1,43 +1,30 @@
 /**
- * The webhook events already handled, so a replayed one changes nothing: Netlify Blobs, strong
- * consistency, one entry per event id (`svix-id`), created only if new, as the challenge's used
- * solutions are. An entry is filed under the time its event's signature can no longer verify (its
- * timestamp plus the tolerance, ../../request/expiring-entries.ts): after that, a replay is refused as stale
- * anyway, and the clean-up forgets it.
+ * Webhook events already handled, so a replay changes nothing: each id claimed until its signature
+ * stops verifying (../../request/expiring-entries.ts).
  */
-import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { withDeadline } from '../../request/deadline.ts';
-import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../../request/expiring-entries.ts';
+import { claimsUntilExpiry, forgetExpiredEntries } from '../../request/expiring-entries.ts';
 import { SIGNATURE_TOLERANCE_S } from './verify.ts';
 
 export const SEEN_EVENT_STORE = 'mail-webhook-events';
-/** Resend waits 15 seconds for an answer: the store gets a small part of it. */
+/** Resend waits 15 seconds: the store gets a small part of it. */
 const STORE_DEADLINE_MS = 3000;
 
 export interface SeenEvents {
-  /** True the first time an event id is claimed, false if it was before. Rejects if the store does not answer. */
+  /** True the first time; rejects if the store does not answer. */
   claim(id: string, timestamp: number): Promise<boolean>;
-  /** Gives a claim back, when handling the event failed: Resend's retry of it must be handled. */
+  /** When handling failed: Resend's retry must be handled. */
   release(id: string, timestamp: number): Promise<void>;
 }
 
-// Hashed: a fixed-length key whatever the sender put in the header.
 const expiry = (timestamp: number) => timestamp + SIGNATURE_TOLERANCE_S;
-const keyOf = (id: string, timestamp: number) =>
-  expiringKey(expiry(timestamp), createHash('sha256').update(id).digest('hex'));
 const openStore = () => getStore({ name: SEEN_EVENT_STORE, consistency: 'strong' });
 
 export function blobsSeenEvents(store: () => Store = openStore): SeenEvents {
+  const claims = claimsUntilExpiry(store, STORE_DEADLINE_MS);
   return {
-    async claim(id, timestamp) {
-      const entry: ExpiringEntry = { expiresAt: expiry(timestamp) };
-      return (await withDeadline(store().setJSON(keyOf(id, timestamp), entry, { onlyIfNew: true }), STORE_DEADLINE_MS))
-        .modified;
-    },
-    async release(id, timestamp) {
-      await withDeadline(store().delete(keyOf(id, timestamp)), STORE_DEADLINE_MS);
-    },
+    claim: (id, timestamp) => claims.claim(id, expiry(timestamp)),
+    release: (id, timestamp) => claims.release(id, expiry(timestamp)),
   };
 }
 

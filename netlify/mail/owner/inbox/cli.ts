@@ -1,4 +1,4 @@
-/** `npm run inbox` (./command.ts) in this process: its arguments, working directory, environment and streams. */
+/** `npm run inbox` in this process. */
 import { runInbox } from './command.ts';
 
 process.exitCode = await runInbox(process.argv.slice(2), {

@@ -1,9 +1,6 @@
 /**
- * `npm run inbox` (./cli.ts): the owner's view of the messages the contact form kept (netlify/mail/request/message-store.ts):
- * list them, show one, requeue or release them for the retry pass, erase a sender, export them,
- * and tell whether the mail path works (./health.ts). Which store it reads: ./open-store.ts.
- * Results go to stdout; which store was read, refusals and errors to stderr, so `--json` and CSV
- * output can be piped as is. Exit status: 0 done, 1 failed, 2 wrong usage.
+ * `npm run inbox`: list, show, requeue or release, erase a sender, export, and health. Results go
+ * to stdout, the store read and errors to stderr, so `--json` and CSV pipe as is.
  */
 import { Console } from 'node:console';
 import { parseArgs } from 'node:util';
@@ -86,7 +83,6 @@ const OPTIONS = {
 type OptionName = keyof typeof OPTIONS;
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-/** Where a run of the command reads its project and environment, and writes. */
 export type InboxIO = {
   cwd: string;
   env: NodeJS.ProcessEnv;
@@ -98,18 +94,17 @@ type Output = {
   print(text: string): void;
   printJson(value: unknown): void;
   error(text: string): void;
-  /** Resolves once `text` is handed to stdout, so a long export waits on a slow pipe. */
+  /** Resolves once handed to stdout, so a long export waits on a slow pipe. */
   write(text: string): Promise<void>;
 };
 
-/** A command checked and ready: its exit status once run on the store. */
 type Run = (opened: OpenedStore, out: Output) => Promise<number>;
-/** A command: the options it takes (besides --site and --help, which go with any), and how its arguments make a Run or a UsageError. */
+/** The options it takes besides --site and --help. */
 type Command = { options: readonly OptionName[]; parse(values: Values, rest: string[], site: string | undefined): Run };
 
 class UsageError extends Error {}
 
-/** `--state held,failed --state sent`: the values in their usual order, each once; undefined for all. */
+/** `--state held,failed --state sent`: in their usual order, each once. */
 function parseChoices<T extends string>(
   option: string,
   known: readonly T[],
@@ -148,7 +143,6 @@ function nonEmpty(option: string, given: string | undefined): string | undefined
 
 type Listing = Required<Pick<PageRequest, 'page' | 'perPage'>> & Omit<PageRequest, 'page' | 'perPage'>;
 
-/** The command line that shows the page after `listing`, with the same filters and store. */
 function nextPageCommand(
   { states, delivery, email, page, perPage }: Listing,
   json: boolean,
@@ -165,7 +159,6 @@ function nextPageCommand(
   return `npm run ${json ? '-s ' : ''}inbox -- ${args.join(' ')}`;
 }
 
-/** A message back to pending for the next retry pass: `retry ID` and `release ID`. */
 const requeueOne =
   (id: string, action: 'Requeued' | 'Released', requeue: typeof requeueMessage): Run =>
   async ({ messages, kind }, { print }) => {
@@ -283,7 +276,7 @@ const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
 const takesOption = (name: CommandName, option: OptionName) =>
   (COMMANDS[name].options as readonly OptionName[]).includes(option);
 
-/** The command on `argv`, checked, and whether it prints for a machine (JSON, CSV); null for the usage. */
+/** Null for the usage. */
 function parseInvocation(argv: string[]): { run: Run; site: string | undefined; machineOutput: boolean } | null {
   let parsed;
   try {
@@ -318,14 +311,14 @@ function output({ stdout, stderr }: InboxIO): Output {
   };
 }
 
-/** Which store is read, and the other local ones. Machine output keeps stderr quiet unless the store is in doubt. */
+/** Machine output keeps stderr quiet unless the store is in doubt. */
 function reportStores({ description, others }: OpenedStore, machineOutput: boolean, { error }: Output): void {
   if (machineOutput && others.length === 0) return;
   error(`inbox: reading the ${description}`);
   for (const other of others) error(`inbox: also found ${other.description}: --site ${other.site} reads it`);
 }
 
-/** The command on `argv` (the words after `npm run inbox --`): its exit status, 0 done, 1 failed, 2 wrong usage. */
+/** Exit status: 0 done, 1 failed, 2 wrong usage. */
 export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
   const out = output(io);
   const { print, error: printError } = out;

@@ -1,44 +1,23 @@
 /**
- * How the inbox shows messages: a compact table, one message in full, the JSON objects scripts
- * read, and CSV for spreadsheets. Everything a visitor typed is cleaned of control characters
- * first, so a message can never drive the owner's terminal (escape sequences, carriage returns
- * over earlier text, bidi overrides), nor a spreadsheet (formulas).
+ * How the inbox shows messages: a table, one in full, JSON and CSV. A visitor's text is cleaned of
+ * control characters first, so it can drive neither the terminal nor a spreadsheet (formulas).
  */
 import { keptByDevOutbox } from '../../request/dev-outbox.ts';
 import { filesKept } from '../../request/message-index.ts';
 import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../../request/message-store.ts';
 import { MESSAGE_STATES, type Erasure } from './inbox.ts';
 
-/** One message in `--json` lists: everything but the mail itself. */
-export function summary(message: StoredMessage) {
+/** Everything but the mail itself. */
+export function summary({ delivery = null, held = null, ...message }: StoredMessage) {
   const { id, state, receivedAt, queuedAt, updatedAt, email, subject, attempts, lastError, nextAttemptAt, sentAt } =
     message;
   const attachments = message.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }));
-  const delivery = message.delivery ?? null;
-  const held = message.held ?? null;
-  const via = message.via ?? null;
-  return {
-    id,
-    state,
-    receivedAt,
-    queuedAt,
-    updatedAt,
-    email,
-    subject,
-    attempts,
-    lastError,
-    nextAttemptAt,
-    sentAt,
-    delivery,
-    held,
-    via,
-    attachments,
-  };
+  const sending = { attempts, lastError, nextAttemptAt, sentAt, delivery, held, via: message.via ?? null };
+  return { id, state, receivedAt, queuedAt, updatedAt, email, subject, ...sending, attachments };
 }
 
 export type MessageSummary = ReturnType<typeof summary>;
 
-/** One message in `show --json`: the summary, the mail and how it is delivered. */
 export function detail(message: StoredMessage) {
   const { templateId, idempotencyKey, leaseUntil, providerId, mail } = message;
   return { ...summary(message), templateId, idempotencyKey, leaseUntil, providerId, mail };
@@ -47,12 +26,7 @@ export type MessageDetail = ReturnType<typeof detail>;
 
 const codePoint = (char: string) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
 
-/**
- * Keeps line breaks and tabs; any other control character becomes U+FFFD. Invisible format
- * characters (bidi controls, zero-width characters) are shown as `<U+202E>`, so no message, even
- * one kept before they were dropped, can reorder or hide what the owner reads; only the joiners,
- * which emoji and some scripts need, are left as they are.
- */
+/** Other control characters become U+FFFD; format characters show as `<U+202E>` but the joiners emoji need. */
 export function clean(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -68,7 +42,6 @@ function shorten(text: string, max: number): string {
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** How a one-line report names a message: its id, then what tells the owner which it is. */
 function label(message: StoredMessage, ...first: string[]): string {
   const about = [...first, oneLine(message.email), `"${shorten(oneLine(message.subject), 40)}"`].filter(
     (part) => part !== '',
@@ -76,14 +49,14 @@ function label(message: StoredMessage, ...first: string[]): string {
   return `${message.id} (${about.join(', ')})`;
 }
 
-/** A message's state as the owner reads it: what the dev outbox kept is `outbox`, never `sent`. */
+/** What the dev outbox kept is `outbox`, never `sent`. */
 const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outbox' : message.state);
 const OUTBOX_NOTE =
   'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** A stored time in the owner's time zone, `2025-06-01 14:03` (with seconds if asked); `-` for none. */
+/** In the owner's time zone, `2025-06-01 14:03`; `-` for none. */
 export function formatTime(iso: string | null, withSeconds = false): string {
   if (!iso) return '-';
   const at = new Date(iso);
@@ -112,10 +85,8 @@ const COLUMNS: Column[] = [
   { title: 'LAST ERROR', value: (m) => m.lastError ?? '', max: 60 },
 ];
 
-/** Where a table sits in the list: the states listed, its page, and the command that shows the next one if any. */
 export type TablePlace = { states: readonly MessageState[]; page: number; nextPage: string | null };
 
-/** The counts by state on the page, and how to see more. */
 function pageFooter(messages: StoredMessage[], { states, page, nextPage }: TablePlace): string[] {
   const shown = messages.map(shownState);
   const outbox = shown.includes('outbox');
@@ -127,7 +98,6 @@ function pageFooter(messages: StoredMessage[], { states, page, nextPage }: Table
   return [total, ...(outbox ? [`outbox: ${OUTBOX_NOTE}.`] : []), ...(nextPage ? [`Next page: ${nextPage}`] : [])];
 }
 
-/** The list, one aligned row per message in the order given, a count by state, and how to see the next page. */
 export function formatTable(
   messages: StoredMessage[],
   place: TablePlace = { states: MESSAGE_STATES, page: 1, nextPage: null },
@@ -147,7 +117,7 @@ export function formatTable(
   );
 }
 
-/** Resend's last word on the mail: `bounced at 2025-06-01 14:03:10 (Permanent/General: mailbox full)`. */
+/** `bounced at 2025-06-01 14:03:10 (Permanent/General: mailbox full)`. */
 function deliveryLine(delivery: DeliveryStatus | null | undefined): string {
   if (!delivery) return 'no report yet';
   const about = [delivery.type, delivery.message].filter((part) => part !== null).join(': ');
@@ -160,7 +130,6 @@ const HELD_KEPT: Record<HeldNote['kept'], string> = {
   metadata: 'its sender, subject and first words only (past MAIL_HELD_MAX)',
 };
 
-/** One message in full: its fields, its attachments, then the text of the mail (or its first words, if that is all it kept). */
 export function formatDetail(message: StoredMessage): string {
   const gone = message.attachments.length > 0 && !filesKept(message) ? ', not kept' : '';
   const files = message.attachments.map(
@@ -204,7 +173,6 @@ export function formatDetail(message: StoredMessage): string {
   ].join('\n');
 }
 
-/** What happens to a requeued message next, where it is kept. */
 export function nextPassHint(kind: 'local' | 'deployed'): string {
   return kind === 'deployed'
     ? 'The next retry pass delivers it: the scheduled function mail-retry runs every 5 minutes.'
@@ -215,13 +183,12 @@ export function nextPassHint(kind: 'local' | 'deployed'): string {
       ].join('\n');
 }
 
-/** One line per requeued (or released) message, as it was before. */
 export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released' = 'Requeued'): string {
   const error = before.lastError ? `, last error: ${shorten(oneLine(before.lastError), 80)}` : '';
   return `${action} ${label(before)}: ${before.state} -> pending${error}.`;
 }
 
-/** What an erasure removed, and what it cannot reach: the mails already in the owner's mailbox. */
+/** Including what it cannot reach: the mails already in the owner's mailbox. */
 export function formatErasure(email: string, { messages, digests, refused }: Erasure): string {
   if (messages.length + digests.length + refused.length === 0)
     return `No message from ${oneLine(email)}: nothing erased.`;
@@ -249,14 +216,10 @@ const CSV_COLUMNS: CsvColumn[] = [
 const TEXT_COLUMN: CsvColumn = ['text', (m) => m.mail.text];
 const csvColumns = (withText: boolean) => (withText ? [...CSV_COLUMNS, TEXT_COLUMN] : CSV_COLUMNS);
 
-/** First characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
+/** OWASP, CSV injection. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/**
- * One CSV field. A cell a spreadsheet would run as a formula gets a leading single quote, which
- * makes it text, and is quoted; any cell with a quote, comma or line break is quoted (RFC 4180).
- * The check is on the cleaned text: the cell as written.
- */
+/** A would-be formula gets a leading quote, which makes it text; quoted as RFC 4180 says. */
 export function csvField(value: string): string {
   const text = clean(value);
   const formula = FORMULA_START.test(text);

@@ -1,8 +1,6 @@
 /**
- * `npm run inbox -- health`: whether the mail path works, at a glance. The last self-test
- * (../self-test.ts) and its result, the last message delivered, the messages of the last 7 days
- * by state, the refusals a broken setup caused per day (../../observers/setup-problems.ts), and the alerts
- * raised. Each is read from its index or its small record, never from the whole store.
+ * `npm run inbox -- health`: the last self-test, the last delivery, 7 days of messages by state, a
+ * broken setup's refusals and the alerts raised, each from its index or small record.
  */
 import { type Alert } from '../../observers/alerts/alert.ts';
 import type { AlertStore } from '../../observers/alerts/alert-store.ts';
@@ -16,15 +14,14 @@ import { refusalsKey, type RefusalCounts } from '../../observers/setup-problems.
 import { dayKey } from '../../request/daily-budget.ts';
 
 export const HEALTH_WINDOW_DAYS = 7;
-/** Sent messages read, newest first, looking for one reported delivered. */
+/** Sent messages read looking for one reported delivered. */
 const SENT_READ = 20;
 
 export type HealthReport = {
-  /** The window's first day (UTC, `YYYYMMDD`) and now. */
   since: string;
   at: string;
   selfTest: { last: SelfTest | null; days: Pick<SelfTest, 'day' | 'state' | 'error'>[] };
-  /** The newest message Resend reported delivered; failing a report, the newest sent. */
+  /** Failing a report, the newest sent. */
   lastDelivered: { id: string; receivedAt: string; sentAt: string | null; delivery: DeliveryStatus | null } | null;
   messages: Record<MessageState, number>;
   refusals: { day: string; counts: RefusalCounts }[];
@@ -55,12 +52,8 @@ async function lastDelivered(messages: MessageStore): Promise<HealthReport['last
     for (const entry of (await messages.entriesOfHour('sent', hour)).sort(newestFirst)) {
       const message = (await messages.get(entry.id))?.message;
       if (!message || message.state !== 'sent') continue;
-      const found = {
-        id: message.id,
-        receivedAt: message.receivedAt,
-        sentAt: message.sentAt,
-        delivery: message.delivery ?? null,
-      };
+      const { id, receivedAt, sentAt, delivery = null } = message;
+      const found = { id, receivedAt, sentAt, delivery };
       if (message.delivery?.state === 'delivered') return found;
       newestSent ??= found;
       if (++read >= SENT_READ) return newestSent;
@@ -83,16 +76,9 @@ export async function readHealth({ messages, alerts, health }: Stores, now: numb
   const raised = (await alerts.all())
     .filter((alert) => Date.parse(alert.raisedAt) >= since)
     .sort((a, b) => b.raisedAt.localeCompare(a.raisedAt))
-    .map(({ id, cause, detail, count, raisedAt, state, sentAt, lastError }) => ({
-      id,
-      cause,
-      detail: detail ?? null,
-      count,
-      raisedAt,
-      state,
-      sentAt,
-      lastError,
-    }));
+    .map(({ id, cause, detail = null, count, raisedAt, state, sentAt, lastError }) => {
+      return { id, cause, detail, count, raisedAt, state, sentAt, lastError };
+    });
   return {
     since: days.at(-1)!,
     at: new Date(now).toISOString(),
@@ -122,7 +108,6 @@ function lastDeliveredLine(last: HealthReport['lastDelivered']): string {
   return `none reported (without the Resend webhook there are no reports); last sent: ${last.id}, ${formatTime(last.sentAt)}${last.delivery ? `, ${last.delivery.state}` : ''}`;
 }
 
-/** The report as the owner reads it in a terminal. */
 export function formatHealth(report: HealthReport): string {
   const { selfTest, lastDelivered: last, messages, refusals, alerts } = report;
   const lines = [

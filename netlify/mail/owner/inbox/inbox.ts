@@ -1,10 +1,7 @@
 /**
- * What the owner's inbox does with the kept messages, whichever store holds them: list them a
- * page at a time, newest first, in all states or some; find one by its id or a unique prefix of
- * it; requeue or release them for the retry pass; erase everything of one sender. Listing reads the index keys of the hours it shows and only the messages of
- * the page (../../request/message-index.ts), whatever the store holds; one sender's messages come from the
- * sender index; filtering on the delivery status, which no index holds, reads the messages
- * newest first until the page is full.
+ * What the inbox does with the kept messages: list a page at a time, newest first (reading the index
+ * keys of the hours shown and only the page's messages); find one by an id prefix; requeue or release;
+ * erase a sender. A delivery filter, which no index holds, reads newest first until the page is full.
  */
 import pLimit from 'p-limit';
 import { requeue } from '../../request/attempts.ts';
@@ -33,15 +30,11 @@ export class InboxError extends Error {
 export const MESSAGE_STATES: readonly MessageState[] = ['pending', 'held', 'sent', 'failed'];
 
 export const DEFAULT_PER_PAGE = 50;
-/** Store calls at once, so a long list of messages does not flood the store. */
+/** So a long list does not flood the store. */
 const STORE_CALLS_AT_ONCE = 8;
-/** Messages an export reads and prints at a time. */
 const EXPORT_CHUNK = 100;
 
-/**
- * What Resend reported on a mail (a delivery state), `unknown` for a sent one it said nothing of
- * yet, or `not-delivered` for any message not known to be in the owner's mailbox.
- */
+/** `unknown`: sent, no report yet; `not-delivered`: not known to be in the owner's mailbox. */
 export type DeliveryFilter = DeliveryState | 'unknown' | 'not-delivered';
 export const DELIVERY_FILTERS: readonly DeliveryFilter[] = [...DELIVERY_STATES, 'unknown', 'not-delivered'];
 
@@ -55,20 +48,19 @@ export function matchesDelivery(message: StoredMessage, filters: readonly Delive
   });
 }
 
-/** What a listing keeps: a delivery status, one sender's address (any case). */
 export type Filters = { delivery?: readonly DeliveryFilter[]; email?: string };
 export type PageRequest = Filters & { states?: readonly MessageState[]; page?: number; perPage?: number };
 export type Page = { messages: StoredMessage[]; page: number; hasMore: boolean };
 
 const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATES as readonly string[]).includes(state);
 
-/** Reads messages by id, a few at a time; null for one that is gone. */
+/** Null for one that is gone. */
 async function readIds(store: MessageStore, ids: string[]): Promise<(Versioned | null)[]> {
   const limit = pLimit(STORE_CALLS_AT_ONCE);
   return Promise.all(ids.map((id) => limit(() => store.get(id))));
 }
 
-/** Reads the messages of some index entries; entries their message no longer matches are left out. */
+/** Entries their message no longer matches are left out. */
 async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
   const read = await readIds(
     store,
@@ -77,10 +69,7 @@ async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
-/**
- * The index entries of the newest `count` messages in `states`: pending ones from the due index,
- * the others hour by hour from the newest hour back, until there are enough.
- */
+/** Pending ones from the due index, the others hour by hour from the newest back, until there are enough. */
 async function newestEntries(
   store: MessageStore,
   states: readonly MessageState[],
@@ -117,10 +106,7 @@ export async function listMessages(
   return { messages, page, hasMore: entries.length > page * perPage };
 }
 
-/**
- * Every message in `states` (and of a delivery status, if given), newest first, a chunk at a
- * time: an export of any size holds one chunk in memory.
- */
+/** A chunk at a time: an export of any size holds one chunk in memory. */
 export async function* everyMessage(
   store: MessageStore,
   states: readonly MessageState[] = MESSAGE_STATES,
@@ -133,7 +119,6 @@ export async function* everyMessage(
   }
 }
 
-/** One sender's messages in `states`, newest first, from the sender index. */
 async function* ofSender(
   store: MessageStore,
   email: string,
@@ -145,7 +130,7 @@ async function* ofSender(
     .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
 }
 
-/** A page of the messages that pass the filters: read newest first until the page and one more are found. */
+/** Read newest first until the page and one more are found. */
 async function pageOfMatching(
   store: MessageStore,
   states: readonly MessageState[],
@@ -161,13 +146,13 @@ async function pageOfMatching(
   return { messages: found.slice((page - 1) * perPage, page * perPage), page, hasMore: found.length > page * perPage };
 }
 
-/** Every message in one state, oldest first (the failed ones to requeue, the held ones to review). */
+/** Oldest first. */
 export async function messagesIn(store: MessageStore, state: MessageState): Promise<Versioned[]> {
   const entries = await newestEntries(store, [state], Infinity);
   return await readEntries(store, entries.reverse());
 }
 
-/** Ids all have the same shape, so a full id is a prefix of itself alone. */
+/** A full id is a prefix of itself alone: ids all have the same shape. */
 export async function findMessage(store: MessageStore, idOrPrefix: string): Promise<Versioned> {
   if (!idOrPrefix) throw new InboxError('Give a message id (or the start of one).');
   const ids = (await store.idsStartingWith(idOrPrefix)).sort();
@@ -182,16 +167,12 @@ export async function findMessage(store: MessageStore, idOrPrefix: string): Prom
   );
 }
 
-/**
- * Why a message must be left alone while an attempt runs on it, if one does: clearing its lease
- * would let a retry pass send it a second time, and removing it would not stop the mail going out.
- */
+/** Clearing a running attempt's lease would let a pass send twice, and removing it would not stop the mail. */
 function attemptRunning(message: StoredMessage, now: number, outcome: string): string | null {
   if (!message.leaseUntil || Date.parse(message.leaseUntil) <= now) return null;
   return `Message ${message.id} is being sent right now (attempt running until ${message.leaseUntil}): ${outcome}, look again after that.`;
 }
 
-/** Why a message must not be requeued now, if it must not. */
 function refusal(message: StoredMessage, now: number): string | null {
   if (message.state === 'sent')
     return `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`;
@@ -204,11 +185,7 @@ async function requeueIfAllowed(store: MessageStore, kept: Versioned, now: numbe
   return requeue(store, kept, now);
 }
 
-/**
- * Puts a failed, held or pending message back in the queue with a fresh retry period; answers the
- * message as it was before. The write is a compare-and-set: if another writer (a retry pass)
- * got there first, the message is read again and requeued once more, if that still makes sense.
- */
+/** Answers the message as it was before; if a retry pass wrote first, it is read and tried once more. */
 export async function requeueMessage(store: MessageStore, kept: Versioned, now: number): Promise<StoredMessage> {
   if (await requeueIfAllowed(store, kept, now)) return kept.message;
   const fresh = await store.get(kept.message.id);
@@ -221,7 +198,7 @@ export async function requeueMessage(store: MessageStore, kept: Versioned, now: 
 
 export type BulkRequeue = { requeued: StoredMessage[]; refused: string[] };
 
-/** Requeues every failed message; one that cannot be requeued does not stop the others. */
+/** One that cannot be requeued does not stop the others. */
 export async function requeueFailed(store: MessageStore, now: number): Promise<BulkRequeue> {
   const failed = (await messagesIn(store, 'failed')).reverse();
   const result: BulkRequeue = { requeued: [], refused: [] };
@@ -236,10 +213,7 @@ export async function requeueFailed(store: MessageStore, now: number): Promise<B
   return result;
 }
 
-/**
- * Sends a held message after all: it goes back to pending like a requeued one, without the files
- * it did not keep. Only held messages, and only those that kept their text.
- */
+/** A held message that kept its text goes back to pending, without the files it did not keep. */
 export async function releaseMessage(store: MessageStore, kept: Versioned, now: number): Promise<StoredMessage> {
   const { id, state, held, email } = kept.message;
   if (state !== 'held') {
@@ -256,7 +230,7 @@ export async function releaseMessage(store: MessageStore, kept: Versioned, now: 
 
 type Removal = { removed: StoredMessage[]; refused: string[] };
 
-/** Removes messages a few at a time, but none an attempt is sending right now. */
+/** None an attempt is sending right now. */
 async function removeAll(store: MessageStore, messages: StoredMessage[], now: number): Promise<Removal> {
   const result: Removal = { removed: [], refused: [] };
   const limit = pLimit(STORE_CALLS_AT_ONCE);
@@ -281,11 +255,7 @@ const present = (read: (Versioned | null)[]) =>
 
 export type Erasure = { messages: StoredMessage[]; digests: StoredMessage[]; refused: string[] };
 
-/**
- * The right to erasure for one sender: every message of the address (found through the sender
- * index, whatever its case), then the digests that quoted any of them, which hold the address,
- * subject and first words too. A digest also quoting other senders goes as well: their messages stay.
- */
+/** Every message of the address (any case), then the digests that quoted them (other senders' messages stay). */
 export async function eraseSender(store: MessageStore, email: string, now: number): Promise<Erasure> {
   const found = present(await readIds(store, await store.idsOfSender(email)));
   const digestIds = [...new Set(found.map((message) => message.digestId).filter((id) => id !== null))];

@@ -1,15 +1,7 @@
 /**
- * Which stores the inbox reads: the messages, and beside them the alerts and the health record.
- *
- * - With NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN both set: the deployed site's, through the
- *   Netlify API (a personal access token of the site's owner).
- * - Otherwise a local one: @netlify/dev (`npm run dev`, `npm run preview`) serves
- *   `<project root>/.netlify/blobs-serve` with a blob server of its own, which no other process
- *   can reach. So the inbox starts another blob server on the same directory for as long as it
- *   runs. The project root is the working directory: npm runs `npm run inbox` in the package
- *   root wherever it is typed, and tests point it at a scratch project. The directory may hold
- *   the stores of several sites (see localSites): the inbox reads one, `--site` picks which, and
- *   the owner is told of the others.
+ * Which stores the inbox reads: the deployed site's through the Netlify API with NETLIFY_SITE_ID and
+ * NETLIFY_AUTH_TOKEN, else the local `.netlify/blobs-serve` of `npm run dev`, through a blob server of
+ * its own for as long as it runs. That directory may hold several sites' stores: `--site` picks one.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,37 +16,28 @@ import { InboxError } from './inbox.ts';
 
 export type StoreKind = 'local' | 'deployed';
 
-/** A local store the inbox did not read, and the `--site` value that reads it. */
 export type OtherStore = { site: string; description: string };
 
 export type OpenedStore = {
   messages: MessageStore;
-  /** The alerts sent to the owner, and the mail path's health record (`npm run inbox -- health`). */
   alerts: AlertStore;
   health: HealthStore;
   kind: StoreKind;
-  /** Which store this is, for the owner. */
   description: string;
-  /** The other local stores found beside it. */
   others: OtherStore[];
   close(): Promise<void>;
 };
 
-/** The directory @netlify/dev keeps local blobs in. */
 export const localBlobsDirectory = (projectRoot: string) => join(projectRoot, '.netlify', 'blobs-serve');
 
-/** Where the blob server files a site's message store: `entries/<site ID>/site:<store name>`. */
+/** `entries/<site ID>/site:<store name>`. */
 const siteStoreDirectory = (directory: string, siteID: string) =>
   join(directory, 'entries', siteID, `site:${MESSAGE_STORE}`);
 
 /** The store of the project's own commands first, then a linked site's, then `netlify dev`'s. */
 const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinked' ? 2 : 1);
 
-/**
- * The site IDs whose message store is on disk, the one to read by default first. @netlify/dev
- * files a project's blobs under the linked Netlify site's ID, or "0" for a project never linked;
- * Netlify's CLI (`netlify dev`) under "unlinked" for a project never linked.
- */
+/** The default first: "0" (never linked) or the linked site's ID, then `netlify dev`'s "unlinked". */
 async function localSites(directory: string): Promise<string[]> {
   const entries = await readdir(join(directory, 'entries'), { withFileTypes: true }).catch(() => []);
   const sites = entries
@@ -118,7 +101,6 @@ function openDeployed(siteID: string, token: string): OpenedStore {
   };
 }
 
-/** `localSite`: which local store to read (`--site`), when there are several. */
 export async function openStore(projectRoot: string, env: NodeJS.ProcessEnv, localSite?: string): Promise<OpenedStore> {
   const siteID = env.NETLIFY_SITE_ID || undefined;
   const token = env.NETLIFY_AUTH_TOKEN || undefined;

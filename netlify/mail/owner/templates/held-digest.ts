@@ -1,9 +1,4 @@
-/**
- * The owner's daily digest (../digest.ts): the messages that waited for the quota, then the posts
- * of the form without JavaScript, then the other held messages, each part one line per client
- * with its count and who wrote, about what, and the first lines, so a real visitor is still read.
- * Mustache, like the contact template: the HTML part escapes every value.
- */
+/** The owner's daily digest (../digest.ts), in Mustache like the contact template. */
 export type Quoted = {
   id: string;
   received: string;
@@ -17,16 +12,12 @@ export type Quoted = {
 export type DigestView = {
   count: number;
   since: string;
-  /** Waited for the quota: still pending, or held after a day. */
   waiting: Quoted[];
-  /** Posted by the form without JavaScript. */
   visitors: Quoted[];
-  /** Held for want of a proof of work, or past their client's mail of the day. */
   others: Quoted[];
   more: number;
 };
 
-/** One line per client: its count, then its first message. */
 const textLines = (part: string) => `{{#${part}}}
 - {{count}} × {{{name}}} <{{{email}}}> · {{{received}}} · {{{id}}}
   Sujet : {{{subject}}}

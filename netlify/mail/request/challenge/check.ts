@@ -1,9 +1,6 @@
 /**
- * The proof-of-work step of the pipeline (../handler.ts): the `altcha` parameter is checked against
- * the challenge it solves (signed by us, not expired, solved, never used before), and
- * MAIL_CHALLENGE says what a message without a valid one gets: `require` refuses it with 400,
- * `hold` lets it on marked as failed, `off` does not look. Without a secret (no
- * MAIL_CHALLENGE_SECRET, no RESEND_API_KEY to derive one) nothing can be checked.
+ * The proof-of-work step: `altcha` must solve a challenge of ours, unexpired, never used before.
+ * MAIL_CHALLENGE says what a message without one gets: `require` 400, `hold` held, `off` not looked at.
  */
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -15,13 +12,11 @@ import { blobsUsedSolutions, type UsedSolutions } from './used-solutions.ts';
 
 export type ChallengeVerdict = { verdict: 'valid' | 'missing' | 'invalid'; reason: string };
 
-/** What the rest of the pipeline knows of the proof of work. */
 export type ChallengeOutcome = 'passed' | 'failed' | 'off';
 export type ChallengeCheck = { outcome: ChallengeOutcome; reason: string };
 
 const invalid = (reason: string): ChallengeVerdict => ({ verdict: 'invalid', reason });
 
-/** Whether `value` is a solution of a challenge of ours, valid at `now` (ms), used for the first time. */
 export async function verifyChallengeSolution(
   value: unknown,
   secret: string,
@@ -46,8 +41,7 @@ export async function verifyChallengeSolution(
   try {
     if (!(await used.claim(challenge.signature, expiresAt))) return invalid('used before');
   } catch (error) {
-    // The signature and the work are right; only a replay could slip through, and the per-IP
-    // throttle still holds. Refusing would turn a store outage into lost messages.
+    // Only a replay could slip through, and the throttle holds; refusing would lose messages.
     console.warn(JSON.stringify({ event: 'mail-challenge', replayCheck: 'skipped', error: String(error) }));
     return { verdict: 'valid', reason: 'solved; replay not checked (store unavailable)' };
   }

@@ -1,8 +1,4 @@
-/**
- * GET /api/v1.0/challenge (netlify/functions/mail-challenge.ts): a fresh challenge for the
- * contact form's widget, as JSON. Like the mail API it answers the site's own origin and those
- * of MAIL_ALLOWED_ORIGINS, and sets its protective headers itself.
- */
+/** GET /api/v1.0/challenge: a fresh challenge for the form, to the same origins as the mail API. */
 import { readMailConfig } from '../config.ts';
 import { checkOrigin, corsHeaders, type CallerOrigin } from '../cors.ts';
 import { MailError, plainText, PROTECTIVE_HEADERS } from '../respond.ts';

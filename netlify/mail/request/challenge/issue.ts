@@ -1,27 +1,22 @@
 /**
- * A fresh proof-of-work challenge (ALTCHA v2, PBKDF2/SHA-256), signed with MAIL_CHALLENGE_SECRET.
- * The server picks the counter the solver has to find (altcha-lib's deterministic mode): the work
- * is bounded, so no visitor draws an unlucky long wait, and checking a solution is one HMAC of its
- * key (the challenge carries the key's signature, under a secret derived from the same one).
+ * A fresh challenge (ALTCHA v2, PBKDF2/SHA-256). The server picks the counter (deterministic mode):
+ * the work is bounded, and checking a solution is one HMAC of its key.
  */
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CHALLENGE_ALGORITHM } from '../../../../src/shared/challenge.ts';
 
-/**
- * Short, so a bot cannot stock up solutions for a burst; the form solves a fresh challenge when
- * its solution has expired. A used solution is remembered until then.
- */
+/** Short, so a bot cannot stock up solutions for a burst. */
 export const CHALLENGE_LIFETIME_S = 5 * 60;
 
-/** PBKDF2 iterations per attempt, and the range the counter (the number of attempts) is drawn from. */
+/** PBKDF2 iterations per attempt, and the range the counter is drawn from. */
 export type ChallengeDifficulty = { cost: number; counters: readonly [min: number, max: number] };
 
 /** Tuned so that a low-end phone solves a challenge in about a second. */
 export const CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 5000, counters: [300, 600] };
 
-/** The key signatures' own secret, so that one secret never signs two kinds of data. */
+/** So one secret never signs two kinds of data. */
 export const keySignatureSecret = (secret: string) =>
   createHmac('sha256', secret).update('altcha key signature').digest('hex');
 

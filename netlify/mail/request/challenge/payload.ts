@@ -1,7 +1,4 @@
-/**
- * The `altcha` parameter as the widget sends it: base64 of the JSON `{ challenge, solution }`.
- * Anything else is refused here, before any cryptography: a client may send any value at all.
- */
+/** The `altcha` parameter, base64 of `{ challenge, solution }`, checked before any cryptography. */
 import * as v from 'valibot';
 
 /** A payload of ours is about 700 characters; past this it cannot be one. */

@@ -1,45 +1,17 @@
-/**
- * The solutions already used, so none is accepted twice: Netlify Blobs, strong consistency, one
- * entry per solution, created only if new, so of two requests racing with the same solution
- * exactly one gets it. Each entry is filed under its challenge's expiry (../expiring-entries.ts):
- * after it the solution is refused as expired anyway, and the hourly clean-up forgets the entry.
- */
-import { createHash } from 'node:crypto';
+/** Solutions already used, so none is accepted twice, each claimed until its challenge expires. */
 import { getStore, type Store } from '@netlify/blobs';
-import { withDeadline } from '../deadline.ts';
-import { expiringKey, forgetExpiredEntries, type ExpiringEntry } from '../expiring-entries.ts';
+import { claimsUntilExpiry, forgetExpiredEntries } from '../expiring-entries.ts';
 
 export const USED_SOLUTION_STORE = 'mail-challenge';
 /** Shorter than the message store's: this check only stops a replay, and the visitor is waiting. */
 const STORE_DEADLINE_MS = 2000;
 
-export interface UsedSolutions {
-  /**
-   * Marks the solution of the challenge signed `signature` as used until `expiresAt` (seconds):
-   * true the first time, false if it was used before. Rejects if the store does not answer.
-   */
-  claim(signature: string, expiresAt: number): Promise<boolean>;
-}
-
-// Hashed: a fixed-length key whatever the client sent.
-const keyOf = (signature: string, expiresAt: number) =>
-  expiringKey(expiresAt, createHash('sha256').update(signature).digest('hex'));
+export type UsedSolutions = { claim(signature: string, expiresAt: number): Promise<boolean> };
 
 const openStore = () => getStore({ name: USED_SOLUTION_STORE, consistency: 'strong' });
 
-export function blobsUsedSolutions(store: () => Store = openStore): UsedSolutions {
-  return {
-    async claim(signature, expiresAt) {
-      const entry: ExpiringEntry = { expiresAt };
-      const result = await withDeadline(
-        store().setJSON(keyOf(signature, expiresAt), entry, { onlyIfNew: true }),
-        STORE_DEADLINE_MS,
-      );
-      return result.modified;
-    },
-  };
-}
+export const blobsUsedSolutions = (store: () => Store = openStore): UsedSolutions =>
+  claimsUntilExpiry(store, STORE_DEADLINE_MS);
 
-/** Forgets the solutions whose challenge has expired (`now` in ms); answers how many. */
 export const forgetExpiredSolutions = (now: number, outOfTime: () => boolean, store: Store = openStore()) =>
   forgetExpiredEntries(store, now, outOfTime);

@@ -1,8 +1,6 @@
 /**
- * The contact form's mail, as data: Mustache templates ({{var}} HTML-escaped, {{{var}}} raw, as in
- * EmailJS). The text parts use raw values because they are plain text; the HTML part escapes
- * every value. The variables it needs are the shared contact schema's, so the browser form and
- * this template cannot disagree.
+ * The contact mail, as EmailJS templates it in Mustache: text parts raw, HTML escaped. Its variables
+ * are the shared contact schema's, so the form and this template cannot disagree.
  */
 import type { Language } from '../../../../src/content/languages.ts';
 import {
@@ -14,7 +12,6 @@ import {
 import { TEMPLATE_ID } from '../../../../src/shared/mail-identifiers.ts';
 import type { MailTemplate } from '../types.ts';
 
-/** The visitor's language as the owner reads it; a missing or unknown code is "non précisée". */
 const LANGUAGE_NAMES: Record<Language, string> = { fr: 'français', en: 'anglais' };
 
 function visitorLanguage(code: string | undefined): string {
