@@ -9,6 +9,7 @@ import { FORM_POST_ACTION, FormPostFields } from './FormPostFields.tsx';
 import { WriteDirectly } from './WriteDirectly.tsx';
 import { useContactForm } from './useContactForm.ts';
 import { queryClient } from './query-client.ts';
+import { PrivacyNote } from './PrivacyNote.tsx';
 
 type InputField = { name: Exclude<ContactField, 'message'>; type?: string; autoComplete: string };
 
@@ -20,15 +21,19 @@ const inputFields: InputField[] = [
 ];
 
 /**
- * `subject` prefills the subject field once the app runs, unless the visitor has typed one. This
- * module and the libraries it sends with (TanStack Query, react-hook-form) load apart from the
- * page's code (the contact route's loader), when the app starts.
+ * The form and, under it, its privacy note. `subject` prefills the subject field once the app runs,
+ * unless the visitor has typed one. This module, the libraries it sends with (TanStack Query,
+ * react-hook-form) and the legal texts the note quotes load apart from the page's code (the
+ * contact route's loader), when the app starts.
  */
 export function ContactForm({ subject }: { subject?: string }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Form subject={subject} />
-    </QueryClientProvider>
+    <>
+      <QueryClientProvider client={queryClient}>
+        <Form subject={subject} />
+      </QueryClientProvider>
+      <PrivacyNote />
+    </>
   );
 }
 

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { FaAddressCard, FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
 import { contactCardPath, phoneHref, profile } from '../../content/profile.ts';
-import { PrivacyNote } from './PrivacyNote.tsx';
 import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import './contact.css';
 
-/** `form`: the contact form (ContactForm.tsx), whose code the route loads apart. */
+/** `form`: the contact form and its privacy note (ContactForm.tsx), whose code the route loads apart. */
 export function ContactPage({ form }: { form: ReactNode }) {
   const { texts } = useTexts();
   return (
@@ -46,10 +45,7 @@ export function ContactPage({ form }: { form: ReactNode }) {
           </li>
         </ul>
       </section>
-      <div className="contact__form-column">
-        {form}
-        <PrivacyNote />
-      </div>
+      <div className="contact__form-column">{form}</div>
     </div>
   );
 }
