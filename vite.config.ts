@@ -80,6 +80,13 @@ const SERVER_TESTS_OF_CONTENT = [
 
 export default defineConfig(({ mode }) => ({
   publicDir: 'src/public',
+  resolve: {
+    // The router's store asks for the shim of useSyncExternalStore, made for React before 18: on
+    // React 19 the package's own build without it does the same, in less code on every page.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: {
     // Vite's own pages carry the dev policy. A server in front that adds the last build's
     // dist/_headers (the Netlify plugin of `npm run dev`, Netlify's CLI) keeps a header the dev
@@ -112,6 +119,23 @@ export default defineConfig(({ mode }) => ({
     // src/tooling/prerender), so prerendered pages are styled before any request or script and
     // still arrive in the first round trip.
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        // Every page fetches the app's code after its first paint, gzipped file by file (the
+        // first-load JS budget): in two files rather than a score of small shared ones.
+        codeSplitting: {
+          groups: [
+            // React alone, so that its chunk imports no other and the entry evaluates react-dom in a
+            // task of its own (src/startup/boot.ts).
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+            // What the entry shares with the app: in the app's file, the entry would run the app at once.
+            { name: 'next-task', test: /\/src\/startup\/next-task\.ts$|vite\/preload-helper/, priority: 2 },
+            // start-app.tsx and all it imports: the router, the layout, the routes' tree, the texts.
+            { name: 'start-app', test: /\/src\/startup\/start-app\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Every core: Vitest leaves one to its main process by default, which waits for the workers.

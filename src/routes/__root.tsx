@@ -1,10 +1,18 @@
-import { createRootRoute, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 
-// The prerender writes each page's head itself (src/tooling/prerender/head.ts); in the browser, React
-// puts the title of the page the visitor moves to in the head.
+// The prerender writes each page's head itself (src/tooling/prerender/head.ts); in the browser, the
+// page the visitor moves to gives the document its title, the one thing its route's `head` holds
+// (the router's HeadContent would add its rendering of every kind of tag to every page's code).
 function PageTitle() {
-  return useRouter().isServer ? null : <HeadContent />;
+  const title = useRouterState({
+    select: (state) => state.matches.flatMap((match) => match.meta ?? []).findLast((meta) => meta?.title)?.title,
+  });
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return null;
 }
 
 export const Route = createRootRoute({

@@ -4,7 +4,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { prepareToHydrate } from './hydrate-prerendered.ts';
 import { nextTask } from './next-task.ts';
 import { pressAgainEarlyPresses } from './early-presses.ts';
-import { countView } from '../lib/audience.ts';
 import { createAppRouter } from '../router.tsx';
 import '../styles/global.css';
 import '../styles/print.css';
@@ -23,8 +22,10 @@ async function start() {
   await nextTask();
   const router = createAppRouter();
   // A page the app shows in place of another is a view, as a loaded page is for the head script.
+  // The beacon's code comes with the first such move, not with every page's first load.
   router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
-    if (fromLocation && fromLocation.pathname !== toLocation.pathname) countView('');
+    if (fromLocation && fromLocation.pathname !== toLocation.pathname)
+      void import('../lib/audience.ts').then(({ countView }) => countView(''));
   });
   await nextTask();
   // Load the page's route code first, so the first render is the prerendered HTML.

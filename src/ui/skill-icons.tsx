@@ -20,8 +20,10 @@ import {
 } from 'react-icons/si';
 import type { SkillIcon } from '../content/skills.ts';
 
+export type SkillIcons = Record<SkillIcon, IconType>;
+
 /** The icon of each skill named in src/content/skills.ts. */
-export const skillIcons: Record<SkillIcon, IconType> = {
+export const skillIcons: SkillIcons = {
   c: SiC,
   java: FaJava,
   html5: SiHtml5,

@@ -1,4 +1,5 @@
 import { Fragment, useId, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ContactField } from '../../content/contact-fields.ts';
 import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
@@ -7,6 +8,8 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { FORM_POST_ACTION, FormPostFields } from './FormPostFields.tsx';
 import { WriteDirectly } from './WriteDirectly.tsx';
 import { useContactForm } from './useContactForm.ts';
+import { queryClient } from './query-client.ts';
+import { PrivacyNote } from './PrivacyNote.tsx';
 
 type InputField = { name: Exclude<ContactField, 'message'>; type?: string; autoComplete: string };
 
@@ -17,8 +20,24 @@ const inputFields: InputField[] = [
   { name: 'subject', autoComplete: 'off' },
 ];
 
-/** `subject` prefills the subject field once the app runs, unless the visitor has typed one. */
+/**
+ * The form and, under it, its privacy note. `subject` prefills the subject field once the app runs,
+ * unless the visitor has typed one. This module, the libraries it sends with (TanStack Query,
+ * react-hook-form) and the legal texts the note quotes load apart from the page's code (the
+ * contact route's loader), when the app starts.
+ */
 export function ContactForm({ subject }: { subject?: string }) {
+  return (
+    <>
+      <QueryClientProvider client={queryClient}>
+        <Form subject={subject} />
+      </QueryClientProvider>
+      <PrivacyNote />
+    </>
+  );
+}
+
+function Form({ subject }: { subject?: string }) {
   const id = useId();
   const { lang, texts } = useTexts();
   const t = texts.contact;

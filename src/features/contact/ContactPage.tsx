@@ -1,16 +1,13 @@
+import type { ReactNode } from 'react';
 import { FaAddressCard, FaEnvelope, FaPhone } from 'react-icons/fa';
 import { FaLocationDot } from 'react-icons/fa6';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { contactCardPath, phoneHref, profile } from '../../content/profile.ts';
-import { queryClient } from './query-client.ts';
-import { ContactForm } from './ContactForm.tsx';
-import { PrivacyNote } from './PrivacyNote.tsx';
 import { useTexts } from '../../lib/language.ts';
 import { AccentText } from '../../ui/AccentText.tsx';
 import './contact.css';
 
-/** `subject`, when a link asks for one, prefills the form's subject. */
-export function ContactPage({ subject }: { subject?: string }) {
+/** `form`: the contact form and its privacy note (ContactForm.tsx), whose code the route loads apart. */
+export function ContactPage({ form }: { form: ReactNode }) {
   const { texts } = useTexts();
   return (
     <div className="page page--columns contact">
@@ -48,12 +45,7 @@ export function ContactPage({ subject }: { subject?: string }) {
           </li>
         </ul>
       </section>
-      <div className="contact__form-column">
-        <QueryClientProvider client={queryClient}>
-          <ContactForm subject={subject} />
-        </QueryClientProvider>
-        <PrivacyNote />
-      </div>
+      <div className="contact__form-column">{form}</div>
     </div>
   );
 }

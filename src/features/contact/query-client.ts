@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The contact page is the only user of TanStack Query (the send is a mutation), so its client and
- * provider live here and load with that page, not with every first visit.
+ * The contact form is the only user of TanStack Query (the send is a mutation), so its client and
+ * provider load with the form's code (ContactForm.tsx), not with every first visit.
  */
 export const queryClient = new QueryClient({
   defaultOptions: { mutations: { retry: false } },

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { FaBars } from 'react-icons/fa';
-import { FaXmark } from 'react-icons/fa6';
+// Font Awesome 5's set only: its 6 (fa6), a module of its own, stays out of every page's code.
+import { FaBars, FaTimes } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import { menuPageIds, pageTexts } from '../../content/pages.ts';
 import { hasPosts } from '../../content/post-keys.ts';
@@ -50,7 +50,7 @@ export function Header() {
       >
         {/* Both, the menu's state picks one in CSS: right at once when the page answers a press before the app. */}
         <FaBars className="site-header__burger-icon site-header__burger-icon--closed" aria-hidden />
-        <FaXmark className="site-header__burger-icon site-header__burger-icon--open" aria-hidden />
+        <FaTimes className="site-header__burger-icon site-header__burger-icon--open" aria-hidden />
       </button>
       <nav id={menuId} className="site-nav" data-open={open} aria-label={texts.layout.mainMenu}>
         <ul>

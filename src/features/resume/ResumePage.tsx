@@ -9,16 +9,18 @@ import { useTabs } from './useTabs.ts';
 import { EntryList } from './EntryList.tsx';
 import { SkillList } from './SkillList.tsx';
 import { AboutMe } from './AboutMe.tsx';
+import type { SkillIcons } from '../../ui/skill-icons.tsx';
 import './resume.css';
 
-const panels: Record<ResumeTabKey, (lang: Lang) => ReactNode> = {
+const panels: Record<ResumeTabKey, (lang: Lang, skillIcons: SkillIcons) => ReactNode> = {
   experience: (lang) => <EntryList entries={experience} lang={lang} />,
   education: (lang) => <EntryList entries={education} lang={lang} />,
-  skill: (lang) => <SkillList lang={lang} />,
+  skill: (lang, skillIcons) => <SkillList lang={lang} icons={skillIcons} />,
   about: (lang) => <AboutMe lang={lang} />,
 };
 
-export function ResumePage() {
+/** `skillIcons`: the skills tab's icons (src/ui/skill-icons.tsx), which the route loads apart. */
+export function ResumePage({ skillIcons }: { skillIcons: SkillIcons }) {
   const { lang, texts } = useTexts();
   const { selected, chosen, setSelected, onKeyDown, register } = useTabs(shownResumeTabs, shownResumeTabs[0]!);
   const baseId = useId();
@@ -70,7 +72,7 @@ export function ResumePage() {
         tabIndex={0}
       >
         <h2 className="resume__panel-title">{texts.resume.panels[selected]}</h2>
-        {panels[selected](lang)}
+        {panels[selected](lang, skillIcons)}
       </section>
     </div>
   );
