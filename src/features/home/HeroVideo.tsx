@@ -3,6 +3,7 @@ import { FaPause, FaPlay } from 'react-icons/fa';
 import { heroMedia } from '../../content/media.ts';
 import { playHeroVideoOnLoad, rememberPause } from '../../lib/hero-video.ts';
 import { useTexts } from '../../lib/language.ts';
+import { HERO_END_ID } from '../../ui/hero-end.ts';
 
 /**
  * The hero's looping background, behind a dark overlay. The page's first paint is its text: the
@@ -59,6 +60,7 @@ export function HeroVideo() {
       {/* In the prerendered page too, hidden: src/lib/hero-video.ts shows it before the app runs, and
           keeps its name and icon (data-playing) with the video until then. */}
       <button
+        id={HERO_END_ID}
         type="button"
         className="hero__video-toggle"
         hidden={!moving}

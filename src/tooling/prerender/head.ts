@@ -1,8 +1,9 @@
-/** The <head> tags of a prerendered page, and the sitemap and robots.txt. */
+/** The <head> tags of a prerendered page (on the home page, what its first paint waits for), and the sitemap and robots.txt. */
 import { availabilityLine } from '../../content/availability.ts';
 import { defaultLanguage, languageDetails, type Lang } from '../../content/languages.ts';
 import { blogTitle, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
 import type { Post } from '../../content/blog-post.ts';
+import { HERO_END_ID } from '../../ui/hero-end.ts';
 import { siteUrl } from '../site-url.ts';
 import type { PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
@@ -150,6 +151,8 @@ export function prerenderedHead(page: PublishedPage): string {
     // A page reached only by sending the form is no search result.
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${url}" />`,
+    // The home page's first paint waits for its whole hero (src/ui/hero-end.ts).
+    ...(page.id === 'home' ? [`<link rel="expect" href="#${HERO_END_ID}" blocking="render" />`] : []),
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     ...(page.feed
       ? [
