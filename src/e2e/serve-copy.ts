@@ -18,6 +18,7 @@ const server = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code, signal) => {
-  await rm(root, { recursive: true, force: true });
+  // Retried: a server's last children may still be writing to its .netlify/ as npm exits.
+  await rm(root, { recursive: true, force: true, maxRetries: 10 });
   process.exit(code ?? (signal ? 1 : 0));
 });
