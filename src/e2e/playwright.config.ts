@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.ts';
 import { suiteResend } from './fake-resend-of.ts';
 import { baseURL, devURL, EVERY_MESSAGE_AT_ONCE, fakeResendURL, MAIL_DELIVERY, PREVIEW_KEEP_DAYS } from './servers.ts';
 
+/** How the servers that serve a copy of the project are stopped: a signal, and a while to tidy up before they are killed. */
+const STOP_SERVING = { signal: 'SIGTERM', timeout: 15_000 } as const;
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
@@ -10,7 +13,6 @@ export default defineConfig({
   // Two for the site's tests, one for the mail scenarios, whose time is mostly their previews' own.
   workers: 3,
   forbidOnly: true,
-  globalTeardown: './remove-copies.ts',
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
@@ -106,6 +108,8 @@ export default defineConfig({
       url: `${baseURL}/home`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // Stopped, not killed: serve-copy.ts removes its copy once its server is down.
+      gracefulShutdown: STOP_SERVING,
       stdout: 'pipe',
       env: {
         PORT: new URL(baseURL).port,
@@ -129,6 +133,7 @@ export default defineConfig({
       url: `${devURL}/home`,
       timeout: 120_000,
       reuseExistingServer: false,
+      gracefulShutdown: STOP_SERVING,
     },
   ],
 });

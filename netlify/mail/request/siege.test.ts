@@ -1,11 +1,11 @@
 /**
  * A quota siege, through the whole pipeline on the local blob server, with the scheduled passes
- * run every hour of three simulated days on the default limits: a bot of 100 clients that solve
- * the proof of work (60 IPv4 addresses, 40 IPv6 /64s of one /48) sends every hour from a few of
- * them, more than is mailed. Three real visitors write on the first day: one through the app,
- * one without JavaScript, one from the bot's /48, past its cap. The owner gets a digest every day,
- * one of them lists the three whole, none of them is deleted unseen, and the bot gets no more than
- * the visitors' share of the quota and half the reserve.
+ * run every hour of two simulated days and the first hours of the third, on the default limits: a
+ * bot of 100 clients that solve the proof of work (60 IPv4 addresses, 40 IPv6 /64s of one /48)
+ * sends every hour from a few of them, more than is mailed. Three real visitors write on the first
+ * day: one through the app, one without JavaScript, one from the bot's /48, past its cap. The owner
+ * gets a digest every day, one of them lists the three whole, none of them is deleted unseen, and
+ * the bot gets no more than the visitors' share of the quota and half the reserve.
  */
 import { getStore } from '@netlify/blobs';
 import pLimit from 'p-limit';
@@ -40,7 +40,10 @@ afterEach(() => vi.useRealTimers());
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const DAY_ONE = Date.parse('2026-09-14T00:00:00Z');
-const DAYS = 3;
+/** Two: the second, begun under the first's load, is the siege at its steady state. */
+const DAYS = 2;
+/** Into the day after: its digest, and the clean-up (hour 3) that deletes the first day's held mail. */
+const HOURS = DAYS * 24 + 4;
 const BOTS = [
   ...Array.from({ length: 60 }, (_, i) => `198.51.100.${i + 1}`),
   // /64s of one /48, some in one /56, the others each in a /56 of its own.
@@ -93,7 +96,7 @@ it(
     const limit = pLimit(8);
     let botMessages = 0;
 
-    for (let hour = 0; hour < DAYS * 24 + 2; hour++) {
+    for (let hour = 0; hour < HOURS; hour++) {
       const start = DAY_ONE + hour * HOUR_MS;
       at(start);
       if (hour < DAYS * 24) {
@@ -112,7 +115,7 @@ it(
     const sends = [...sentOn.values()];
     const digests = sends.filter((sent) => isDigest(sent.text));
     // A digest every day, the owner's share untouched by the siege.
-    expect(digests.map((digest) => digest.day)).toEqual([0, 1, 2, 3]);
+    expect(digests.map((digest) => digest.day)).toEqual(Array.from({ length: DAYS + 1 }, (_, day) => day));
     const seen = (visitor: { message: string; name: string; email: string; subject: string }) =>
       digests.some(({ text }) =>
         [visitor.message, visitor.name, visitor.email, visitor.subject].every((part) =>

@@ -12,11 +12,11 @@ export const LINK_TIMEOUT_MS = 5_000;
 
 type Answer = { status: number } | { failure: string };
 
-async function fetchStatus(url: string, timeoutMs: number): Promise<Answer> {
+async function fetchStatus(url: string, timeUp: AbortSignal, timeoutMs: number): Promise<Answer> {
   try {
     const response = await fetch(url, {
       redirect: 'follow',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeUp,
       headers: { accept: 'text/html,*/*' },
     });
     // The status is the answer: the page itself is not needed.
@@ -40,9 +40,13 @@ export async function checkLinks(
   timeoutMs = LINK_TIMEOUT_MS,
 ): Promise<{ findings: Finding[]; check: LinkCheck }> {
   const urls = [...new Set(links.map((link) => link.url))];
+  // They all go out at once, so one deadline serves them all.
+  const timeUp = new AbortController();
+  const timer = setTimeout(() => timeUp.abort(new DOMException('no answer in time', 'TimeoutError')), timeoutMs);
   const answers = new Map(
-    await Promise.all(urls.map(async (url) => [url, await fetchStatus(url, timeoutMs)] as const)),
+    await Promise.all(urls.map(async (url) => [url, await fetchStatus(url, timeUp.signal, timeoutMs)] as const)),
   );
+  clearTimeout(timer);
   if (urls.length && [...answers.values()].every((answer) => 'failure' in answer)) {
     return { findings: [], check: { skipped: 'offline: no link answered' } };
   }
