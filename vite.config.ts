@@ -113,8 +113,12 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     // Every browser of the es2022 target preloads modules itself; without support, a module is
-    // simply fetched when imported.
-    modulePreload: { polyfill: false },
+    // simply fetched when imported. The pages preload none: their head script fetches the app's
+    // chunks after the first paint (src/tooling/first-paint).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     // A stylesheet per chunk: each page inlines the app's and its own only (src/tooling/first-paint,
     // src/tooling/prerender), so prerendered pages are styled before any request or script and
     // still arrive in the first round trip.
