@@ -34,33 +34,23 @@ export function LanguageSwitch({ onClick }: { onClick: () => void }) {
 function SwitchTo({ lang, onClick }: { lang: Lang; onClick: () => void }) {
   const elsewhere = useElsewhere(lang);
   const navigate = useNavigate();
-  const params = { lang: languageParam(lang) };
-  const switchLanguage = () =>
-    elsewhere
-      ? navigate({ to: elsewhere, params })
-      : navigate({ to: '.', params: (current: object) => ({ ...current, ...params }) });
+  const target = {
+    to: elsewhere ?? '.',
+    params: (current: { lang?: string }) => ({ ...current, lang: languageParam(lang) }),
+  } as const;
   // The whole page renders anew in the other language: the menu closes and paints first, so the tap
   // answers at once; a click that opens a new tab keeps the link's own behaviour.
   const closeThenSwitch = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick();
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    requestAnimationFrame(() => setTimeout(switchLanguage));
-  };
-  const link = {
-    hrefLang: lang,
-    lang,
-    className: 'site-nav__link',
-    onClick: closeThenSwitch,
-    children: languageDetails[lang].name,
+    requestAnimationFrame(() => setTimeout(() => navigate(target)));
   };
   return (
     <li className="site-nav__language">
-      {elsewhere ? (
-        <Link to={elsewhere} params={params} {...link} />
-      ) : (
-        <Link to="." params={(current: { lang?: string }) => ({ ...current, ...params })} {...link} />
-      )}
+      <Link {...target} hrefLang={lang} lang={lang} className="site-nav__link" onClick={closeThenSwitch}>
+        {languageDetails[lang].name}
+      </Link>
     </li>
   );
 }
