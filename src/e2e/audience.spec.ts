@@ -17,6 +17,7 @@ import { ui } from '../content/ui.ts';
 import { BEACON_PATH } from '../shared/audience.ts';
 import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
 import { fillForm, messageFrom, SEND_OUTCOME } from './contact-form.ts';
+import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 
 const lang = defaultLanguage;
@@ -79,7 +80,8 @@ async function journey(browser: Browser, code: string, headers: Record<string, s
   await Promise.all([download, beacon]);
 
   beacon = nextBeacon(page);
-  await page.goto(pagePath('contact', lang));
+  // The app sends the form; a press before it runs would post the page without JavaScript.
+  await openPage(page, pagePath('contact', lang));
   await beacon;
   await fillForm(page, messageFrom(`audience-${code}`));
   beacon = nextBeacon(page);
