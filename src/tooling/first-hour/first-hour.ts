@@ -24,6 +24,8 @@ async function copyRepository(): Promise<string> {
     await cp(path.join(REPOSITORY, file), path.join(fork, file));
   }
   await symlink(path.join(REPOSITORY, 'node_modules'), path.join(fork, 'node_modules'));
+  // An owner's fork is a clone: tests and tools list the project's files with git.
+  execFileSync('git', ['init', '--quiet'], { cwd: fork });
   return fork;
 }
 

@@ -19,8 +19,8 @@ const documented = execFileSync('git', ['ls-files', '--cached', '--others', '--e
 // A path from the repository's root: `netlify/mail/README.md`. Not a package (`@netlify/blobs`), not
 // an upstream issue (`netlify/primitives#772`), and only up to a placeholder (`src/content/projects/<slug>`).
 const ROOTED_PATH = /(?<![\w@/.-])((?:src|netlify|mocks|\.ci|\.github)\/[\w./-]*\w)(?![\w-]*#\d)/g;
-// The pictures an owner adds, which the docs name before they exist: the portrait.
-const OWNER_FILES = 'src/content/pictures/';
+// What the docs name that an owner adds (the portrait) or deletes (the sample's test, once the content is theirs).
+const OWNER_FILES = ['src/content/pictures/', 'src/content/sample-content.test.ts'];
 // A file named from nearby, as a reader looks for it: from the naming file's folder or one above it.
 const NEARBY_PATH =
   /(?<![\w@/.$-])((?:\.\.?\/)+[\w.-]+(?:\/[\w.-]+)*|[\w-]+(?:\/[\w.-]+)+)(?<=\.(?:ts|tsx|js|md|css))\b/g;
@@ -44,7 +44,7 @@ function missingPaths(file: string): string[] {
   const text = withoutExternalLinks(readFileSync(file, 'utf8'));
   const rooted = [...text.matchAll(ROOTED_PATH)]
     .map((match) => match[1]!)
-    .filter((named) => !named.startsWith(OWNER_FILES) && !existsSync(named));
+    .filter((named) => !OWNER_FILES.some((owned) => named.startsWith(owned)) && !existsSync(named));
   const nearby = [...text.matchAll(NEARBY_PATH)]
     .map((match) => match[1]!)
     .filter((named) => !/^(?:src|netlify|mocks|\.ci|\.github)\//.test(named) && !isNearby(file, named));
