@@ -9,6 +9,7 @@ import { faviconSvg } from '../assets/brand-images.ts';
 import {
   appChunks,
   asUrls,
+  entryOf,
   INLINE_CSS_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   stylesheetOrder,
@@ -52,7 +53,7 @@ export function firstPaint(): Plugin[] {
       // Before Vite's own, which changes the chunks' lists of stylesheets (./app-code.ts).
       order: 'pre',
       handler(_, bundle) {
-        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        const entry = entryOf(bundle);
         if (!entry) return;
         appStyles = stylesheetsOf(
           bundle,
