@@ -14,10 +14,10 @@ type Measured<T> = T | { error: string } | undefined;
 export interface BenchResults {
   cpu: CpuCalibration;
   pages?: { floor: PageResult; routes: PageResult[] };
-  interactions: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
-  mailFunction: Measured<MailFunctionBench>;
-  mailStore: Measured<MailStoreBench>;
-  audience: Measured<AudienceBench>;
+  interactions?: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
+  mailFunction?: Measured<MailFunctionBench>;
+  mailStore?: Measured<MailStoreBench>;
+  audience?: Measured<AudienceBench>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
