@@ -1,8 +1,6 @@
 /**
- * The files the build makes from src/content beside the bundle (the CV, the pictures, the profile
- * files): emitted into the client build, and made on request by `vite` in development, so the dev
- * server always shows the content as it is now. One plugin's share of that work, for it to spread
- * into its own.
+ * The files the build makes beside the bundle (src/tooling/README.md), emitted into the client build and
+ * made on request under `vite`, so the dev server shows the content as it is now.
  */
 import type { Plugin } from 'vite';
 

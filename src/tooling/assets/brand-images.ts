@@ -20,7 +20,7 @@ export const SOCIAL_CARD = { width: 1200, height: 630, margin: 88 } as const;
 const HORIZON = 420;
 
 /** The hero's floor grid, in perspective and fading toward the horizon, along the bottom of the card. */
-export function floorGrid(): string {
+function floorGrid(): string {
   const { width, height } = SOCIAL_CARD;
   const centre = width / 2;
   const lines: string[] = [];
@@ -115,15 +115,29 @@ export function cardTextLayout(owner: string, title: string, details: string, wi
   };
 }
 
-type CardText = ReturnType<typeof cardTextLayout>;
+/** A social card: the page colour, the floor grid, then `parts`, one a line. */
+const cardSvg = (...parts: string[]) =>
+  svgDocument(
+    SOCIAL_CARD.width,
+    SOCIAL_CARD.height,
+    [
+      `<rect width="${SOCIAL_CARD.width}" height="${SOCIAL_CARD.height}" fill="${palette.page}"/>`,
+      floorGrid(),
+      ...parts,
+    ].join('\n'),
+  );
 
-export const cardTextHeader = ({ label }: CardText) =>
-  cardHeader(label.lines.map((line) => line.text).join(' '), label.size);
-
-export const cardTextBody = ({ title, titleTop, ruleY, details, detailsTop }: CardText) =>
-  `${drawText(title, SOCIAL_CARD.margin, titleTop, palette.text)}
+/** A project's or a post's card: the owner's name beside the badge, `picture` (an SVG fragment), the text. */
+export function textCardSvg(layout: ReturnType<typeof cardTextLayout>, picture?: string): string {
+  const { label, title, titleTop, ruleY, details, detailsTop } = layout;
+  return cardSvg(
+    cardHeader(label.lines.map((line) => line.text).join(' '), label.size),
+    ...(picture ? [picture] : []),
+    `${drawText(title, SOCIAL_CARD.margin, titleTop, palette.text)}
 ${accentRule(SOCIAL_CARD.margin, ruleY)}
-${drawText(details, SOCIAL_CARD.margin, detailsTop, palette.muted)}`;
+${drawText(details, SOCIAL_CARD.margin, detailsTop, palette.muted)}`,
+  );
+}
 
 /** The name, the first word in white and the rest in the accent. */
 function nameLine(name: string, size: number, baseline: number): string {
@@ -135,17 +149,12 @@ function nameLine(name: string, size: number, baseline: number): string {
 }
 
 function socialImage(card: Owner): string {
-  const { width, height, margin } = SOCIAL_CARD;
   const layout = siteCardLayout(card);
-  return svgDocument(
-    width,
-    height,
-    `<rect width="${width}" height="${height}" fill="${palette.page}"/>
-${floorGrid()}
-${cardHeader('Portfolio')}
-${nameLine(card.name, layout.name.size, layout.nameBaseline)}
-${drawText(layout.jobTitle, margin, layout.jobTitleTop, palette.muted)}
-${accentRule(margin, layout.ruleY)}`,
+  return cardSvg(
+    cardHeader('Portfolio'),
+    nameLine(card.name, layout.name.size, layout.nameBaseline),
+    drawText(layout.jobTitle, SOCIAL_CARD.margin, layout.jobTitleTop, palette.muted),
+    accentRule(SOCIAL_CARD.margin, layout.ruleY),
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import sharp from 'sharp';
+import type { BuiltFile } from '../built-files.ts';
 
 export const PICTURES_DIR = 'src/content/pictures';
 export const SOURCE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'];
@@ -106,8 +107,33 @@ export async function cachedFile(root: string, name: string, make: () => Promise
   return made;
 }
 
-export const CONTENT_TYPES: Record<EncodedFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
+const CONTENT_TYPES: Record<EncodedFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** What the site serves of a kind of picture (a project's, the portrait): each width in each format. */
+export type PictureKind<Width extends number, Format extends EncodedFormat> = {
+  widths: readonly Width[];
+  formats: readonly Format[];
+  height: (width: Width) => number;
 };
+
+/** The largest size of a kind the site serves: a smaller picture is enlarged to it. */
+export const largestOf = <Width extends number>({ widths, height }: PictureKind<Width, EncodedFormat>): Size => ({
+  width: widths.at(-1)!,
+  height: height(widths.at(-1)!),
+});
+
+/** Every file of a picture of `kind`, at `url`, each made when asked for from the file `source` finds. */
+export function pictureFiles<Width extends number, Format extends EncodedFormat>(
+  root: string,
+  { widths, formats, height }: PictureKind<Width, Format>,
+  url: (width: Width, format: Format) => string,
+  source: () => Promise<string>,
+): BuiltFile[] {
+  return widths.flatMap((width) =>
+    formats.map((format) => ({
+      url: url(width, format),
+      type: CONTENT_TYPES[format],
+      make: async () => pictureVariant(root, await source(), { width, height: height(width), format }),
+    })),
+  );
+}

@@ -5,42 +5,20 @@ import {
   PORTRAIT_WIDTHS,
   portraitHeight,
   portraitUrl,
-  type PortraitFormat,
-  type PortraitWidth,
 } from '../../ui/portrait-files.ts';
 import type { BuiltFile } from '../built-files.ts';
-import { CONTENT_TYPES, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
+import { largestOf, pictureFiles, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
 
 export const findPortrait = (root: string) => pictureSource(root, PORTRAIT_NAME);
 
-export type PortraitVariant = { width: PortraitWidth; format: PortraitFormat; url: string };
-
-export const portraitVariants: PortraitVariant[] = PORTRAIT_WIDTHS.flatMap((width) =>
-  PORTRAIT_FORMATS.map((format) => ({ width, format, url: portraitUrl(width, format) })),
-);
-
-/** One file of the portrait: 4:5, `width` wide. */
-export function portraitVariant(
-  root: string,
-  sourceFile: string,
-  width: PortraitWidth,
-  format: PortraitFormat,
-): Promise<Buffer> {
-  return pictureVariant(root, sourceFile, { width, height: portraitHeight(width), format });
-}
+const PORTRAIT = { widths: PORTRAIT_WIDTHS, formats: PORTRAIT_FORMATS, height: portraitHeight };
 
 export async function portraitFiles(root: string): Promise<BuiltFile[]> {
   const source = await findPortrait(root);
-  if (!source) return [];
-  return portraitVariants.map(({ width, format, url }) => ({
-    url,
-    type: CONTENT_TYPES[format],
-    make: () => portraitVariant(root, source, width, format),
-  }));
+  return source ? pictureFiles(root, PORTRAIT, portraitUrl, async () => source) : [];
 }
 
-/** The largest portrait the site serves: a smaller one is enlarged to it. */
-export const LARGEST_PORTRAIT = { width: PORTRAIT_WIDTHS.at(-1)!, height: portraitHeight(PORTRAIT_WIDTHS.at(-1)!) };
+export const LARGEST_PORTRAIT = largestOf(PORTRAIT);
 
 /** What the owner may want to know about the portrait: enlarged, or cropped to 4:5; nothing without one. */
 export async function portraitWarnings(root: string): Promise<string[]> {

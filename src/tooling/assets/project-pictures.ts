@@ -9,14 +9,17 @@ import {
 } from '../../ui/picture-files.ts';
 import type { BuiltFile } from '../built-files.ts';
 import {
-  CONTENT_TYPES,
+  largestOf,
   ownerError,
   PICTURES_DIR,
+  pictureFiles,
   pictureSource,
   pictureVariant,
   pictureWarnings,
   SOURCE_EXTENSIONS,
 } from './pictures.ts';
+
+const PROJECT_PICTURE = { widths: PICTURE_WIDTHS, formats: PICTURE_FORMATS, height: pictureHeight };
 
 /** The owner's picture for the project `name`, or a one-line error saying which file to add where. */
 export async function findPictureSource(root: string, name: string): Promise<string> {
@@ -30,8 +33,7 @@ export async function findPictureSource(root: string, name: string): Promise<str
   return source;
 }
 
-/** The largest project picture the site serves: smaller ones are enlarged to it. */
-export const LARGEST_PROJECT_PICTURE = { width: PICTURE_WIDTHS.at(-1)!, height: pictureHeight(PICTURE_WIDTHS.at(-1)!) };
+export const LARGEST_PROJECT_PICTURE = largestOf(PROJECT_PICTURE);
 
 /** What the owner may want to know about a project picture: enlarged to fill 1280 px, or cropped to 4:3. */
 export function projectPictureWarnings(sourceFile: string): Promise<string[]> {
@@ -48,21 +50,14 @@ export function projectPictureVariant(
   return pictureVariant(root, sourceFile, { width, height: pictureHeight(width), format, quality });
 }
 
-export type ProjectPictureVariant = { name: string; width: PictureWidth; format: PictureFormat; url: string };
-
-export function pictureVariants(names: string[]): ProjectPictureVariant[] {
-  return names.flatMap((name) =>
-    PICTURE_WIDTHS.flatMap((width) =>
-      PICTURE_FORMATS.map((format) => ({ name, width, format, url: pictureUrl(name, width, format) })),
-    ),
-  );
-}
-
 /** Every file of every picture, each made when asked for; the build checks first that each picture is there. */
 export function projectPictureFiles(root: string, names: string[]): BuiltFile[] {
-  return pictureVariants(names).map(({ name, width, format, url }) => ({
-    url,
-    type: CONTENT_TYPES[format],
-    make: async () => projectPictureVariant(root, await findPictureSource(root, name), width, format),
-  }));
+  return names.flatMap((name) =>
+    pictureFiles(
+      root,
+      PROJECT_PICTURE,
+      (width, format) => pictureUrl(name, width, format),
+      () => findPictureSource(root, name),
+    ),
+  );
 }

@@ -6,11 +6,10 @@ import sharp from 'sharp';
 import { languagePrefix, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { techLine, type Project } from '../../content/projects.ts';
-import { cardTextBody, cardTextHeader, cardTextLayout, floorGrid, SOCIAL_CARD, socialCardPng } from './brand-images.ts';
+import { cardTextLayout, SOCIAL_CARD, socialCardPng, textCardSvg } from './brand-images.ts';
 import { palette } from './palette.ts';
 import { cachedFile } from './pictures.ts';
 import { findPictureSource } from './project-pictures.ts';
-import { svgDocument } from './svg.ts';
 
 /** The card of a project in a language: /og/snake.png, /en/og/snake.png. */
 export function projectSocialImagePath(project: Pick<Project, 'slug'>, lang: Lang): string {
@@ -56,18 +55,12 @@ async function pictureDataUrl(sourceFile: string): Promise<string> {
 
 /** The card, its picture left out: PICTURE_SLOT stands where it goes. */
 function projectCardSvg(project: Project, lang: Lang): string {
-  const layout = projectCardLayout(project, lang);
   const { x, y, width, height, radius } = PICTURE;
-  return svgDocument(
-    WIDTH,
-    HEIGHT,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.page}"/>
-${floorGrid()}
-${cardTextHeader(layout)}
-<clipPath id="picture-frame"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}"/></clipPath>
+  return textCardSvg(
+    projectCardLayout(project, lang),
+    `<clipPath id="picture-frame"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}"/></clipPath>
 <image ${PICTURE_SLOT} x="${x}" y="${y}" width="${width}" height="${height}" clip-path="url(#picture-frame)"/>
-<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="none" stroke="${palette.muted}" stroke-opacity="0.3" stroke-width="2"/>
-${cardTextBody(layout)}`,
+<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="none" stroke="${palette.muted}" stroke-opacity="0.3" stroke-width="2"/>`,
   );
 }
 

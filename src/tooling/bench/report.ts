@@ -14,10 +14,10 @@ type Measured<T> = T | { error: string } | undefined;
 export interface BenchResults {
   cpu: CpuCalibration;
   pages?: { floor: PageResult; routes: PageResult[] };
-  interactions: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
-  mailFunction: Measured<MailFunctionBench>;
-  mailStore: Measured<MailStoreBench>;
-  audience: Measured<AudienceBench>;
+  interactions?: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
+  mailFunction?: Measured<MailFunctionBench>;
+  mailStore?: Measured<MailStoreBench>;
+  audience?: Measured<AudienceBench>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -49,32 +49,25 @@ function table(rows: string[][]): string {
 
 /** One figure against its budget; `budget` groups the figures in the budgets table. */
 type Check = { budget: string; limit: string; name: string; value: number; shown: string; ok: boolean };
+type Unit = (value: number) => string;
 
 function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }: BenchResults): Check[] {
   const checks: Check[] = [];
   const add = (budget: string, limit: string, name: string, value: number, shown: string, ok: boolean) =>
     checks.push({ budget, limit, name, value, shown, ok });
-  /** A figure that must stay at or under its limit, both shown with `unit`. */
-  const atMost = (budget: string, limit: number, unit: (value: number) => string, name: string, value: number) =>
-    add(budget, `<= ${unit(limit)}`, name, value, unit(value), value <= limit);
-  const bytes = (value: number) => `${value} B`;
+  /** A figure that must stay at or under its limit, each shown with its unit. */
+  const atMost = (budget: string, limit: number, unit: Unit, name: string, value: number, limitUnit = unit) =>
+    add(budget, `<= ${limitUnit(limit)}`, name, value, unit(value), value <= limit);
   for (const page of pages?.routes ?? []) {
     const { scores, tbtMs, cls: shift, documentBytes, jsGzipBytes } = medians(page);
-    for (const [i, id] of categories.entries()) {
-      const score = scores[i]!;
-      add(
-        'Lighthouse scores',
-        String(budgets.score),
-        `${page.route} ${id}`,
-        score,
-        String(score),
-        score >= budgets.score,
-      );
+    for (const [i, score] of scores.entries()) {
+      const name = `${page.route} ${categories[i]}`;
+      add('Lighthouse scores', String(budgets.score), name, score, String(score), score >= budgets.score);
     }
     atMost('LCP / floor LCP', budgets.lcpRatio, (ratio) => ratio.toFixed(2), page.route, lcpRatio(page, pages!.floor));
     atMost('TBT', budgets.tbtMs, ms, page.route, tbtMs);
     add('CLS', '0', page.route, shift, cls(shift), shift < budgets.cls);
-    atMost('first flight', budgets.firstFlightBytes, bytes, page.route, documentBytes);
+    atMost('first flight', budgets.firstFlightBytes, (value) => `${value} B`, page.route, documentBytes);
     atMost('first-load JS, gzip', budgets.firstLoadJsGzipBytes, kb, page.route, jsGzipBytes);
   }
   const inp = interactions && !('error' in interactions) ? interactions : { cpuSlowdown: 0, rows: [] };
@@ -84,46 +77,26 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
     const failed = row.runs.filter((run) => 'error' in run).length;
     if (failed) add('first interactions work', 'every run', name, failed, `${failed} failed`, false);
   }
-  if (mailFunction && !('error' in mailFunction)) {
-    const time = median(mailFunction.messagesMs);
-    add(
-      'mail function, per message',
-      `<= ${budgets.mailMedianMs} ms`,
-      'median',
-      time,
-      `${time.toFixed(1)} ms`,
-      time <= budgets.mailMedianMs,
-    );
-  }
+  const tenthsMs = (value: number) => `${value.toFixed(1)} ms`;
+  if (mailFunction && !('error' in mailFunction))
+    atMost('mail function, per message', budgets.mailMedianMs, tenthsMs, 'median', median(mailFunction.messagesMs), ms);
   if (audience && !('error' in audience)) {
-    const time = median(audience.beaconsMs);
-    add(
-      'audience beacon',
-      `<= ${budgets.beaconMedianMs} ms`,
-      'median',
-      time,
-      `${time.toFixed(1)} ms`,
-      time <= budgets.beaconMedianMs,
-    );
-    add(
-      'audience beacons at once, counted',
-      `${audience.load.sent}`,
-      'load',
-      audience.load.counted,
-      String(audience.load.counted),
-      audience.load.counted === audience.load.sent,
-    );
+    atMost('audience beacon', budgets.beaconMedianMs, tenthsMs, 'median', median(audience.beaconsMs), ms);
+    const { sent, counted } = audience.load;
+    add('audience beacons at once, counted', String(sent), 'load', counted, String(counted), counted === sent);
   }
   if (mailStore && !('error' in mailStore)) {
     const [fewest, most] = [median(mailStore[0]!.passesMs), median(mailStore.at(-1)!.passesMs)];
     atMost(`retry pass with ${mailStore.at(-1)!.kept} kept`, budgets.mailPassMs, ms, 'median', most);
-    add(
+    const times = (value: number) => `${value}x`;
+    const growth = (value: number) => `${value.toFixed(2)}x`;
+    atMost(
       `retry pass growth from ${mailStore[0]!.kept}`,
-      `<= ${budgets.mailPassGrowth}x`,
+      budgets.mailPassGrowth,
+      growth,
       'medians',
       most / fewest,
-      `${(most / fewest).toFixed(2)}x`,
-      most / fewest <= budgets.mailPassGrowth,
+      times,
     );
   }
   return checks;
@@ -135,16 +108,8 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
   const host = `benchmarkIndex during the runs ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))})`;
   const row = (page: PageResult, ratio: string) => {
     const m = medians(page);
-    return [
-      page.route,
-      ...m.scores.map(String),
-      ms(m.lcpMs),
-      ratio,
-      ms(m.tbtMs),
-      cls(m.cls),
-      `${m.documentBytes} B`,
-      `${m.jsGzipBytes} B`,
-    ];
+    const bytes = [m.documentBytes, m.jsGzipBytes].map((value) => `${value} B`);
+    return [page.route, ...m.scores.map(String), ms(m.lcpMs), ratio, ms(m.tbtMs), cls(m.cls), ...bytes];
   };
   const { lighthouse, chromium } = pages.floor.runs[0]!;
   const lab = `Lighthouse ${lighthouse}, Chromium ${chromium}, mobile, simulated throttling at ${cpu.slowdown}x CPU`;
@@ -227,16 +192,8 @@ function budgetsTable(checks: Check[]): string {
 }
 
 export function printReport(results: BenchResults): void {
-  const sections = [
-    pagesLines(results),
-    interactionLines(results),
-    mailLines(results),
-    [budgetsTable(budgetChecks(results))],
-  ];
-  console.log(
-    `\n${sections
-      .filter((lines) => lines.length)
-      .map((lines) => lines.join('\n'))
-      .join('\n\n')}`,
-  );
+  const budgetLines = [budgetsTable(budgetChecks(results))];
+  const sections = [pagesLines(results), interactionLines(results), mailLines(results), budgetLines];
+  const texts = sections.filter((lines) => lines.length).map((lines) => lines.join('\n'));
+  console.log(`\n${texts.join('\n\n')}`);
 }

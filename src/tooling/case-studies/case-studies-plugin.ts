@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { projects as contentProjects, type Project } from '../../content/projects.ts';
+import { builtFiles } from '../built-files.ts';
 import { checkPostNames, POSTS_DIR } from '../posts/post-files.ts';
 import { postModule, type PostQuery } from '../posts/post-module.ts';
 import { CASE_STUDIES_DIR, caseStudyOf, checkCaseStudyNames } from './case-study-files.ts';
@@ -30,7 +31,6 @@ export function caseStudies(
   { today = new Date().toISOString().slice(0, 10) }: Options = {},
 ): Plugin {
   let root = '';
-  let base = '/';
   // Drafts and posts to come show under `npm run dev`, in no build (the prerender renders in production mode).
   let unpublished = false;
   /** Each picture's address and file, as the case studies rendered so far use them. */
@@ -39,7 +39,6 @@ export function caseStudies(
     name: 'portfolio:case-studies',
     configResolved(config) {
       root = config.root;
-      base = config.base;
       unpublished = config.command === 'serve' && config.mode !== 'production';
       if (config.command === 'build') {
         checkCaseStudyNames(root, projects);
@@ -59,43 +58,25 @@ export function caseStudies(
           }
         };
         if (path.dirname(file) === path.join(root, POSTS_DIR)) {
-          const post = await postModule(markdown, relative, file, query ?? 'html', {
-            root,
-            base,
-            projects,
-            unpublished,
-            today,
-          });
+          const options = { root, projects, unpublished, today };
+          const post = await postModule(markdown, relative, file, query ?? 'html', options);
           if (post.rendered) keep(post.rendered);
           return { code: post.code, map: null };
         }
         if (path.dirname(file) !== path.join(root, CASE_STUDIES_DIR) || query) return undefined;
         caseStudyOf(relative, projects);
-        const rendered = await renderCaseStudy(markdown, file, { root, base });
+        const rendered = await renderCaseStudy(markdown, file, root);
         keep(rendered);
         return { code: `export default ${JSON.stringify(rendered.html)};`, map: null };
       },
     },
-    async generateBundle() {
-      if (this.environment.config.build.ssr) return;
-      for (const [url, file] of pictures) {
-        this.emitFile({ type: 'asset', fileName: url.slice(base.length), source: await readFile(file) });
-      }
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = pictures.get(req.url?.split('?')[0] ?? '');
-        if (!file) return next();
-        readFile(file)
-          .then((data) => {
-            res.setHeader(
-              'Content-Type',
-              CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-            );
-            res.end(data);
-          })
-          .catch(next);
-      });
-    },
+    ...builtFiles({
+      files: () =>
+        [...pictures].map(([url, file]) => ({
+          url,
+          type: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          make: () => readFile(file),
+        })),
+    }),
   };
 }

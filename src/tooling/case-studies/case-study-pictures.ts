@@ -18,7 +18,6 @@ const NOT_RELATIVE = /^([a-z][a-z\d+.-]*:|\/)/i;
 export async function caseStudyPicture(
   markdownFile: string,
   src: string | undefined,
-  base: string,
   where: string,
 ): Promise<CaseStudyPicture> {
   if (!src || NOT_RELATIVE.test(src)) {
@@ -37,7 +36,7 @@ export async function caseStudyPicture(
     throw ownerError(`${where}: ${src} is not a PNG, JPEG, WebP, AVIF or GIF picture`);
   const { name, ext } = path.parse(file);
   const hash = createHash('sha256').update(data).digest('base64url').slice(0, 8);
-  const url = `${base}assets/${name.replace(/[^\w-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
+  const url = `/assets/${name.replace(/[^\w-]+/g, '-')}-${hash}${ext.toLowerCase()}`;
   // As shown: a phone photo's EXIF orientation applied, as browsers do.
   return { file, url, width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }

@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const render = (markdown: string) => renderCaseStudy(markdown, path.join(root, FILE), { root, base: '/' });
+const render = (markdown: string) => renderCaseStudy(markdown, path.join(root, FILE), root);
 const failure = (markdown: string) =>
   render(markdown).then(
     () => undefined,

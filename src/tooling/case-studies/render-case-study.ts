@@ -56,7 +56,7 @@ function refuseFootnotesAndWarnOfHtml() {
   };
 }
 
-function pagePictures(options: { base: string; markdownFile: string; pictures: CaseStudyPicture[] }) {
+function pagePictures(options: { markdownFile: string; pictures: CaseStudyPicture[] }) {
   return async (tree: HastRoot, file: VFile) => {
     const images: Element[] = [];
     visit(tree, 'element', (element) => {
@@ -66,7 +66,7 @@ function pagePictures(options: { base: string; markdownFile: string; pictures: C
     });
     for (const image of images) {
       const src = typeof image.properties.src === 'string' ? image.properties.src : undefined;
-      const picture = await caseStudyPicture(options.markdownFile, src, options.base, where(file, image));
+      const picture = await caseStudyPicture(options.markdownFile, src, where(file, image));
       options.pictures.push(picture);
       Object.assign(image.properties, {
         src: picture.url,
@@ -83,11 +83,11 @@ function pagePictures(options: { base: string; markdownFile: string; pictures: C
 export async function renderCaseStudy(
   markdown: string,
   markdownFile: string,
-  options: { root: string; base: string },
+  root: string,
 ): Promise<RenderedCaseStudy> {
   const pictures: CaseStudyPicture[] = [];
   const file = new VFile({
-    path: path.relative(options.root, markdownFile).split(path.sep).join('/'),
+    path: path.relative(root, markdownFile).split(path.sep).join('/'),
     value: markdown,
   });
   const html = await unified()
@@ -98,7 +98,7 @@ export async function renderCaseStudy(
     .use(remarkRehype)
     .use(rehypeSanitize)
     .use(rehypeHighlight, { languages: all })
-    .use(pagePictures, { base: options.base, markdownFile, pictures })
+    .use(pagePictures, { markdownFile, pictures })
     .use(rehypeStringify)
     .process(file);
   const warnings = new Set(file.messages.map((message) => `${file.path}:${message.line ?? 1}: ${message.reason}`));

@@ -1,5 +1,6 @@
 /** The content checked against src/content/schema.ts: one line per problem, naming the file and the field. */
 import * as v from 'valibot';
+import { startHasPassed } from '../../content/availability.ts';
 import * as contactErrors from '../../content/contact-errors.ts';
 import * as legal from '../../content/legal.ts';
 import * as pages from '../../content/pages.ts';
@@ -9,7 +10,6 @@ import * as resume from '../../content/resume.ts';
 import { contentSchema } from '../../content/schema.ts';
 import * as skills from '../../content/skills.ts';
 import * as ui from '../../content/ui.ts';
-import { pastStartWarning } from './past-start.ts';
 
 export type ContentFile = keyof typeof contentSchema;
 
@@ -57,8 +57,10 @@ export function fileIssues(file: ContentFile, exports: unknown): ContentIssue[] 
 export const contentIssues = (content: Content = siteContent): ContentIssue[] =>
   Object.entries(content).flatMap(([file, exports]) => fileIssues(file as ContentFile, exports));
 
-/** What the build says without stopping, one line each: a start month already over. */
-export function contentWarnings(owner: profile.Profile = profile.profile, now = new Date()): string[] {
-  const warning = pastStartWarning(owner.seeking, now);
-  return warning ? [`src/content/profile.ts: ${warning}`] : [];
+/** What the build and the doctor say without stopping: a start month already over. */
+export function contentWarnings({ seeking } = profile.profile, now = new Date()): ContentIssue[] {
+  if (!seeking || !startHasPassed(seeking, now)) return [];
+  const field = 'profile.seeking.start';
+  const text = `${field} is '${seeking.start}', a month already over: the availability line offers a start in the past; write the first month you can start, or set seeking to null`;
+  return [{ file: 'src/content/profile.ts', field, text }];
 }

@@ -19,7 +19,8 @@ export function contentSchema(): Plugin {
     },
     async buildStart() {
       if (this.environment.config.build.ssr) return;
-      for (const warning of (await check()).contentWarnings()) this.warn(warning);
+      const { contentWarnings, issueLine } = await check();
+      for (const warning of contentWarnings()) this.warn(issueLine(warning));
     },
   };
 }

@@ -52,6 +52,11 @@ const COLOR = {
 
 const FONT = { regular: 'Roboto', medium: 'Roboto-Medium', bold: 'Roboto-Bold' };
 
+type Style = [font: string, size: number, color: string];
+
+/** Sets what the next text is drawn in. */
+const styled = (doc: Doc, [font, size, color]: Style) => doc.font(font).fontSize(size).fillColor(color);
+
 /*
  * The sidebar's text, in one size and at the face's own line height, with no space between its lines:
  * pdftotext (poppler) then takes the whole sidebar for one block and reads it in one go, after the
@@ -149,11 +154,7 @@ function decoration(doc: Doc, draw: () => void): void {
 /** The name, the job title and, first thing a recruiter looks for, what the student is looking for; returns where it ends. */
 function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct): number {
   tagged(doc, document, 'H1', () => {
-    doc
-      .font(FONT.bold)
-      .fontSize(30)
-      .fillColor(COLOR.ink)
-      .text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
+    styled(doc, [FONT.bold, 30, COLOR.ink]).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
   });
   mainParagraph(doc, document, profile.jobTitle[lang], [FONT.medium, 13, COLOR.greenInk]);
   const availability = availabilityLine(lang, profile.seeking);
@@ -161,16 +162,13 @@ function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct
     tagged(doc, document, 'P', () => {
       // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
       // language; one size for both, so they share a baseline.
-      doc
-        .font(FONT.bold)
-        .fontSize(9)
-        .fillColor(COLOR.greenInk)
-        .text(`${texts.availability.toUpperCase()}   `, MAIN.x, doc.y + 5, {
-          width: MAIN_WIDTH,
-          lineGap: 2,
-          characterSpacing: 0.45,
-          continued: true,
-        });
+      const options = { width: MAIN_WIDTH, lineGap: 2, characterSpacing: 0.45, continued: true };
+      styled(doc, [FONT.bold, 9, COLOR.greenInk]).text(
+        `${texts.availability.toUpperCase()}   `,
+        MAIN.x,
+        doc.y + 5,
+        options,
+      );
       doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
     });
   }
@@ -221,21 +219,15 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
 function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): number {
   const { profile, projects, lang, texts } = cv;
   doc.y = top;
-  listSection(doc, document, sidebarHeading, texts.contact, contacts(cv), (list, contact) =>
-    contactItem(doc, list, contact),
-  );
+  const section = <Item>(title: string, items: readonly Item[], drawItem: (list: Struct, item: Item) => void) =>
+    listSection(doc, document, sidebarHeading, title, items, drawItem);
+  section(texts.contact, contacts(cv), (list, contact) => contactItem(doc, list, contact));
   // A student's projects say as much as their jobs: the featured ones right under the contact, each a
   // link to its page.
-  listSection(doc, document, sidebarHeading, texts.projects, featuredProjects(projects), (list, project) =>
-    sidebarProject(doc, list, project, lang),
-  );
+  section(texts.projects, featuredProjects(projects), (list, project) => sidebarProject(doc, list, project, lang));
   const languages = spokenLanguages(lang, profile.languages).map((language) => language.text);
-  listSection(doc, document, sidebarHeading, texts.languages, languages, (list, language) =>
-    bulletItem(doc, list, language),
-  );
-  listSection(doc, document, sidebarHeading, texts.interests, profile.interests[lang], (list, interest) =>
-    bulletItem(doc, list, interest),
-  );
+  section(texts.languages, languages, (list, language) => bulletItem(doc, list, language));
+  section(texts.interests, profile.interests[lang], (list, interest) => bulletItem(doc, list, interest));
   return doc.y;
 }
 
@@ -281,25 +273,18 @@ function mainParagraph(
   doc: Doc,
   parent: Struct,
   text: string,
-  [font, size, color]: [string, number, string],
+  style: Style,
   { above = 0, lineGap }: { above?: number; lineGap?: number } = {},
 ): void {
   tagged(doc, parent, 'P', () => {
     const options = lineGap === undefined ? { width: MAIN_WIDTH } : { width: MAIN_WIDTH, lineGap };
-    wrappedText(doc.font(font).fontSize(size).fillColor(color), text, MAIN.x, doc.y + above, options);
+    wrappedText(styled(doc, style), text, MAIN.x, doc.y + above, options);
   });
 }
 
 /** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
-function sidebarText(
-  doc: Doc,
-  text: string,
-  font: string,
-  size: number,
-  color: string,
-  options: PDFKit.Mixins.TextOptions = {},
-): void {
-  doc.font(font).fontSize(size).fillColor(color);
+function sidebarText(doc: Doc, text: string, style: Style, options: PDFKit.Mixins.TextOptions = {}): void {
+  styled(doc, style);
   const all = { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options };
   // A line cut short by an ellipsis is not wrapped.
   if (options.ellipsis) doc.text(text, SIDEBAR.padding, doc.y, all);
@@ -315,7 +300,7 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
     doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, 3, height - 2).fill(COLOR.lime);
   });
   tagged(doc, section, 'H2', () =>
-    sidebarText(doc, title.toUpperCase(), FONT.bold, SIDE.size, '#ffffff', { characterSpacing: 0.5 }),
+    sidebarText(doc, title.toUpperCase(), [FONT.bold, SIDE.size, '#ffffff'], { characterSpacing: 0.5 }),
   );
 }
 
@@ -329,30 +314,29 @@ function contactItem(doc: Doc, list: Struct, contact: Contact): void {
         sidebarText(
           doc,
           contact.value,
-          FONT.regular,
-          size,
-          COLOR.sidebarText,
+          [FONT.regular, size, COLOR.sidebarText],
           contact.url ? { link: contact.url } : {},
         );
       }),
-    () => sidebarText(doc, contact.label.toUpperCase(), FONT.medium, SIDE.small, COLOR.lime, { characterSpacing: 0.4 }),
+    () =>
+      sidebarText(doc, contact.label.toUpperCase(), [FONT.medium, SIDE.small, COLOR.lime], { characterSpacing: 0.4 }),
   );
 }
 
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
-      sidebarText(doc, project.title[lang], FONT.medium, SIDE.size, COLOR.sidebarText, {
+      sidebarText(doc, project.title[lang], [FONT.medium, SIDE.size, COLOR.sidebarText], {
         link: `${siteUrl}${projectPath(project, lang)}`,
       }),
     );
     tagged(doc, body, 'P', () => {
       const facts = [project.year, ...project.tags].join('  ·  ');
       const oneLine = doc.fontSize(SIDE.small).currentLineHeight(true);
-      sidebarText(doc, facts, FONT.regular, SIDE.small, COLOR.sidebarMuted, { height: oneLine, ellipsis: true });
+      sidebarText(doc, facts, [FONT.regular, SIDE.small, COLOR.sidebarMuted], { height: oneLine, ellipsis: true });
     });
     const outcome = project.facts?.outcome?.[lang];
-    if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, FONT.regular, SIDE.small, COLOR.sidebarText));
+    if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, [FONT.regular, SIDE.small, COLOR.sidebarText]));
   });
 }
 
@@ -363,7 +347,7 @@ function bulletItem(doc: Doc, list: Struct, text: string): void {
   decoration(doc, () => doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime));
   listItem(doc, list, (body) =>
     tagged(doc, body, 'P', () => {
-      wrappedText(doc.font(FONT.regular).fontSize(SIDE.size).fillColor(COLOR.sidebarText), text, x + 12, top, {
+      wrappedText(styled(doc, [FONT.regular, SIDE.size, COLOR.sidebarText]), text, x + 12, top, {
         width: SIDEBAR_TEXT_WIDTH - 12,
         lineGap: SIDE.lineGap,
       });
@@ -427,11 +411,8 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
   const top = doc.y;
   decoration(doc, () => doc.rect(MAIN.x, top + 2, 4, 11).fill(COLOR.lime));
   tagged(doc, section, 'H2', () => {
-    doc
-      .font(FONT.bold)
-      .fontSize(11)
-      .fillColor(COLOR.ink)
-      .text(title.toUpperCase(), MAIN.x + 12, top, { width: MAIN_WIDTH - 12, characterSpacing: 0.6 });
+    const options = { width: MAIN_WIDTH - 12, characterSpacing: 0.6 };
+    styled(doc, [FONT.bold, 11, COLOR.ink]).text(title.toUpperCase(), MAIN.x + 12, top, options);
   });
   const ruleY = doc.y + 3;
   decoration(doc, () => doc.rect(MAIN.x, ruleY, MAIN_WIDTH, 0.8).fill(COLOR.rule));
@@ -447,11 +428,8 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
   listItem(doc, list, (body) => {
     mainParagraph(doc, body, entry.title[lang], [FONT.bold, 10.5, COLOR.ink]);
     tagged(doc, body, 'P', () => {
-      doc
-        .font(FONT.medium)
-        .fontSize(9)
-        .fillColor(COLOR.greenInk)
-        .text(`${periodText(entry, lang)}  ·  `, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
+      const period = `${periodText(entry, lang)}  ·  `;
+      styled(doc, [FONT.medium, 9, COLOR.greenInk]).text(period, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
       doc.fillColor(COLOR.muted).text(entry.place);
     });
     const spaced = { above: 2, lineGap: 3 };
@@ -473,18 +451,12 @@ function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: La
       (body) =>
         tagged(doc, body, 'P', () => {
           const names = category.skills.map((skill) => skill.name).join('  ·  ');
-          wrappedText(doc.font(FONT.regular).fontSize(9).fillColor(COLOR.body), names, MAIN.x + labelWidth, top, {
-            width: MAIN_WIDTH - labelWidth,
-          });
+          const options = { width: MAIN_WIDTH - labelWidth };
+          wrappedText(styled(doc, [FONT.regular, 9, COLOR.body]), names, MAIN.x + labelWidth, top, options);
         }),
       () => {
-        wrappedText(
-          doc.font(FONT.medium).fontSize(9).fillColor(COLOR.ink),
-          plainText(category.title[lang]),
-          MAIN.x,
-          top,
-          { width: labelWidth - 8 },
-        );
+        const title = plainText(category.title[lang]);
+        wrappedText(styled(doc, [FONT.medium, 9, COLOR.ink]), title, MAIN.x, top, { width: labelWidth - 8 });
         labelBottom = doc.y;
       },
     );

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroMedia } from '../../content/media.ts';
+import { profile as ownerProfile } from '../../content/profile.ts';
 import { ownMarkdown, ownTexts } from '../first-hour/own-texts.ts';
 import { DOCTOR_TEST_TIMEOUT_MS, REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
@@ -116,11 +117,19 @@ describe('npm run doctor on a fork', () => {
   );
 
   it(
-    'names, as the build does, a value the content schema refuses',
+    'names, as the build does, a value the content schema refuses, and warns of a start month already over',
     async () => {
       const projects = path.join(fork, CONTENT_DIR, 'projects.ts');
-      const source = await readFile(projects, 'utf8');
-      await writeFile(projects, source.replace(/(export const projects[^]*?\n\s+slug: )'[^']*'/, "$1'Mon Projet'"));
+      const profile = path.join(fork, CONTENT_DIR, 'profile.ts');
+      const [projectsSource, profileSource] = await Promise.all([
+        readFile(projects, 'utf8'),
+        readFile(profile, 'utf8'),
+      ]);
+      await writeFile(
+        projects,
+        projectsSource.replace(/(export const projects[^]*?\n\s+slug: )'[^']*'/, "$1'Mon Projet'"),
+      );
+      await writeFile(profile, profileSource.replace(/(seeking: \{[^}]*?start: )'[^']*'/, "$1'2020-01'"));
       try {
         const { status, stdout } = await runDoctor(['--offline', '--json'], { cwd: fork });
         const { findings } = JSON.parse(stdout) as { findings: { file: string; severity: string; text: string }[] };
@@ -130,8 +139,16 @@ describe('npm run doctor on a fork', () => {
           severity: 'error',
           text: "projects[0].slug is 'Mon Projet': use lower-case letters, digits and hyphens",
         });
+        const pastStart = {
+          file: 'src/content/profile.ts',
+          severity: 'warning',
+          text: expect.stringMatching(/^profile\.seeking\.start is '2020-01', a month already over/),
+        };
+        expect(findings.filter(({ text }) => text.startsWith('profile.seeking.start'))).toEqual(
+          ownerProfile.seeking ? [pastStart] : [],
+        );
       } finally {
-        await writeFile(projects, source);
+        await Promise.all([writeFile(projects, projectsSource), writeFile(profile, profileSource)]);
       }
     },
     DOCTOR_TEST_TIMEOUT_MS,

@@ -1,8 +1,7 @@
 /** Every check of the doctor, over the repository at `root`: what it finds, and what became of the links. */
-import { pastStartFindings } from './availability.ts';
 import { contentTexts, type ContentText } from './content-texts.ts';
 import { cvFindings } from './cv.ts';
-import { contentIssues, fieldName } from '../content-schema/content-issues.ts';
+import { contentIssues, contentWarnings, fieldName } from '../content-schema/content-issues.ts';
 import { error, sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
 import { pictureFindings } from './pictures.ts';
@@ -46,6 +45,7 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
   const found = await Promise.all([
     // What stops the build, said again here.
     contentIssues().map((issue) => error(issue, issue.text)),
+    contentWarnings().map((issue) => warning(issue, issue.text)),
     placeholderTexts(texts),
     sampleTexts(texts),
     sampleFiles(root),
@@ -53,7 +53,6 @@ export async function examine({ root, links }: DoctorOptions): Promise<Report> {
     emptyTexts(texts),
     untranslatedTexts(texts),
     shippedTexts(texts),
-    pastStartFindings(texts),
     streetAddressFindings(texts),
     pictureFindings(
       root,

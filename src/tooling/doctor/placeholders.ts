@@ -83,18 +83,16 @@ async function filesIn(root: string, dir: string, extensions: readonly string[])
  * site without a clip of its own.
  */
 export async function sampleFiles(root: string): Promise<Finding[]> {
-  const pictures = (await filesIn(root, PICTURES_DIR, SOURCE_EXTENSIONS)).map((file) => ({
-    file,
-    text: "the template's sample picture: replace it with yours, under the same name",
-  }));
-  const caseStudies = (await filesIn(root, CASE_STUDIES_DIR, ['.md'])).map((file) => ({
-    file,
-    text: "the template's sample case study: write yours, or delete it",
-  }));
-  const posts = (await filesIn(root, POSTS_DIR, ['.md'])).map((file) => ({
-    file,
-    text: "the template's sample post: write yours, or delete it",
-  }));
+  const folders: [string, readonly string[], string][] = [
+    [PICTURES_DIR, SOURCE_EXTENSIONS, 'picture: replace it with yours, under the same name'],
+    [CASE_STUDIES_DIR, ['.md'], 'case study: write yours, or delete it'],
+    [POSTS_DIR, ['.md'], 'post: write yours, or delete it'],
+  ];
+  const files = await Promise.all(
+    folders.map(async ([dir, extensions, what]) =>
+      (await filesIn(root, dir, extensions)).map((file) => ({ file, text: `the template's sample ${what}` })),
+    ),
+  );
   const media = heroMedia.placeholder
     ? []
     : [heroMedia.webm, heroMedia.mp4, heroMedia.poster].map((url) => ({
@@ -102,7 +100,7 @@ export async function sampleFiles(root: string): Promise<Finding[]> {
         text: "the template's placeholder hero video or poster, though media.ts says it is yours: make yours from a clip with `npm run video -- clip.mp4`",
       }));
   const found = await Promise.all(
-    [...pictures, ...caseStudies, ...posts, ...media].map(async ({ file, text }) =>
+    [...files.flat(), ...media].map(async ({ file, text }) =>
       (await isSampleFile(path.join(root, file))) ? [error({ file }, text)] : [],
     ),
   );

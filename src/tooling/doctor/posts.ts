@@ -35,12 +35,8 @@ export function postFindings(
     const missing = languages.filter((lang) => !langs.includes(lang));
     if (missing.length === 0) continue;
     const translations = missing.map((lang) => `${slug}.${lang}.md`).join(', ');
-    findings.push(
-      warning(
-        { file },
-        `'${slug}' is published in ${names(langs)} only: the ${names(missing)} pages never list it (write or publish ${translations})`,
-      ),
-    );
+    const text = `'${slug}' is published in ${names(langs)} only: the ${names(missing)} pages never list it (write or publish ${translations})`;
+    findings.push(warning({ file }, text));
   }
   return findings;
 }

@@ -8,9 +8,10 @@ export type Run = { build: boolean; strict: boolean };
 export const fails = (report: Report, { build, strict }: Run) =>
   count(report.findings, 'error') > 0 && (!build || strict);
 
+const totals = ({ findings }: Report) => ({ errors: count(findings, 'error'), warnings: count(findings, 'warning') });
+
 function summary(report: Report, run: Run): string {
-  const errors = count(report.findings, 'error');
-  const warnings = count(report.findings, 'warning');
+  const { errors, warnings } = totals(report);
   const links =
     'checked' in report.links ? `${report.links.checked} links checked` : `links not checked (${report.links.skipped})`;
   const line = `doctor: ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}; ${links}`;
@@ -22,14 +23,5 @@ function summary(report: Report, run: Run): string {
 export const humanReport = (report: Report, run: Run) =>
   [...report.findings.map(findingLine), summary(report, run)].join('\n');
 
-export const jsonReport = (report: Report) =>
-  JSON.stringify(
-    {
-      errors: count(report.findings, 'error'),
-      warnings: count(report.findings, 'warning'),
-      links: report.links,
-      findings: report.findings,
-    },
-    null,
-    2,
-  );
+export const jsonReport = ({ links, findings }: Report) =>
+  JSON.stringify({ ...totals({ links, findings }), links, findings }, null, 2);

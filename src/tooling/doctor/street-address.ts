@@ -9,10 +9,9 @@ const STREET = /^\s*\d+\w*,?\s+\p{L}+[\s'-]+\p{L}/u;
 export function streetAddressFindings(texts: ContentText[]): Finding[] {
   return texts
     .filter((text) => fieldName(text.path) === 'profile.address' && STREET.test(text.text))
-    .map((text) =>
-      warning(
-        text,
-        `profile.address: '${text.text}' is a street address, and the site publishes it: on the contact page and the legal notice, in contact.vcf and resume.json; a city is all a recruiter needs`,
-      ),
-    );
+    .map((text) => {
+      const why =
+        'is a street address, and the site publishes it: on the contact page and the legal notice, in contact.vcf and resume.json; a city is all a recruiter needs';
+      return warning(text, `profile.address: '${text.text}' ${why}`);
+    });
 }

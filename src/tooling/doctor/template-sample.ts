@@ -42,87 +42,24 @@ export const templateSample = {
    * The sample's texts of four words or more in its projects, its Parcours entries, its intro and
    * its motivation, in every language.
    */
-  textHashes: [
-    'e05add31e2c2bf5f',
-    'a73247f96910421d',
-    '184a8090589f0b17',
-    'c64837ab313568cd',
-    '8f4b9d970461d423',
-    '18989ad2035c3a27',
-    '3d7e4fd5d9715e6a',
-    '9f33f9c29a12ad30',
-    '7aba136f068fd545',
-    '3d2026b20a423539',
-    '6b391e394ff50cad',
-    '600bd49881c24c4e',
-    '0bb1436576d51ad0',
-    'ac62bc8774b13c55',
-    '8a9b1a246c1094c9',
-    '7ff65894662c0647',
-    '64867d44faeee502',
-    '46f30d4fa2bb4260',
-    'c0a40b758cbbde31',
-    '977f356246465af8',
-    '30034c1abf268997',
-    '50525df7fb1fb1dd',
-    '3ada8c196b1ca473',
-    '6d5fa38be59fbb2e',
-    '698abe8465747af0',
-    '9e44a4f40c7b189a',
-    'fc268d4a925d78f6',
-    '3a5a74423095bff9',
-    'be4695096177f075',
-    '2e75a62aeedd6a9b',
-    'de29c0797f5ebbf2',
-    '5d8a4897ec799877',
-    '0888dd18a4e450b6',
-    '268337f1b68bd261',
-    '4b31f7741416be8d',
-    'bdbb2a83d91aa004',
-    '4832c08a5721e98d',
-    'dbae988245bf76e2',
-    'b7449aec4fafca99',
-    'c0e1628ce848af71',
-    'b8c4170b7be0288f',
-    'f4aebda7fa642123',
-    'cb4d42d5ca94e2c2',
-    '134b61491af11fa2',
-    '7e5311407db89476',
-    '29085431254bb133',
-    'a7ce3c2c5f5225ad',
-    '0fa85e6b07ede1c7',
-    '756078567084cac9',
-    'f773f565c4a3356c',
-    '04b092bce9fdc3bf',
-    '5f535651cf9193ee',
-    '1524482d71ffdb42',
-    '8fe7297abff0b18b',
-    '0f7dc7b7d1293a41',
-    'ce7a75a9973de968',
-    '4853cc2421a9dfb9',
-    '367ec5b624431db1',
-    '97c6e29a28903703',
-    '54e97e6ed0b4f8d6',
-    '66ff748134028a09',
-    '699db84b0a0d15e1',
-    '88a1728761c4ff40',
-    '092c0ae934e874ce',
-    'b89df80c6c4850d8',
-    '1168ad25783d7234',
-    'b518fef957e1fe43',
-    '0944deb9798c6397',
-    'e705226fae7f7797',
-    'ac6a3eee097a490a',
-    '8589b544ed63188c',
-    '0164e0664b0872e0',
-    '8650c4e59486cb7a',
-    '7427b70f809cb787',
-    '4f2a54df860c808e',
-    '7eb95392832d9654',
-    '4beb1214fa5aa541',
-    '83a97366f8eacbcf',
-    'dd7a74b3b6855726',
-  ],
+  textHashes: `
+    e05add31e2c2bf5f a73247f96910421d 184a8090589f0b17 c64837ab313568cd 8f4b9d970461d423 18989ad2035c3a27
+    3d7e4fd5d9715e6a 9f33f9c29a12ad30 7aba136f068fd545 3d2026b20a423539 6b391e394ff50cad 600bd49881c24c4e
+    0bb1436576d51ad0 ac62bc8774b13c55 8a9b1a246c1094c9 7ff65894662c0647 64867d44faeee502 46f30d4fa2bb4260
+    c0a40b758cbbde31 977f356246465af8 30034c1abf268997 50525df7fb1fb1dd 3ada8c196b1ca473 6d5fa38be59fbb2e
+    698abe8465747af0 9e44a4f40c7b189a fc268d4a925d78f6 3a5a74423095bff9 be4695096177f075 2e75a62aeedd6a9b
+    de29c0797f5ebbf2 5d8a4897ec799877 0888dd18a4e450b6 268337f1b68bd261 4b31f7741416be8d bdbb2a83d91aa004
+    4832c08a5721e98d dbae988245bf76e2 b7449aec4fafca99 c0e1628ce848af71 b8c4170b7be0288f f4aebda7fa642123
+    cb4d42d5ca94e2c2 134b61491af11fa2 7e5311407db89476 29085431254bb133 a7ce3c2c5f5225ad 0fa85e6b07ede1c7
+    756078567084cac9 f773f565c4a3356c 04b092bce9fdc3bf 5f535651cf9193ee 1524482d71ffdb42 8fe7297abff0b18b
+    0f7dc7b7d1293a41 ce7a75a9973de968 4853cc2421a9dfb9 367ec5b624431db1 97c6e29a28903703 54e97e6ed0b4f8d6
+    66ff748134028a09 699db84b0a0d15e1 88a1728761c4ff40 092c0ae934e874ce b89df80c6c4850d8 1168ad25783d7234
+    b518fef957e1fe43 0944deb9798c6397 e705226fae7f7797 ac6a3eee097a490a 8589b544ed63188c 0164e0664b0872e0
+    8650c4e59486cb7a 7427b70f809cb787 4f2a54df860c808e 7eb95392832d9654 4beb1214fa5aa541 83a97366f8eacbcf
+    dd7a74b3b6855726
+  `
+    .trim()
+    .split(/\s+/),
   /** The template's own texts a real owner may want to change, and why. */
   shippedTexts: [
     { text: 'Lastest Project', why: "the template's misspelling of 'Latest Project'" },

@@ -11,6 +11,10 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
 /** The attribute of the head script that lists the stylesheets inline in the page, space-separated. */
 export const INLINE_CSS_ATTRIBUTE = 'data-inline-css';
 
+/** The bundle's entry chunk, if this build has one. */
+export const entryOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).find((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk' && chunk.isEntry);
+
 /** A chunk and every chunk it imports statically, as URLs. */
 function withImports(
   bundle: Rollup.OutputBundle,

@@ -1,17 +1,6 @@
 /**
- * Lets each built page paint from its HTML alone, like a static page: the app's own stylesheets
- * (those of the chunks every page loads: the global sheet, the layout's) go inline, and the
- * prerender adds each page's own (src/tooling/prerender). Before them, one head script
- * (src/startup/head-script.ts) shows a visitor's stored theme before the first paint, and fetches
- * the app's entry after it, in place of the entry's module script. One script, because each
- * inline script costs the parser a compilation before the first paint. The CSP allows each inline
- * block by its hash (src/tooling/headers). `npm run dev` gets the head script too, without an
- * entry to start.
- *
- * The favicon comes inside the page too, as a data: URL of the SVG drawn from the owner's name
- * (src/tooling/assets/brand-images.ts): a browser otherwise fetches it while the page is
- * still parsing, delaying the largest paint. /favicon.svg is still served, and the
- * apple-touch-icon link of index.html gives crawlers an icon file.
+ * The app's stylesheets, the favicon (as a data: URL, else fetched while the page parses) and one head
+ * script inline in every built page, in place of the entry's script: src/tooling/README.md, How a page loads.
  */
 import path from 'node:path';
 import { rolldown } from 'rolldown';
@@ -20,6 +9,7 @@ import { faviconSvg } from '../assets/brand-images.ts';
 import {
   appChunks,
   asUrls,
+  entryOf,
   INLINE_CSS_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   stylesheetOrder,
@@ -63,7 +53,7 @@ export function firstPaint(): Plugin[] {
       // Before Vite's own, which changes the chunks' lists of stylesheets (./app-code.ts).
       order: 'pre',
       handler(_, bundle) {
-        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        const entry = entryOf(bundle);
         if (!entry) return;
         appStyles = stylesheetsOf(
           bundle,

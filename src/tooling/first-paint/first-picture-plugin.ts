@@ -1,14 +1,6 @@
 /**
- * `virtual:first-picture`: the small AVIF of the carousel's first project as a data URL. That
- * picture is the Portfolio page's largest paint; carried inside the page (a few KB), it paints
- * with the page's text instead of waiting for a connection of its own. Made at build time from
- * the content, so it follows whichever project comes first and whichever picture it has.
- *
- * Inside the page it must stay small: past the first round trip's worth of bytes (the build warns of
- * such a page, and the bench holds the sample to it: ../page-weight), the whole page arrives one
- * round trip later. A picture too
- * detailed for INLINE_BUDGET is encoded a little softer until it fits, and one that never fits is
- * left as a file, with a note in the build's output.
+ * `virtual:first-picture`: the carousel's first picture, the Portfolio page's largest paint, as a data URL
+ * inside the page; encoded softer until it fits INLINE_BUDGET, else left as a file with a warning.
  */
 import type { Plugin } from 'vite';
 import { projects } from '../../content/projects.ts';

@@ -51,6 +51,9 @@ describe("a post's front matter", () => {
     expect(failure(post('title: T', 'date: 2026-02-30', 'summary: S'))).toBe(
       `${FILE}:3: the date is written YYYY-MM-DD, as 2026-03-14, not '2026-02-30'`,
     );
+    expect(failure(post('title: T', 'date: 2026-13-01', 'summary: S'))).toBe(
+      `${FILE}:3: the date is written YYYY-MM-DD, as 2026-03-14, not '2026-13-01'`,
+    );
     expect(failure(post('title: T', 'date: 2026-03-14', 'summary: S', 'draft: yes'))).toBe(
       `${FILE}:5: draft is true or false, not 'yes'`,
     );

@@ -31,9 +31,10 @@ function valueOf(key: (typeof KEYS)[number], value: string, where: string): Fron
       .filter(Boolean);
   }
   const text = unquoted(value);
+  // toJSON, not toISOString: null for a day that does not exist (2026-13-01) rather than a throw.
   if (
     key === 'date' &&
-    !(/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text))
+    !(/^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toJSON()?.startsWith(text))
   ) {
     throw ownerError(`${where}: the date is written YYYY-MM-DD, as 2026-03-14, not '${text}'`);
   }

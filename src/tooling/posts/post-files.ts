@@ -1,8 +1,9 @@
 /** Where posts live, src/content/posts/<slug>.<lang>.md, and what their names say. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PostKey } from '../../content/blog-post.ts';
-import { isPublishedLanguage, languages, type Lang } from '../../content/languages.ts';
+import { isPublishedLanguage, type Lang } from '../../content/languages.ts';
+import { markdownFiles, slugAndLanguage } from '../case-studies/case-study-files.ts';
 import { ownerError } from '../assets/pictures.ts';
 import { isPublished, readFrontMatter, type FrontMatter } from './front-matter.ts';
 
@@ -13,25 +14,13 @@ const SLUG = /^[a-z\d]+(-[a-z\d]+)*$/;
 
 /** The post and language a file is written for, from its name (relative to the root). */
 export function postOf(file: string): { slug: string; lang: Lang } {
-  const [slug, lang, ...rest] = path.basename(file, '.md').split('.');
-  if (!slug || !lang || rest.length > 0)
-    throw ownerError(`${file}: a post is named <slug>.<lang>.md, as what-i-learnt.${languages[0]}.md`);
-  if (!SLUG.test(slug))
-    throw ownerError(`${file}: a post's slug is its address: lower-case letters, digits and hyphens, not '${slug}'`);
-  if (!(languages as readonly string[]).includes(lang)) {
-    throw ownerError(
-      `${file}: '${lang}' is not a language of the site (${languages.join(', ')}): name it ${slug}.<lang>.md`,
-    );
-  }
-  return { slug, lang: lang as Lang };
+  return slugAndLanguage(file, ['a post', 'what-i-learnt'], (slug) => {
+    if (!SLUG.test(slug))
+      throw ownerError(`${file}: a post's slug is its address: lower-case letters, digits and hyphens, not '${slug}'`);
+  });
 }
 
-export const postFiles = (root: string) => {
-  const dir = path.join(root, POSTS_DIR);
-  return (existsSync(dir) ? readdirSync(dir) : [])
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => `${POSTS_DIR}/${file}`);
-};
+export const postFiles = (root: string) => markdownFiles(root, POSTS_DIR);
 
 export function checkPostNames(root: string): void {
   for (const file of postFiles(root)) postOf(file);

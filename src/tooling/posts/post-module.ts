@@ -21,7 +21,6 @@ export function readingMinutes(markdown: string): number {
 
 export type PostModuleOptions = {
   root: string;
-  base: string;
   /** The tags a post may have: the projects'. */
   projects: readonly Partial<Pick<Project, 'tags'>>[];
   /** Drafts and posts to come too, as `npm run dev` shows them. */
@@ -57,6 +56,6 @@ export async function postModule(
       minutes: readingMinutes(body),
     } satisfies Post);
   }
-  const rendered = await renderCaseStudy(body, absoluteFile, options);
+  const rendered = await renderCaseStudy(body, absoluteFile, options.root);
   return { ...module(rendered.html), rendered };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePath, pageTexts, projectPath } from '../../content/pages.ts';
 import { siteUrl } from '../site-url.ts';
 import { publishedPages } from '../../content/published-pages.ts';
-import { pictureVariants } from '../assets/project-pictures.ts';
+import { projectPictureFiles } from '../assets/project-pictures.ts';
 import { prerenderedHead } from './head.ts';
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -44,7 +44,7 @@ describe('the JSON-LD of the prerendered pages', () => {
         ...(project!.githubLink && { codeRepository: project!.githubLink, programmingLanguage: project!.tags }),
       });
       // A file the build makes from the project's picture.
-      expect(pictureVariants([project!.image]).map((variant) => `${siteUrl}${variant.url}`)).toContain(work!.image);
+      expect(projectPictureFiles('', [project!.image]).map((file) => `${siteUrl}${file.url}`)).toContain(work!.image);
     },
   );
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import {
   asUrls,
+  entryOf,
   INLINE_CSS_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   routeChunks,
@@ -106,7 +107,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
       // Before Vite's own, which changes the chunks' lists of stylesheets.
       order: 'pre',
       handler(_, bundle) {
-        const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        const entry = entryOf(bundle);
         if (!entry) return;
         const order = stylesheetOrder(bundle, entry.fileName);
         // Each chunk still lists its own stylesheet only: a page's chunks, the app's left out, hold its own.
@@ -121,7 +122,7 @@ export function prerender(appPlugins: AppPlugins): Plugin {
     // Once written: the bundle is final then (Vite drops the chunks that only held CSS in its own
     // generateBundle).
     writeBundle(_, bundle) {
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const entry = entryOf(bundle);
       if (!entry) return;
       pagesCode = new Map(
         [...routeChunks(bundle, entry.fileName)].map(([route, chunks]) => {

@@ -101,6 +101,8 @@ export function llmsTxt(posts: readonly ListedPost[] = []): string {
   const texts = ui[lang];
   const summary = [`${profile.jobTitle[lang]}, ${profile.city}.`, availabilityLine(lang)].filter(Boolean).join(' ');
   const otherLanguages = publishedLanguages.filter((other) => other !== lang);
+  const blog = postLinks(lang, posts);
+  const optional = otherLanguages.flatMap((other) => inOtherLanguage(other, posts));
   return (
     [
       `# ${profile.name}`,
@@ -108,17 +110,10 @@ export function llmsTxt(posts: readonly ListedPost[] = []): string {
       profile.intro[lang],
       section('Pages', pageLinks(lang)),
       section(texts.cv.projects, projectLinks(lang)),
-      ...(postLinks(lang, posts).length ? [section(texts.blog.label, postLinks(lang, posts))] : []),
+      ...(blog.length ? [section(texts.blog.label, blog)] : []),
       section(texts.cv.contact, contactLinks()),
       section('CV', fileLinks(lang)),
-      ...(otherLanguages.length
-        ? [
-            section(
-              'Optional',
-              otherLanguages.flatMap((other) => inOtherLanguage(other, posts)),
-            ),
-          ]
-        : []),
+      ...(optional.length ? [section('Optional', optional)] : []),
     ].join('\n\n') + '\n'
   );
 }
