@@ -11,6 +11,7 @@ import { channelOf, log, raiseAlert, raisedAlready } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
 import { clientOf } from '../request/client-ip.ts';
 import { dayKey } from '../request/daily-budget.ts';
+import { updateWithRetry } from '../request/store-call.ts';
 
 export const KEY_REFUSING_CLIENTS = 3;
 /** Four windows a day. */
@@ -38,14 +39,15 @@ function lastHour(refusals: Refusals, now: number): Refusals {
 
 /** How many clients were refused within the hour, this one added. */
 async function clientsInTheHour(store: AlertStore, client: string, now: number): Promise<number> {
-  let clients = 1;
-  for (let race = 0; race < 5; race++) {
-    const read = await store.readNote<Refusals>(NOTE);
-    const refusals = lastHour({ ...read?.value, [client]: now }, now);
-    clients = Object.keys(refusals).length;
-    if (await store.writeNote(NOTE, refusals, read?.etag ?? null)) break;
-  }
-  return clients;
+  const note = {
+    read: () => store.readNote<Refusals>(NOTE),
+    write: (value: Refusals, etag: string | null) => store.writeNote(NOTE, value, etag),
+  };
+  const add = (refusals?: Refusals) => {
+    const recent = lastHour({ ...refusals, [client]: now }, now);
+    return { value: recent, answer: Object.keys(recent).length };
+  };
+  return (await updateWithRetry(note, add, 5)).answer;
 }
 
 export async function noteKeyRefusal(

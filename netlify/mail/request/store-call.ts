@@ -63,6 +63,36 @@ export function versionedEntries(store: Store, name: string) {
   };
 }
 
+/** One entry written by compare-and-set: `write` answers the new ETag, or null if someone wrote first. */
+export type CasEntry<T> = {
+  read(): Promise<Versioned<T> | null>;
+  write(value: T, etag: string | null): Promise<string | null>;
+};
+/** What to write (no `value`: nothing) and what to answer. */
+export type Update<T, R> = { value?: T; answer: R };
+
+/**
+ * Reads the entry (or starts from `known`, as this instance last wrote it), writes what `change` makes
+ * of it, and reads again after each lost race, `races` times at most. `saved`: what was written, null
+ * when `change` wrote nothing or every write lost.
+ */
+export async function updateWithRetry<T, R>(
+  entry: CasEntry<T>,
+  change: (current: T | undefined) => Update<T, R>,
+  races: number,
+  known?: Versioned<T> | null,
+): Promise<{ answer: R; saved: Versioned<T> | null }> {
+  let current = known ?? (await entry.read());
+  for (let race = 1; ; race++) {
+    const { value, answer } = change(current?.value);
+    if (value === undefined) return { answer, saved: null };
+    const etag = await entry.write(value, current?.etag ?? null);
+    if (etag) return { answer, saved: { value, etag } };
+    if (race >= races) return { answer, saved: null };
+    current = await entry.read();
+  }
+}
+
 /** A new instance's state: tests start each case with it. */
 export function forgetStoreFailures(): void {
   pausedUntil = 0;

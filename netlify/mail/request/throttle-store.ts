@@ -4,7 +4,7 @@
  * (`<kind>/<bucket start date>/<id>`), so the clean-up deletes past buckets whole without reading them.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore } from './store-call.ts';
+import { callStore, type CasEntry } from './store-call.ts';
 import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 export const THROTTLE_STORE = 'mail-throttle';
@@ -54,6 +54,15 @@ export function requireEtag(entry: Entry): string {
   }
   throw new NoEtag();
 }
+
+/** One key as a compare-and-set entry; an entry read without its ETag throws NoEtag. */
+export const casEntry = <T>(store: ThrottleStore, key: string): CasEntry<T> => ({
+  read: async () => {
+    const entry = await store.read(key);
+    return entry && { value: entry.value as T, etag: requireEtag(entry) };
+  },
+  write: (value, etag) => store.write(key, value, etag),
+});
 
 const throttleStore = (): Store => getStore({ name: THROTTLE_STORE, consistency: 'strong' });
 
