@@ -9,8 +9,8 @@
  * remembered count only lags, so "spent" is right); without the store, each instance counts alone.
  */
 import { BoundedMap } from './bounded-map.ts';
-import { updateWithRetry, type Versioned } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, NoEtag, type ThrottleStore } from './throttle-store.ts';
+import { updateWithRetry, type Update, type Versioned } from './store-call.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, sharedOrOwn, type ThrottleStore } from './throttle-store.ts';
 
 /** A unit taken (with the day's count, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
@@ -72,22 +72,19 @@ export async function takeDailyUnit(
 ): Promise<Budget> {
   const day = bucketStart(now, DAY_MS);
   const key = entryKey('budget', day, id);
-  try {
-    const take = (value: unknown): { value?: { count: number }; answer: Budget } => {
-      const count = countOf(value);
-      if (count >= limit) return { answer: { ok: false, reopensAt } };
-      return { value: { count: count + 1 }, answer: { ok: true, used: count + 1 } };
-    };
+  const take = (value: unknown): Update<{ count: number }, Budget> => {
+    const count = countOf(value);
+    if (count >= limit) return { answer: { ok: false, reopensAt } };
+    return { value: { count: count + 1 }, answer: { ok: true, used: count + 1 } };
+  };
+  const shared = async () => {
     // Every lost race is another taker's unit out of `limit`: past that many, the store misbehaves.
     const { answer, saved } = await updateWithRetry(casEntry(store, key), take, limit + 1, lastSeen.get(key));
     if (saved) lastSeen.set(key, saved);
     else if (answer.ok) throw new Error(`lost more than ${limit} races for ${key}`);
     return answer;
-  } catch (error) {
-    if (!(error instanceof NoEtag))
-      console.warn(JSON.stringify({ event: 'mail-budget', fallback: 'instance', error: String(error) }));
-    return takeLocally(key, limit, reopensAt);
-  }
+  };
+  return sharedOrOwn('mail-budget', 'instance', shared, () => takeLocally(key, limit, reopensAt));
 }
 
 /** One send of the day out of `limit` (0: no limit), within `user`'s share. */

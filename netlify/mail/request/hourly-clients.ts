@@ -4,7 +4,7 @@
  * working store the client is let in: the per-client caps still hold.
  */
 import { updateWithRetry } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, NoEtag, type ThrottleStore } from './throttle-store.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, sharedOrOwn, type ThrottleStore } from './throttle-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Each lost race is another client taking a place. */
@@ -23,16 +23,11 @@ export async function admitClient(store: ThrottleStore, client: string, limit: n
     bucketStart(now, DAY_MS),
     `clients-${new Date(bucketStart(now, HOUR_MS)).toISOString().slice(11, 13)}`,
   );
-  try {
-    const admit = (value: unknown) => {
-      const clients = clientsIn(value);
-      if (clients.includes(client)) return { answer: true };
-      return clients.length >= limit ? { answer: false } : { value: { clients: [...clients, client] }, answer: true };
-    };
-    return (await updateWithRetry(casEntry(store, key), admit, MAX_RACES)).answer;
-  } catch (error) {
-    if (!(error instanceof NoEtag))
-      console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'clients per hour off', error: String(error) }));
-  }
-  return true;
+  const admit = (value: unknown) => {
+    const clients = clientsIn(value);
+    if (clients.includes(client)) return { answer: true };
+    return clients.length >= limit ? { answer: false } : { value: { clients: [...clients, client] }, answer: true };
+  };
+  const shared = async () => (await updateWithRetry(casEntry(store, key), admit, MAX_RACES)).answer;
+  return sharedOrOwn('mail-throttle', 'clients per hour off', shared, () => true);
 }

@@ -29,7 +29,7 @@ export const bucketStart = (time: number, length: number) => Math.floor(time / l
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const entryKey = (kind: EntryKind, bucket: number, id: string) => `${kind}/${dateOf(bucket)}/${id}`;
 
-export class NoEtag extends Error {
+class NoEtag extends Error {
   constructor() {
     super('the blob store gave an entry without its ETag');
     this.name = 'NoEtag';
@@ -53,6 +53,19 @@ export function requireEtag(entry: Entry): string {
     );
   }
   throw new NoEtag();
+}
+
+/**
+ * The shared answer, or `own()`, the instance's alone, when the store fails or gives reads no ETag
+ * (requireEtag says that once): the limits degrade, never to refusals.
+ */
+export async function sharedOrOwn<T>(event: string, fallback: string, shared: () => Promise<T>, own: () => T) {
+  try {
+    return await shared();
+  } catch (error) {
+    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event, fallback, error: String(error) }));
+    return own();
+  }
 }
 
 /** One key as a compare-and-set entry; an entry read without its ETag throws NoEtag. */

@@ -18,8 +18,8 @@ import {
   bucketLength,
   bucketStart,
   entryKey,
-  NoEtag,
   requireEtag,
+  sharedOrOwn,
   type Entry,
   type ThrottleStore,
 } from './throttle-store.ts';
@@ -151,16 +151,13 @@ export function createThrottle(now: () => number = () => Date.now()) {
     return { ok: false, freesAt: now() + 1000 };
   }
 
-  async function takeSlot(store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> {
-    try {
-      return await takeShared(store, scope, limit, windowMs);
-    } catch (error) {
-      // requireEtag has said it once for the instance.
-      if (!(error instanceof NoEtag))
-        console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
-      return takeLocally(scope, limit, windowMs);
-    }
-  }
+  const takeSlot = (store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> =>
+    sharedOrOwn(
+      'mail-throttle',
+      'instance',
+      () => takeShared(store, scope, limit, windowMs),
+      () => takeLocally(scope, limit, windowMs),
+    );
 
   return {
     takeSlot,
