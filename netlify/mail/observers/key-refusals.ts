@@ -7,11 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { blobsAlertStore, type AlertStore } from './alerts/alert-store.ts';
-import { channelOf, log, raiseAlert, raisedAlready } from './alerts/raise.ts';
+import { channelOf, raiseAlert, raisedAlready } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
 import { clientOf } from '../request/client-ip.ts';
 import { dayKey } from '../request/daily-budget.ts';
-import { updateWithRetry } from '../request/store-call.ts';
+import { sharedOrOwn, updateWithRetry } from '../request/store-call.ts';
 
 export const KEY_REFUSING_CLIENTS = 3;
 /** Four windows a day. */
@@ -62,10 +62,12 @@ export async function noteKeyRefusal(
   const client = createHash('sha256').update(clientOf(ip)).digest('hex').slice(0, 32);
   if (now - (notedHere.get(client) ?? -Infinity) < NOTE_EVERY_MS) return;
   notedHere.set(client, now);
-  const clients = await clientsInTheHour(store, client, now).catch((error: unknown) => {
-    log({ note: NOTE, error: String(error) });
-    return Object.keys(lastHour(Object.fromEntries(notedHere), now)).length;
-  });
+  const clients = await sharedOrOwn(
+    'mail-alert',
+    'instance',
+    () => clientsInTheHour(store, client, now),
+    () => Object.keys(lastHour(Object.fromEntries(notedHere), now)).length,
+  );
   if (clients >= KEY_REFUSING_CLIENTS) await raiseAlert({ ...raised, count: clients }, now, store);
 }
 

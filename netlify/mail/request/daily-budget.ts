@@ -9,8 +9,8 @@
  * remembered count only lags, so "spent" is right); without the store, each instance counts alone.
  */
 import { BoundedMap } from './bounded-map.ts';
-import { updateWithRetry, type Update, type Versioned } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, sharedOrOwn, type ThrottleStore } from './throttle-store.ts';
+import { sharedOrOwn, updateWithRetry, type Update, type Versioned } from './store-call.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
 
 /** A unit taken (with the day's count, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };

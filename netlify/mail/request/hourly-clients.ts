@@ -3,8 +3,8 @@
  * mailed is let in again, a new one past the cap is held, however many clients a bot has. Without a
  * working store the client is let in: the per-client caps still hold.
  */
-import { updateWithRetry } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, sharedOrOwn, type ThrottleStore } from './throttle-store.ts';
+import { sharedOrOwn, updateWithRetry } from './store-call.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Each lost race is another client taking a place. */

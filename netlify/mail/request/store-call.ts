@@ -93,6 +93,45 @@ export async function updateWithRetry<T, R>(
   }
 }
 
+class NoEtag extends Error {
+  constructor() {
+    super('the blob store gave an entry without its ETag');
+    this.name = 'NoEtag';
+  }
+}
+
+let warnedOfNoEtag = false;
+
+/** Netlify's own CLI gives reads no ETag (netlify/primitives#772): the instance keeps its own limits. */
+export function requireEtag(entry: { etag?: string }): string {
+  if (entry.etag) return entry.etag;
+  if (!warnedOfNoEtag) {
+    warnedOfNoEtag = true;
+    console.warn(
+      JSON.stringify({
+        event: 'mail-throttle',
+        fallback: 'instance',
+        reason:
+          'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
+      }),
+    );
+  }
+  throw new NoEtag();
+}
+
+/**
+ * The shared answer, or `own()`, the instance's alone, when the store fails or gives reads no ETag
+ * (requireEtag says that once): the limits degrade, never to refusals.
+ */
+export async function sharedOrOwn<T>(event: string, fallback: string, shared: () => Promise<T>, own: () => T) {
+  try {
+    return await shared();
+  } catch (error) {
+    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event, fallback, error: String(error) }));
+    return own();
+  }
+}
+
 /** A new instance's state: tests start each case with it. */
 export function forgetStoreFailures(): void {
   pausedUntil = 0;

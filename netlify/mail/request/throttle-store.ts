@@ -4,7 +4,7 @@
  * (`<kind>/<bucket start date>/<id>`), so the clean-up deletes past buckets whole without reading them.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, type CasEntry } from './store-call.ts';
+import { callStore, requireEtag, type CasEntry } from './store-call.ts';
 import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 export const THROTTLE_STORE = 'mail-throttle';
@@ -28,45 +28,6 @@ export const bucketStart = (time: number, length: number) => Math.floor(time / l
 
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const entryKey = (kind: EntryKind, bucket: number, id: string) => `${kind}/${dateOf(bucket)}/${id}`;
-
-class NoEtag extends Error {
-  constructor() {
-    super('the blob store gave an entry without its ETag');
-    this.name = 'NoEtag';
-  }
-}
-
-let warnedOfNoEtag = false;
-
-/** Netlify's own CLI gives reads no ETag (netlify/primitives#772): the instance keeps its own limits. */
-export function requireEtag(entry: Entry): string {
-  if (entry.etag) return entry.etag;
-  if (!warnedOfNoEtag) {
-    warnedOfNoEtag = true;
-    console.warn(
-      JSON.stringify({
-        event: 'mail-throttle',
-        fallback: 'instance',
-        reason:
-          'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
-      }),
-    );
-  }
-  throw new NoEtag();
-}
-
-/**
- * The shared answer, or `own()`, the instance's alone, when the store fails or gives reads no ETag
- * (requireEtag says that once): the limits degrade, never to refusals.
- */
-export async function sharedOrOwn<T>(event: string, fallback: string, shared: () => Promise<T>, own: () => T) {
-  try {
-    return await shared();
-  } catch (error) {
-    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event, fallback, error: String(error) }));
-    return own();
-  }
-}
 
 /** One key as a compare-and-set entry; an entry read without its ETag throws NoEtag. */
 export const casEntry = <T>(store: ThrottleStore, key: string): CasEntry<T> => ({

@@ -14,15 +14,8 @@ import type { MailConfig } from './config.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
-import {
-  bucketLength,
-  bucketStart,
-  entryKey,
-  requireEtag,
-  sharedOrOwn,
-  type Entry,
-  type ThrottleStore,
-} from './throttle-store.ts';
+import { requireEtag, sharedOrOwn } from './store-call.ts';
+import { bucketLength, bucketStart, entryKey, type Entry, type ThrottleStore } from './throttle-store.ts';
 
 export type Scope = { kind: 'ip' | 'key'; id: string };
 export type Slot = { ok: true } | { ok: false; freesAt: number };
