@@ -95,16 +95,7 @@ test('a delivered, a bounced and a complained event, each signed, update their m
   expect((await postEvent(preview, complained.email, 'email.complained')).status).toBe(200);
 
   const listed = JSON.parse(
-    await preview.inbox(
-      'list',
-      '--json',
-      '--state',
-      'sent',
-      '--delivery',
-      'delivered,bounced,complained',
-      '--per-page',
-      '1000',
-    ),
+    await preview.inbox('list', '--json', '--state', 'sent', '--per-page', '1000'),
   ) as KeptMessage[];
   const deliveryOf = (id: string) => listed.find((message) => message.id === id)?.delivery;
   expect(deliveryOf(delivered.messageId)).toMatchObject({ state: 'delivered' });
@@ -114,11 +105,6 @@ test('a delivered, a bounced and a complained event, each signed, update their m
     message: "The recipient's email address does not exist.",
   });
   expect(deliveryOf(complained.messageId)).toMatchObject({ state: 'complained' });
-  const notDelivered = JSON.parse(
-    await preview.inbox('list', '--json', '--delivery', 'not-delivered', '--per-page', '1000'),
-  ) as KeptMessage[];
-  expect(notDelivered.map((message) => message.id)).toContain(bounced.messageId);
-  expect(notDelivered.map((message) => message.id)).not.toContain(delivered.messageId);
 });
 
 test('a body of 1 MB is refused with 413 before its signature is checked', async ({ preview }) => {

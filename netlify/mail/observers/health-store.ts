@@ -3,7 +3,7 @@
  * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, versionedEntries, type Versioned } from '../request/store-call.ts';
+import { callStore, versionedEntries, type CasEntry, type Versioned } from '../request/store-call.ts';
 import { listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
@@ -23,6 +23,11 @@ export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, c
     remove: (key) => callStore('health delete', () => store.delete(key)),
   };
 }
+
+export const healthEntry = <T>(store: HealthStore, key: string): CasEntry<T> => ({
+  read: () => store.read<T>(key),
+  write: (value, etag) => store.write(key, value, etag),
+});
 
 /** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
 export async function forgetOldDays(store: HealthStore, oldestKept: string): Promise<number> {

@@ -7,10 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { blobsAlertStore, type AlertStore } from './alerts/alert-store.ts';
-import { channelOf, log, raiseAlert, raisedAlready } from './alerts/raise.ts';
+import { channelOf, raiseAlert, raisedAlready } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
 import { clientOf } from '../request/client-ip.ts';
 import { dayKey } from '../request/daily-budget.ts';
+import { sharedOrOwn, updateWithRetry } from '../request/store-call.ts';
 
 export const KEY_REFUSING_CLIENTS = 3;
 /** Four windows a day. */
@@ -38,14 +39,15 @@ function lastHour(refusals: Refusals, now: number): Refusals {
 
 /** How many clients were refused within the hour, this one added. */
 async function clientsInTheHour(store: AlertStore, client: string, now: number): Promise<number> {
-  let clients = 1;
-  for (let race = 0; race < 5; race++) {
-    const read = await store.readNote<Refusals>(NOTE);
-    const refusals = lastHour({ ...read?.value, [client]: now }, now);
-    clients = Object.keys(refusals).length;
-    if (await store.writeNote(NOTE, refusals, read?.etag ?? null)) break;
-  }
-  return clients;
+  const note = {
+    read: () => store.readNote<Refusals>(NOTE),
+    write: (value: Refusals, etag: string | null) => store.writeNote(NOTE, value, etag),
+  };
+  const add = (refusals?: Refusals) => {
+    const recent = lastHour({ ...refusals, [client]: now }, now);
+    return { value: recent, answer: Object.keys(recent).length };
+  };
+  return (await updateWithRetry(note, add, 5)).answer;
 }
 
 export async function noteKeyRefusal(
@@ -60,10 +62,12 @@ export async function noteKeyRefusal(
   const client = createHash('sha256').update(clientOf(ip)).digest('hex').slice(0, 32);
   if (now - (notedHere.get(client) ?? -Infinity) < NOTE_EVERY_MS) return;
   notedHere.set(client, now);
-  const clients = await clientsInTheHour(store, client, now).catch((error: unknown) => {
-    log({ note: NOTE, error: String(error) });
-    return Object.keys(lastHour(Object.fromEntries(notedHere), now)).length;
-  });
+  const clients = await sharedOrOwn(
+    'mail-alert',
+    'instance',
+    () => clientsInTheHour(store, client, now),
+    () => Object.keys(lastHour(Object.fromEntries(notedHere), now)).length,
+  );
   if (clients >= KEY_REFUSING_CLIENTS) await raiseAlert({ ...raised, count: clients }, now, store);
 }
 

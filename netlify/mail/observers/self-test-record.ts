@@ -4,8 +4,9 @@
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { supersedes, type DeliveryEvent } from './delivery-status.ts';
-import { blobsHealthStore, type HealthStore } from './health-store.ts';
+import { blobsHealthStore, healthEntry, type HealthStore } from './health-store.ts';
 import type { DeliveryStatus } from '../request/message-store.ts';
+import { updateWithRetry, type Update } from '../request/store-call.ts';
 
 const SELF_TEST_TAG = /^self-test-(\d{8})$/;
 
@@ -41,21 +42,19 @@ export async function recordSelfTestDelivery(
   now: number,
   health: HealthStore = blobsHealthStore(),
 ): Promise<'recorded' | 'unchanged' | 'unknown message'> {
-  for (let race = 0; race < 5; race++) {
-    const kept = await health.read<SelfTest>(selfTestKey(day));
-    if (!kept) return 'unknown message';
-    if (!supersedes(event.status, kept.value.delivery)) return 'unchanged';
-    if (
-      !(await health.write(selfTestKey(day), { ...kept.value, delivery: event.status, updatedAt: iso(now) }, kept.etag))
-    )
-      continue;
-    const { state, message } = event.status;
-    if (state !== 'delivered' && state !== 'delayed')
-      await raiseAlert(
-        { cause: 'self-test-failed', detail: `${state}${message ? `: ${message.slice(0, 200)}` : ''}`, day },
-        now,
-      );
-    return 'recorded';
-  }
-  throw new Error(`self-test ${day}: could not record its delivery status`);
+  const record = (test?: SelfTest): Update<SelfTest, 'recorded' | 'unchanged' | 'unknown message'> => {
+    if (!test) return { answer: 'unknown message' };
+    if (!supersedes(event.status, test.delivery)) return { answer: 'unchanged' };
+    return { value: { ...test, delivery: event.status, updatedAt: iso(now) }, answer: 'recorded' };
+  };
+  const { answer, saved } = await updateWithRetry(healthEntry<SelfTest>(health, selfTestKey(day)), record, 5);
+  if (answer !== 'recorded') return answer;
+  if (!saved) throw new Error(`self-test ${day}: could not record its delivery status`);
+  const { state, message } = event.status;
+  if (state !== 'delivered' && state !== 'delayed')
+    await raiseAlert(
+      { cause: 'self-test-failed', detail: `${state}${message ? `: ${message.slice(0, 200)}` : ''}`, day },
+      now,
+    );
+  return 'recorded';
 }

@@ -6,7 +6,8 @@
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
-import { blobsHealthStore, type HealthStore } from './health-store.ts';
+import { blobsHealthStore, healthEntry, type HealthStore } from './health-store.ts';
+import { updateWithRetry } from '../request/store-call.ts';
 import { forgetKeyRefusals, noteKeyRefusal } from './key-refusals.ts';
 import type { SetupCause, SetupProblem } from '../request/setup.ts';
 import { dayKey } from '../request/daily-budget.ts';
@@ -32,11 +33,11 @@ const unsaved = new BoundedMap<string, { count: number; savedAt: number }>(100);
 export const refusalsKey = (day: string) => `refusals/${day}`;
 
 async function addRefusals(store: HealthStore, day: string, cause: SetupCause, count: number): Promise<void> {
-  for (let race = 0; race < 5; race++) {
-    const read = await store.read<RefusalCounts>(refusalsKey(day));
-    const counts = { ...read?.value, [cause]: (read?.value[cause] ?? 0) + count };
-    if (await store.write(refusalsKey(day), counts, read?.etag ?? null)) return;
-  }
+  const add = (counts?: RefusalCounts) => ({
+    value: { ...counts, [cause]: (counts?.[cause] ?? 0) + count },
+    answer: 0,
+  });
+  await updateWithRetry(healthEntry<RefusalCounts>(store, refusalsKey(day)), add, 5);
 }
 
 async function countRefusal(cause: SetupCause, now: number, store: HealthStore = blobsHealthStore()): Promise<void> {

@@ -9,15 +9,8 @@
  * remembered count only lags, so "spent" is right); without the store, each instance counts alone.
  */
 import { BoundedMap } from './bounded-map.ts';
-import {
-  bucketStart,
-  DAY_MS,
-  entryKey,
-  NoEtag,
-  requireEtag,
-  type Entry,
-  type ThrottleStore,
-} from './throttle-store.ts';
+import { sharedOrOwn, updateWithRetry, type Update, type Versioned } from './store-call.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
 
 /** A unit taken (with the day's count, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
@@ -53,7 +46,7 @@ export const clientsPerHour = (limit: number) => (limit > 0 ? Math.max(1, visito
 
 const REMEMBERED = 10_000;
 /** As last written here: the next take writes on it without reading first. */
-const lastSeen = new BoundedMap<string, Entry>(REMEMBERED);
+const lastSeen = new BoundedMap<string, Versioned<unknown>>(REMEMBERED);
 const local = new BoundedMap<string, number>(REMEMBERED);
 
 function takeLocally(key: string, limit: number, reopensAt: number): Budget {
@@ -79,26 +72,19 @@ export async function takeDailyUnit(
 ): Promise<Budget> {
   const day = bucketStart(now, DAY_MS);
   const key = entryKey('budget', day, id);
-  try {
-    let entry = lastSeen.get(key) ?? (await store.read(key));
+  const take = (value: unknown): Update<{ count: number }, Budget> => {
+    const count = countOf(value);
+    if (count >= limit) return { answer: { ok: false, reopensAt } };
+    return { value: { count: count + 1 }, answer: { ok: true, used: count + 1 } };
+  };
+  const shared = async () => {
     // Every lost race is another taker's unit out of `limit`: past that many, the store misbehaves.
-    for (let race = 0; race <= limit; race++) {
-      const count = entry ? countOf(entry.value) : 0;
-      if (count >= limit) return { ok: false, reopensAt };
-      const value = { count: count + 1 };
-      const etag = await store.write(key, value, entry ? requireEtag(entry) : null);
-      if (etag) {
-        lastSeen.set(key, { value, etag });
-        return { ok: true, used: value.count };
-      }
-      entry = await store.read(key);
-    }
-    throw new Error(`lost more than ${limit} races for ${key}`);
-  } catch (error) {
-    if (!(error instanceof NoEtag))
-      console.warn(JSON.stringify({ event: 'mail-budget', fallback: 'instance', error: String(error) }));
-    return takeLocally(key, limit, reopensAt);
-  }
+    const { answer, saved } = await updateWithRetry(casEntry(store, key), take, limit + 1, lastSeen.get(key));
+    if (saved) lastSeen.set(key, saved);
+    else if (answer.ok) throw new Error(`lost more than ${limit} races for ${key}`);
+    return answer;
+  };
+  return sharedOrOwn('mail-budget', 'instance', shared, () => takeLocally(key, limit, reopensAt));
 }
 
 /** One send of the day out of `limit` (0: no limit), within `user`'s share. */

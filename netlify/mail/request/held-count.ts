@@ -7,7 +7,8 @@
  */
 import type { MailConfig } from './config.ts';
 import { dayKey, takeDailyUnit } from './daily-budget.ts';
-import type { MessageStore, StoredMessage } from './message-store.ts';
+import { noteEntry, type MessageStore, type StoredMessage } from './message-store.ts';
+import { updateWithRetry, type Versioned } from './store-call.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 
 export type HeldTally = { count: number; bytes: number };
@@ -18,7 +19,7 @@ export const HELD_SHARE = 20;
 /** Past this many lost races, kept as the last count allowed: a safeguard, not a ledger. */
 const MAX_RACES = 8;
 
-let lastSeen: { value: HeldDays; etag: string } | null = null;
+let lastSeen: Versioned<HeldDays> | null = null;
 /** One count at a time: this instance's held messages queue here rather than race in the store. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -67,19 +68,19 @@ async function countIn(
     mail: { ...text.mail, text: '', html: '' },
     held: { ...text.held!, kept: 'metadata' },
   };
-  let kept = text;
-  let note = lastSeen ?? (await store.readNote<HeldDays>(HELD_COUNT_NOTE));
-  for (let race = 0; race < MAX_RACES; race++) {
-    const { days, total } = keptDays(note?.value ?? {}, now, keep.held);
-    kept = total.count < heldCap.count && total.bytes + bytesOf(text) <= heldCap.bytes ? text : metadata;
+  const count = (value: HeldDays = {}) => {
+    const { days, total } = keptDays(value, now, keep.held);
+    const kept = total.count < heldCap.count && total.bytes + bytesOf(text) <= heldCap.bytes ? text : metadata;
     const today = days[dayKey(now)] ?? { count: 0, bytes: 0 };
     days[dayKey(now)] = { count: today.count + 1, bytes: today.bytes + bytesOf(kept) };
-    const etag = await store.writeNote(HELD_COUNT_NOTE, days, note?.etag ?? null);
-    if (etag) {
-      lastSeen = { value: days, etag };
-      break;
-    }
-    note = await store.readNote<HeldDays>(HELD_COUNT_NOTE);
-  }
-  return kept;
+    return { value: days, answer: kept };
+  };
+  const { answer, saved } = await updateWithRetry(
+    noteEntry<HeldDays>(store, HELD_COUNT_NOTE),
+    count,
+    MAX_RACES,
+    lastSeen,
+  );
+  lastSeen = saved ?? lastSeen;
+  return answer;
 }

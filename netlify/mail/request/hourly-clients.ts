@@ -3,7 +3,8 @@
  * mailed is let in again, a new one past the cap is held, however many clients a bot has. Without a
  * working store the client is let in: the per-client caps still hold.
  */
-import { bucketStart, DAY_MS, entryKey, NoEtag, requireEtag, type ThrottleStore } from './throttle-store.ts';
+import { sharedOrOwn, updateWithRetry } from './store-call.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Each lost race is another client taking a place. */
@@ -22,17 +23,11 @@ export async function admitClient(store: ThrottleStore, client: string, limit: n
     bucketStart(now, DAY_MS),
     `clients-${new Date(bucketStart(now, HOUR_MS)).toISOString().slice(11, 13)}`,
   );
-  try {
-    for (let race = 0; race < MAX_RACES; race++) {
-      const entry = await store.read(key);
-      const clients = clientsIn(entry?.value);
-      if (clients.includes(client)) return true;
-      if (clients.length >= limit) return false;
-      if (await store.write(key, { clients: [...clients, client] }, entry ? requireEtag(entry) : null)) return true;
-    }
-  } catch (error) {
-    if (!(error instanceof NoEtag))
-      console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'clients per hour off', error: String(error) }));
-  }
-  return true;
+  const admit = (value: unknown) => {
+    const clients = clientsIn(value);
+    if (clients.includes(client)) return { answer: true };
+    return clients.length >= limit ? { answer: false } : { value: { clients: [...clients, client] }, answer: true };
+  };
+  const shared = async () => (await updateWithRetry(casEntry(store, key), admit, MAX_RACES)).answer;
+  return sharedOrOwn('mail-throttle', 'clients per hour off', shared, () => true);
 }

@@ -16,7 +16,7 @@ import {
   type IndexEntry,
   type SettledState,
 } from './message-index.ts';
-import { callStore, StoreUnavailable } from './store-call.ts';
+import { callStore, StoreUnavailable, type CasEntry } from './store-call.ts';
 import { listKeys as keysUnder, pagesUnder } from './store-prefixes.ts';
 import type { StoredMessage } from './message.ts';
 import type { Attachment } from './types.ts';
@@ -195,3 +195,9 @@ export function blobsMessageStore(
       (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };
 }
+
+/** A note as a compare-and-set entry. */
+export const noteEntry = <T>(store: MessageStore, name: string): CasEntry<T> => ({
+  read: () => store.readNote<T>(name),
+  write: (value, etag) => store.writeNote(name, value, etag),
+});

@@ -5,7 +5,8 @@
  * store note counts it, by compare-and-set; the first pass that can deliver forgets it.
  */
 import type { MailConfig } from './config.ts';
-import type { MessageStore, StoredMessage } from './message-store.ts';
+import { noteEntry, type MessageStore, type StoredMessage } from './message-store.ts';
+import { updateWithRetry, type Update } from './store-call.ts';
 import type { Attachment } from './types.ts';
 
 export const BACKLOG_NOTE = 'setup-backlog';
@@ -23,16 +24,14 @@ export async function joinBacklog(
 ): Promise<'files' | 'text' | 'full'> {
   const textBytes = Buffer.byteLength(JSON.stringify(message));
   const fileBytes = files.reduce((sum, file) => sum + file.content.byteLength, 0);
-  for (let race = 0; race < MAX_RACES; race++) {
-    const note = await store.readNote<Backlog>(BACKLOG_NOTE);
-    const { count, bytes } = note?.value ?? { count: 0, bytes: 0 };
+  const join = ({ count, bytes }: Backlog = { count: 0, bytes: 0 }): Update<Backlog, 'files' | 'text' | 'full'> => {
     const withFiles = count < BACKLOG_WITH_FILES;
     const added = textBytes + (withFiles ? fileBytes : 0);
-    if (count >= heldCap.count || bytes + added > heldCap.bytes) return 'full';
-    if (await store.writeNote(BACKLOG_NOTE, { count: count + 1, bytes: bytes + added }, note?.etag ?? null))
-      return withFiles ? 'files' : 'text';
-  }
-  return 'full';
+    if (count >= heldCap.count || bytes + added > heldCap.bytes) return { answer: 'full' };
+    return { value: { count: count + 1, bytes: bytes + added }, answer: withFiles ? 'files' : 'text' };
+  };
+  const { answer, saved } = await updateWithRetry(noteEntry<Backlog>(store, BACKLOG_NOTE), join, MAX_RACES);
+  return saved ? answer : 'full';
 }
 
 /** The setup works again: a later breakage starts a new backlog. */

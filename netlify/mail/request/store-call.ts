@@ -63,6 +63,75 @@ export function versionedEntries(store: Store, name: string) {
   };
 }
 
+/** One entry written by compare-and-set: `write` answers the new ETag, or null if someone wrote first. */
+export type CasEntry<T> = {
+  read(): Promise<Versioned<T> | null>;
+  write(value: T, etag: string | null): Promise<string | null>;
+};
+/** What to write (no `value`: nothing) and what to answer. */
+export type Update<T, R> = { value?: T; answer: R };
+
+/**
+ * Reads the entry (or starts from `known`, as this instance last wrote it), writes what `change` makes
+ * of it, and reads again after each lost race, `races` times at most. `saved`: what was written, null
+ * when `change` wrote nothing or every write lost.
+ */
+export async function updateWithRetry<T, R>(
+  entry: CasEntry<T>,
+  change: (current: T | undefined) => Update<T, R>,
+  races: number,
+  known?: Versioned<T> | null,
+): Promise<{ answer: R; saved: Versioned<T> | null }> {
+  let current = known ?? (await entry.read());
+  for (let race = 1; ; race++) {
+    const { value, answer } = change(current?.value);
+    if (value === undefined) return { answer, saved: null };
+    const etag = await entry.write(value, current?.etag ?? null);
+    if (etag) return { answer, saved: { value, etag } };
+    if (race >= races) return { answer, saved: null };
+    current = await entry.read();
+  }
+}
+
+class NoEtag extends Error {
+  constructor() {
+    super('the blob store gave an entry without its ETag');
+    this.name = 'NoEtag';
+  }
+}
+
+let warnedOfNoEtag = false;
+
+/** Netlify's own CLI gives reads no ETag (netlify/primitives#772): the instance keeps its own limits. */
+export function requireEtag(entry: { etag?: string }): string {
+  if (entry.etag) return entry.etag;
+  if (!warnedOfNoEtag) {
+    warnedOfNoEtag = true;
+    console.warn(
+      JSON.stringify({
+        event: 'mail-throttle',
+        fallback: 'instance',
+        reason:
+          'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
+      }),
+    );
+  }
+  throw new NoEtag();
+}
+
+/**
+ * The shared answer, or `own()`, the instance's alone, when the store fails or gives reads no ETag
+ * (requireEtag says that once): the limits degrade, never to refusals.
+ */
+export async function sharedOrOwn<T>(event: string, fallback: string, shared: () => Promise<T>, own: () => T) {
+  try {
+    return await shared();
+  } catch (error) {
+    if (!(error instanceof NoEtag)) console.warn(JSON.stringify({ event, fallback, error: String(error) }));
+    return own();
+  }
+}
+
 /** A new instance's state: tests start each case with it. */
 export function forgetStoreFailures(): void {
   pausedUntil = 0;

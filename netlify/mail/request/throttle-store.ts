@@ -4,7 +4,7 @@
  * (`<kind>/<bucket start date>/<id>`), so the clean-up deletes past buckets whole without reading them.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore } from './store-call.ts';
+import { callStore, requireEtag, type CasEntry } from './store-call.ts';
 import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 export const THROTTLE_STORE = 'mail-throttle';
@@ -29,31 +29,14 @@ export const bucketStart = (time: number, length: number) => Math.floor(time / l
 const dateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const entryKey = (kind: EntryKind, bucket: number, id: string) => `${kind}/${dateOf(bucket)}/${id}`;
 
-export class NoEtag extends Error {
-  constructor() {
-    super('the blob store gave an entry without its ETag');
-    this.name = 'NoEtag';
-  }
-}
-
-let warnedOfNoEtag = false;
-
-/** Netlify's own CLI gives reads no ETag (netlify/primitives#772): the instance keeps its own limits. */
-export function requireEtag(entry: Entry): string {
-  if (entry.etag) return entry.etag;
-  if (!warnedOfNoEtag) {
-    warnedOfNoEtag = true;
-    console.warn(
-      JSON.stringify({
-        event: 'mail-throttle',
-        fallback: 'instance',
-        reason:
-          'the blob store gives reads no ETag (netlify/primitives#772), so no compare-and-set: each instance keeps its own limits',
-      }),
-    );
-  }
-  throw new NoEtag();
-}
+/** One key as a compare-and-set entry; an entry read without its ETag throws NoEtag. */
+export const casEntry = <T>(store: ThrottleStore, key: string): CasEntry<T> => ({
+  read: async () => {
+    const entry = await store.read(key);
+    return entry && { value: entry.value as T, etag: requireEtag(entry) };
+  },
+  write: (value, etag) => store.write(key, value, etag),
+});
 
 const throttleStore = (): Store => getStore({ name: THROTTLE_STORE, consistency: 'strong' });
 

@@ -14,15 +14,8 @@ import type { MailConfig } from './config.ts';
 import { takeDailyUnit } from './daily-budget.ts';
 import { admitClient } from './hourly-clients.ts';
 import { MailError } from './respond.ts';
-import {
-  bucketLength,
-  bucketStart,
-  entryKey,
-  NoEtag,
-  requireEtag,
-  type Entry,
-  type ThrottleStore,
-} from './throttle-store.ts';
+import { requireEtag, sharedOrOwn } from './store-call.ts';
+import { bucketLength, bucketStart, entryKey, type Entry, type ThrottleStore } from './throttle-store.ts';
 
 export type Scope = { kind: 'ip' | 'key'; id: string };
 export type Slot = { ok: true } | { ok: false; freesAt: number };
@@ -151,16 +144,13 @@ export function createThrottle(now: () => number = () => Date.now()) {
     return { ok: false, freesAt: now() + 1000 };
   }
 
-  async function takeSlot(store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> {
-    try {
-      return await takeShared(store, scope, limit, windowMs);
-    } catch (error) {
-      // requireEtag has said it once for the instance.
-      if (!(error instanceof NoEtag))
-        console.warn(JSON.stringify({ event: 'mail-throttle', fallback: 'instance', error: String(error) }));
-      return takeLocally(scope, limit, windowMs);
-    }
-  }
+  const takeSlot = (store: ThrottleStore, scope: Scope, limit: number, windowMs: number): Promise<Slot> =>
+    sharedOrOwn(
+      'mail-throttle',
+      'instance',
+      () => takeShared(store, scope, limit, windowMs),
+      () => takeLocally(scope, limit, windowMs),
+    );
 
   return {
     takeSlot,

@@ -21,7 +21,7 @@ export interface AlertStore {
   /** The alerts settled and raised before `before` (ms); answers how many. */
   removeSettled(before: number): Promise<number>;
   readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
-  writeNote(name: string, value: unknown, etag: string | null): Promise<boolean>;
+  writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
 }
 
 const alertKey = (id: string) => `alerts/${id}`;
@@ -30,6 +30,7 @@ const noteKey = (name: string) => `notes/${name}`;
 const READS_AT_ONCE = 8;
 
 export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })): AlertStore {
+  const notes = versionedEntries(store, 'alerts');
   const call = <T>(operation: string, task: () => Promise<T>) =>
     callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
   async function get(id: string): Promise<VersionedAlert | null> {
@@ -66,10 +67,7 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
       for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
       return settled.length;
     },
-    readNote: <T>(name: string) => versionedEntries(store, 'alerts').read<T>(noteKey(name)),
-    async writeNote(name, value, etag) {
-      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-      return (await call('write', () => store.setJSON(noteKey(name), value, condition))).modified;
-    },
+    readNote: <T>(name: string) => notes.read<T>(noteKey(name)),
+    writeNote: (name, value, etag) => notes.write(noteKey(name), value, etag),
   };
 }

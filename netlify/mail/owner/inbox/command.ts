@@ -18,7 +18,6 @@ import {
 } from './format.ts';
 import {
   DEFAULT_PER_PAGE,
-  DELIVERY_FILTERS,
   eraseSender,
   everyMessage,
   findMessage,
@@ -30,6 +29,7 @@ import {
   requeueMessage,
   type PageRequest,
 } from './inbox.ts';
+import type { MessageState } from '../../request/message-store.ts';
 import { formatHealth, readHealth } from './health.ts';
 import { openStore, type OpenedStore } from './open-store.ts';
 
@@ -40,8 +40,6 @@ The messages the contact form kept, and what became of them.
 Commands:
   list                 the messages, newest first, a page at a time (the default)
     --state STATE      pending, held, sent or failed; comma-separated or repeated
-    --delivery WHAT    what Resend reported: delivered, delayed, bounced, complained,
-                       failed, suppressed; unknown (sent, no report yet); not-delivered
     --email ADDRESS    only those from ADDRESS (in any case)
     --page N, --per-page N   page N, from 1, of N messages (default ${DEFAULT_PER_PAGE})
   show ID              one message in full; ID may be the start of an id
@@ -54,13 +52,12 @@ Commands:
                        it there by hand.
   health               the last self-test, the last delivery, 7 days of messages by
                        state, the refusals of a broken setup, the alerts raised
-  export --csv         every message as CSV, newest first (--state, --delivery as for
-                       list; --with-text adds the text); formulas are made text
+  export --csv         every message as CSV, newest first (--state as for list;
+                       --with-text adds the text); formulas are made text
 
 Options:
-  --json               list, show, erase and health print JSON only on stdout
+  --json               list and show print JSON only on stdout
                        (\`npm run -s inbox -- --json\`: -s drops npm's banner)
-  --site ID            which local store to read, when there are several
   -h, --help           this text
 
 Store: the local one of \`npm run dev\` and \`npm run preview\` (.netlify/blobs-serve),
@@ -71,13 +68,11 @@ const OPTIONS = {
   json: { type: 'boolean' },
   failed: { type: 'boolean' },
   state: { type: 'string', multiple: true },
-  delivery: { type: 'string', multiple: true },
   page: { type: 'string' },
   'per-page': { type: 'string' },
   email: { type: 'string' },
   csv: { type: 'boolean' },
   'with-text': { type: 'boolean' },
-  site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
@@ -99,25 +94,20 @@ type Output = {
 };
 
 type Run = (opened: OpenedStore, out: Output) => Promise<number>;
-/** The options it takes besides --site and --help. */
-type Command = { options: readonly OptionName[]; parse(values: Values, rest: string[], site: string | undefined): Run };
+/** The options it takes besides --help. */
+type Command = { options: readonly OptionName[]; parse(values: Values, rest: string[]): Run };
 
 class UsageError extends Error {}
 
 /** `--state held,failed --state sent`: in their usual order, each once. */
-function parseChoices<T extends string>(
-  option: string,
-  known: readonly T[],
-  given: string[] | undefined,
-): T[] | undefined {
+function parseStates(given: string[] | undefined): MessageState[] | undefined {
   if (given === undefined) return undefined;
   const values = given.flatMap((value) => value.split(','));
-  const unknown = values.filter((value) => !(known as readonly string[]).includes(value));
-  if (unknown.length > 0) throw new UsageError(`${option} takes ${known.join(', ')}, not "${unknown.join(',')}".`);
-  return known.filter((value) => values.includes(value));
+  const unknown = values.filter((value) => !(MESSAGE_STATES as readonly string[]).includes(value));
+  if (unknown.length > 0)
+    throw new UsageError(`--state takes ${MESSAGE_STATES.join(', ')}, not "${unknown.join(',')}".`);
+  return MESSAGE_STATES.filter((value) => values.includes(value));
 }
-const parseStates = (given: string[] | undefined) => parseChoices('--state', MESSAGE_STATES, given);
-const parseDelivery = (given: string[] | undefined) => parseChoices('--delivery', DELIVERY_FILTERS, given);
 
 function positiveInteger(option: string, given: string | undefined, fallback: number): number {
   if (given === undefined) return fallback;
@@ -141,20 +131,14 @@ function nonEmpty(option: string, given: string | undefined): string | undefined
   return given?.trim();
 }
 
-type Listing = Required<Pick<PageRequest, 'page' | 'perPage'>> & Omit<PageRequest, 'page' | 'perPage'>;
+type Listing = PageRequest & Required<Pick<PageRequest, 'page' | 'perPage'>>;
 
-function nextPageCommand(
-  { states, delivery, email, page, perPage }: Listing,
-  json: boolean,
-  site: string | undefined,
-): string {
+function nextPageCommand({ states, email, page, perPage }: Listing, json: boolean): string {
   const args = ['list'];
   if (states) args.push('--state', states.join(','));
-  if (delivery) args.push('--delivery', delivery.join(','));
   if (email) args.push('--email', email);
   if (perPage !== DEFAULT_PER_PAGE) args.push('--per-page', String(perPage));
   args.push('--page', String(page + 1));
-  if (site !== undefined) args.push('--site', site);
   if (json) args.push('--json');
   return `npm run ${json ? '-s ' : ''}inbox -- ${args.join(' ')}`;
 }
@@ -178,12 +162,11 @@ const retryFailed: Run = async ({ messages, kind }, { print, error }) => {
 
 const COMMANDS = {
   list: {
-    options: ['json', 'state', 'delivery', 'email', 'page', 'per-page'],
-    parse(values, rest, site) {
+    options: ['json', 'state', 'email', 'page', 'per-page'],
+    parse(values, rest) {
       noArgument('list', rest);
       const listing: Listing = {
         states: parseStates(values.state),
-        delivery: parseDelivery(values.delivery),
         email: nonEmpty('--email', values.email),
         page: positiveInteger('--page', values.page, 1),
         perPage: positiveInteger('--per-page', values['per-page'], DEFAULT_PER_PAGE),
@@ -191,7 +174,7 @@ const COMMANDS = {
       const json = values.json ?? false;
       return async ({ messages }, { print, printJson, error }) => {
         const { messages: page, hasMore } = await listMessages(messages, listing);
-        const nextPage = hasMore ? nextPageCommand(listing, json, site) : null;
+        const nextPage = hasMore ? nextPageCommand(listing, json) : null;
         if (!json) {
           print(formatTable(page, { states: listing.states ?? MESSAGE_STATES, page: listing.page, nextPage }));
           return 0;
@@ -228,44 +211,38 @@ const COMMANDS = {
     parse: (_values, rest) => requeueOne(oneId('release', rest), 'Released', releaseMessage),
   },
   erase: {
-    options: ['email', 'json'],
+    options: ['email'],
     parse(values, rest) {
       noArgument('erase', rest);
       const email = nonEmpty('--email', values.email);
       if (email === undefined) throw new UsageError('erase takes --email ADDRESS.');
-      return async ({ messages }, { print, printJson, error }) => {
+      return async ({ messages }, { print, error }) => {
         const erasure = await eraseSender(messages, email, Date.now());
-        if (values.json) printJson({ messages: erasure.messages.length, digests: erasure.digests.length });
-        else print(formatErasure(email, erasure));
+        print(formatErasure(email, erasure));
         for (const reason of erasure.refused) error(reason);
         return erasure.refused.length > 0 ? 1 : 0;
       };
     },
   },
   export: {
-    options: ['csv', 'state', 'delivery', 'with-text'],
+    options: ['csv', 'state', 'with-text'],
     parse(values, rest) {
       noArgument('export', rest);
       if (!values.csv) throw new UsageError('export takes --csv, its one format.');
-      const [states, delivery, withText] = [
-        parseStates(values.state),
-        parseDelivery(values.delivery),
-        values['with-text'] ?? false,
-      ];
+      const [states, withText] = [parseStates(values.state), values['with-text'] ?? false];
       return async ({ messages }, { write }) => {
         await write(csvHeader(withText));
-        for await (const chunk of everyMessage(messages, states, delivery)) await write(csvRecords(chunk, withText));
+        for await (const chunk of everyMessage(messages, states)) await write(csvRecords(chunk, withText));
         return 0;
       };
     },
   },
   health: {
-    options: ['json'],
-    parse(values, rest) {
+    options: [],
+    parse(_values, rest) {
       noArgument('health', rest);
       return async (opened, { print }) => {
-        const report = await readHealth(opened, Date.now());
-        print(values.json ? JSON.stringify(report, null, 2) : formatHealth(report));
+        print(formatHealth(await readHealth(opened, Date.now())));
         return 0;
       };
     },
@@ -277,7 +254,7 @@ const takesOption = (name: CommandName, option: OptionName) =>
   (COMMANDS[name].options as readonly OptionName[]).includes(option);
 
 /** Null for the usage. */
-function parseInvocation(argv: string[]): { run: Run; site: string | undefined; machineOutput: boolean } | null {
+function parseInvocation(argv: string[]): { run: Run; machineOutput: boolean } | null {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
@@ -286,18 +263,17 @@ function parseInvocation(argv: string[]): { run: Run; site: string | undefined; 
   }
   const { values, positionals } = parsed;
   const [given = 'list', ...rest] = positionals;
-  const site = nonEmpty('--site', values.site);
   if (values.help || given === 'help') return null;
   if (!(COMMAND_NAMES as string[]).includes(given)) throw new UsageError(`unknown command "${given}".`);
   const name = given as CommandName;
   for (const option of Object.keys(values) as OptionName[]) {
-    if (takesOption(name, option) || option === 'site' || option === 'help') continue;
+    if (takesOption(name, option) || option === 'help') continue;
     throw new UsageError(
       `--${option} goes with ${COMMAND_NAMES.filter((command) => takesOption(command, option)).join(', ')}.`,
     );
   }
   const command: Command = COMMANDS[name];
-  return { run: command.parse(values, rest, site), site, machineOutput: name === 'export' || (values.json ?? false) };
+  return { run: command.parse(values, rest), machineOutput: name === 'export' || (values.json ?? false) };
 }
 
 function output({ stdout, stderr }: InboxIO): Output {
@@ -309,13 +285,6 @@ function output({ stdout, stderr }: InboxIO): Output {
     write: (text) =>
       new Promise((resolve, reject) => stdout.write(text, (error) => (error ? reject(error) : resolve()))),
   };
-}
-
-/** Machine output keeps stderr quiet unless the store is in doubt. */
-function reportStores({ description, others }: OpenedStore, machineOutput: boolean, { error }: Output): void {
-  if (machineOutput && others.length === 0) return;
-  error(`inbox: reading the ${description}`);
-  for (const other of others) error(`inbox: also found ${other.description}: --site ${other.site} reads it`);
 }
 
 /** Exit status: 0 done, 1 failed, 2 wrong usage. */
@@ -337,8 +306,9 @@ export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
 
   let opened: OpenedStore | undefined;
   try {
-    opened = await openStore(io.cwd, io.env, invocation.site);
-    reportStores(opened, invocation.machineOutput, out);
+    opened = await openStore(io.cwd, io.env);
+    // Machine output keeps stderr quiet.
+    if (!invocation.machineOutput) printError(`inbox: reading the ${opened.description}`);
     return await invocation.run(opened, out);
   } catch (error) {
     if (error instanceof InboxError) printError(error.message);

@@ -1,7 +1,7 @@
 /**
  * What the inbox does with the kept messages: list a page at a time, newest first (reading the index
- * keys of the hours shown and only the page's messages); find one by an id prefix; requeue or release;
- * erase a sender. A delivery filter, which no index holds, reads newest first until the page is full.
+ * keys of the hours shown and only the page's messages), or one sender's; find one by an id prefix;
+ * requeue or release; erase a sender.
  */
 import pLimit from 'p-limit';
 import { requeue } from '../../request/attempts.ts';
@@ -14,8 +14,6 @@ import {
   type SettledState,
 } from '../../request/message-index.ts';
 import {
-  DELIVERY_STATES,
-  type DeliveryState,
   type MessageState,
   type MessageStore,
   type StoredMessage,
@@ -34,23 +32,8 @@ export const DEFAULT_PER_PAGE = 50;
 const STORE_CALLS_AT_ONCE = 8;
 const EXPORT_CHUNK = 100;
 
-/** `unknown`: sent, no report yet; `not-delivered`: not known to be in the owner's mailbox. */
-export type DeliveryFilter = DeliveryState | 'unknown' | 'not-delivered';
-export const DELIVERY_FILTERS: readonly DeliveryFilter[] = [...DELIVERY_STATES, 'unknown', 'not-delivered'];
-
-export function matchesDelivery(message: StoredMessage, filters: readonly DeliveryFilter[]): boolean {
-  const reported = message.delivery?.state ?? null;
-  return filters.some((filter) => {
-    if (filter === 'unknown') return message.state === 'sent' && reported === null;
-    // A complaint comes from the mailbox the mail reached.
-    if (filter === 'not-delivered') return reported !== 'delivered' && reported !== 'complained';
-    return reported === filter;
-  });
-}
-
-export type Filters = { delivery?: readonly DeliveryFilter[]; email?: string };
-export type PageRequest = Filters & { states?: readonly MessageState[]; page?: number; perPage?: number };
-export type Page = { messages: StoredMessage[]; page: number; hasMore: boolean };
+export type PageRequest = { states?: readonly MessageState[]; email?: string; page?: number; perPage?: number };
+export type Page = { messages: StoredMessage[]; hasMore: boolean };
 
 const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATES as readonly string[]).includes(state);
 
@@ -58,6 +41,15 @@ const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATE
 async function readIds(store: MessageStore, ids: string[]): Promise<(Versioned | null)[]> {
   const limit = pLimit(STORE_CALLS_AT_ONCE);
   return Promise.all(ids.map((id) => limit(() => store.get(id))));
+}
+
+/** A sender's messages (any case), newest first. */
+async function ofSender(store: MessageStore, email: string): Promise<StoredMessage[]> {
+  const read = await readIds(store, await store.idsOfSender(email));
+  return read
+    .filter((kept): kept is Versioned => kept !== null)
+    .map(({ message }) => message)
+    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
 }
 
 /** Entries their message no longer matches are left out. */
@@ -97,59 +89,26 @@ async function newestEntries(
 
 export async function listMessages(
   store: MessageStore,
-  { states = MESSAGE_STATES, page = 1, perPage = DEFAULT_PER_PAGE, ...filters }: PageRequest = {},
+  { states = MESSAGE_STATES, email, page = 1, perPage = DEFAULT_PER_PAGE }: PageRequest = {},
 ): Promise<Page> {
-  if (filters.delivery || filters.email) return pageOfMatching(store, states, filters, page, perPage);
-  const entries = await newestEntries(store, states, page * perPage + 1);
-  const shown = entries.slice((page - 1) * perPage, page * perPage);
-  const messages = (await readEntries(store, shown)).map(({ message }) => message);
-  return { messages, page, hasMore: entries.length > page * perPage };
+  const end = page * perPage;
+  if (email) {
+    const found = (await ofSender(store, email)).filter((message) => states.includes(message.state));
+    return { messages: found.slice(end - perPage, end), hasMore: found.length > end };
+  }
+  const entries = await newestEntries(store, states, end + 1);
+  const messages = (await readEntries(store, entries.slice(end - perPage, end))).map(({ message }) => message);
+  return { messages, hasMore: entries.length > end };
 }
 
 /** A chunk at a time: an export of any size holds one chunk in memory. */
 export async function* everyMessage(
   store: MessageStore,
   states: readonly MessageState[] = MESSAGE_STATES,
-  delivery?: readonly DeliveryFilter[],
 ): AsyncGenerator<StoredMessage[]> {
   const entries = await newestEntries(store, states, Infinity);
-  for (let start = 0; start < entries.length; start += EXPORT_CHUNK) {
-    const chunk = (await readEntries(store, entries.slice(start, start + EXPORT_CHUNK))).map(({ message }) => message);
-    yield delivery ? chunk.filter((message) => matchesDelivery(message, delivery)) : chunk;
-  }
-}
-
-async function* ofSender(
-  store: MessageStore,
-  email: string,
-  states: readonly MessageState[],
-): AsyncGenerator<StoredMessage[]> {
-  const found = present(await readIds(store, await store.idsOfSender(email)));
-  yield found
-    .filter((message) => states.includes(message.state))
-    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
-}
-
-/** Read newest first until the page and one more are found. */
-async function pageOfMatching(
-  store: MessageStore,
-  states: readonly MessageState[],
-  filters: Filters,
-  page: number,
-  perPage: number,
-): Promise<Page> {
-  const found: StoredMessage[] = [];
-  for await (const chunk of filters.email ? ofSender(store, filters.email, states) : everyMessage(store, states)) {
-    found.push(...chunk.filter((message) => !filters.delivery || matchesDelivery(message, filters.delivery)));
-    if (found.length > page * perPage) break;
-  }
-  return { messages: found.slice((page - 1) * perPage, page * perPage), page, hasMore: found.length > page * perPage };
-}
-
-/** Oldest first. */
-export async function messagesIn(store: MessageStore, state: MessageState): Promise<Versioned[]> {
-  const entries = await newestEntries(store, [state], Infinity);
-  return await readEntries(store, entries.reverse());
+  for (let start = 0; start < entries.length; start += EXPORT_CHUNK)
+    yield (await readEntries(store, entries.slice(start, start + EXPORT_CHUNK))).map(({ message }) => message);
 }
 
 /** A full id is a prefix of itself alone: ids all have the same shape. */
@@ -200,7 +159,7 @@ export type BulkRequeue = { requeued: StoredMessage[]; refused: string[] };
 
 /** One that cannot be requeued does not stop the others. */
 export async function requeueFailed(store: MessageStore, now: number): Promise<BulkRequeue> {
-  const failed = (await messagesIn(store, 'failed')).reverse();
+  const failed = await readEntries(store, await newestEntries(store, ['failed'], Infinity));
   const result: BulkRequeue = { requeued: [], refused: [] };
   for (const kept of failed) {
     try {
@@ -250,16 +209,14 @@ async function removeAll(store: MessageStore, messages: StoredMessage[], now: nu
   return result;
 }
 
-const present = (read: (Versioned | null)[]) =>
-  read.filter((kept): kept is Versioned => kept !== null).map(({ message }) => message);
-
 export type Erasure = { messages: StoredMessage[]; digests: StoredMessage[]; refused: string[] };
 
 /** Every message of the address (any case), then the digests that quoted them (other senders' messages stay). */
 export async function eraseSender(store: MessageStore, email: string, now: number): Promise<Erasure> {
-  const found = present(await readIds(store, await store.idsOfSender(email)));
+  const found = await ofSender(store, email);
   const digestIds = [...new Set(found.map((message) => message.digestId).filter((id) => id !== null))];
   const messages = await removeAll(store, found, now);
-  const digests = await removeAll(store, present(await readIds(store, digestIds)), now);
+  const quoting = (await readIds(store, digestIds)).filter((kept) => kept !== null).map(({ message }) => message);
+  const digests = await removeAll(store, quoting, now);
   return { messages: messages.removed, digests: digests.removed, refused: [...messages.refused, ...digests.refused] };
 }
