@@ -20,7 +20,7 @@
  * The owner's alert receiver: POST /alerts records an alert (and whether its signature holds with
  * ALERT_SECRET), GET /alerts lists them, PUT /alerts/mode 'down' answers 503 until 'up'.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { resendEvent, signResendEvent, type EventType } from '../../mocks/resend-events.ts';
 import { devContext } from '../../netlify/mail/testing/dev-context.ts';
@@ -83,14 +83,14 @@ async function postEvent({ url, email, type, secret, signedAt }: EventRequest) {
   return { status: answer.status, text: await answer.text(), request: signed };
 }
 
-const json = (res: import('node:http').ServerResponse, status: number, value: unknown) =>
+const json = (res: ServerResponse, status: number, value: unknown) =>
   void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
 /** The entries of `key` (all of them without one), as Resend and the receiver got them. */
 const ofKey = <T extends { key: string }>(entries: T[], key: string | null) =>
   entries.filter((entry) => key === null || entry.key === key).map(({ key: _key, ...entry }) => entry);
 
-createServer(async (req, res) => {
+async function answer(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://localhost:${port}`);
   const key = url.searchParams.get('key');
   if (url.pathname === '/mode' && req.method === 'PUT') {
@@ -130,4 +130,12 @@ createServer(async (req, res) => {
   const id = `fake-${emails.length + 1}`;
   emails.push({ ...JSON.parse(body), id, key: resendKey, idempotencyKey });
   json(res, 200, { id });
-}).listen(port, () => console.log(`Fake Resend on http://localhost:${port}`));
+}
+
+// A request that fails (an event whose receiver hung up) is answered 502; the server stays up for the rest of the run.
+createServer((req, res) =>
+  answer(req, res).catch((error: unknown) => {
+    if (res.headersSent) res.end();
+    else json(res, 502, { error: String(error) });
+  }),
+).listen(port, () => console.log(`Fake Resend on http://localhost:${port}`));
