@@ -6,14 +6,14 @@ import { AccentText } from '../../ui/AccentText.tsx';
 import { PostLinks } from '../../ui/PostLinks.tsx';
 import { ProjectCarousel } from './ProjectCarousel.tsx';
 import type { PortfolioSearch } from './project-search.ts';
-import type { Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
 
 /** `numbers`: each project's number, by slug; `tags`: every technology the projects name. */
 type Props = {
   search: PortfolioSearch;
-  projects: Project[];
+  projects: ShownProject[];
   tags: string[];
   numbers: Record<string, string>;
   posts: Post[];

@@ -2,9 +2,8 @@ import { useRef } from 'react';
 import firstPicture from 'virtual:first-picture';
 import { Link } from '@tanstack/react-router';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
-import { hasCaseStudy } from '../../content/case-studies.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
-import type { Project } from '../../content/projects.ts';
 import { techLine } from '../../content/tech-line.ts';
 import { languageParam } from '../../content/languages.ts';
 import { useCarousel } from './useCarousel.ts';
@@ -15,7 +14,7 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
-type Props = { projects: Project[]; numbers: Record<string, string>; start: number };
+type Props = { projects: ShownProject[]; numbers: Record<string, string>; start: number };
 
 /**
  * An APG carousel of `projects`, one at a time, opened at `start`, and the overview that jumps to
@@ -32,7 +31,7 @@ export function ProjectCarousel({ projects, numbers, start }: Props) {
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const slideLabel = t.slideLabel(index + 1, projects.length, project.title[lang]);
-  const caseStudy = hasCaseStudy(project.slug, lang);
+  const { caseStudy } = project;
   const projectParams = { lang: languageParam(lang), slug: project.slug };
 
   const jumpTo = (to: number) => {

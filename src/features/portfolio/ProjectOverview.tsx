@@ -1,10 +1,9 @@
-import { hasCaseStudy } from '../../content/case-studies.ts';
-import type { Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { useTexts } from '../../lib/language.ts';
 
 /** `numbers`: each project's number, by slug. */
 type Props = {
-  projects: Project[];
+  projects: ShownProject[];
   numbers: Record<string, string>;
   current: number;
   onSelect: (index: number) => void;
@@ -31,7 +30,7 @@ export function ProjectOverview({ projects, numbers, current, onSelect }: Props)
             >
               <span className="meta">{numbers[project.slug]}</span>
               <span className="portfolio__overview-title">{project.title[lang]}</span>
-              {hasCaseStudy(project.slug, lang) && <span className="badge">{t.caseStudy}</span>}
+              {project.caseStudy && <span className="badge">{t.caseStudy}</span>}
             </button>
           </li>
         ))}

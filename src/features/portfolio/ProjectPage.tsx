@@ -3,6 +3,7 @@ import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import type { Post } from '../../content/blog-post.ts';
 import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
 import { languageParam } from '../../content/languages.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { PostLinks } from '../../ui/PostLinks.tsx';
@@ -24,7 +25,7 @@ import '../../ui/case-study.css';
 type Props = {
   project: Project;
   number: string;
-  related: Project[];
+  related: ShownProject[];
   previous: Project | undefined;
   next: Project | undefined;
   caseStudy: string | null;

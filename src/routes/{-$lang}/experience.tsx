@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { languageOfParam } from '../../content/languages.ts';
+import { shownProject } from '../../content/case-studies.ts';
 import { projectNumber, projects, projectTags } from '../../content/projects.ts';
 import { routeHead } from '../../lib/language.ts';
 import { PortfolioPage } from '../../features/portfolio/PortfolioPage.tsx';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/{-$lang}/experience')({
   // page shows them). A filter then shows its posts at once.
   codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => ({
-    projects,
+    projects: projects.map((project) => shownProject(project, languageOfParam(params.lang))),
     tags: projectTags,
     numbers: Object.fromEntries(projects.map((project) => [project.slug, projectNumber(project)])),
     posts: await (await import('../../content/posts.ts')).loadPosts(languageOfParam(params.lang)),

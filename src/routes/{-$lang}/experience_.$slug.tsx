@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadCaseStudy } from '../../content/case-studies.ts';
+import { loadCaseStudy, shownProject } from '../../content/case-studies.ts';
 import { languageOfParam } from '../../content/languages.ts';
 import { projectTitle } from '../../content/pages.ts';
 import { projectBySlug, projectNumber, projects, relatedProjects } from '../../content/projects.ts';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/{-$lang}/experience_/$slug')({
     return {
       project,
       number: projectNumber(project),
-      related: relatedProjects(project),
+      related: relatedProjects(project).map((other) => shownProject(other, lang)),
       previous: projects[place - 1],
       next: projects[place + 1],
       title: projectTitle(project, lang),
