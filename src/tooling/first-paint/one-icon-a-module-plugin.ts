@@ -19,13 +19,15 @@ function iconSource(setCode: string, name: string): string | undefined {
 }
 
 export function oneIconAModule(): Plugin {
+  // A set's module is megabytes: read once a build, however many of its icons the site shows.
+  const setCodes = new Map<string, Promise<string>>();
   return {
     name: 'portfolio:one-icon-a-module',
     apply: 'build',
     // Before the app's modules are compiled, while their imports are as written.
     enforce: 'pre',
     transform: {
-      filter: { id: /\/src\/.*\.tsx$/, code: 'react-icons/' },
+      filter: { id: /\/src\/.*\.tsx?$/, code: 'react-icons/' },
       handler(code) {
         if (this.environment.name !== 'client') return undefined;
         return code.replace(SET_IMPORT, (_, names: string, set: string) =>
@@ -48,7 +50,8 @@ export function oneIconAModule(): Plugin {
         const [set, name] = id.slice(PREFIX.length).split('/') as [string, string];
         const setFile = await this.resolve(`react-icons/${set}`);
         if (!setFile) throw new Error(`react-icons/${set} is not installed`);
-        const source = iconSource(await readFile(setFile.id, 'utf8'), name);
+        if (!setCodes.has(setFile.id)) setCodes.set(setFile.id, readFile(setFile.id, 'utf8'));
+        const source = iconSource(await setCodes.get(setFile.id)!, name);
         if (!source) throw new Error(`react-icons/${set} has no icon ${name}`);
         return `import { GenIcon } from 'react-icons/lib';\n${source}`;
       },
