@@ -13,12 +13,15 @@ export const Route = createFileRoute('/{-$lang}/experience')({
   // listed under a technology do, their code too, out of the page's first scripts (the prerendered
   // page shows them). A filter then shows its posts at once.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: async ({ params }) => ({
-    projects: projects.map((project) => shownProject(project, languageOfParam(params.lang))),
-    tags: projectTags,
-    numbers: Object.fromEntries(projects.map((project) => [project.slug, projectNumber(project)])),
-    posts: await (await import('../../content/posts.ts')).loadPosts(languageOfParam(params.lang)),
-  }),
+  loader: async ({ params }) => {
+    const lang = languageOfParam(params.lang);
+    return {
+      projects: projects.map((project) => shownProject(project, lang)),
+      tags: projectTags,
+      numbers: Object.fromEntries(projects.map((project) => [project.slug, projectNumber(project)])),
+      posts: await (await import('../../content/posts.ts')).loadPosts(lang),
+    };
+  },
   component: function PortfolioRoute() {
     return <PortfolioPage {...Route.useLoaderData()} search={Route.useSearch()} />;
   },
