@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import netlify from '@netlify/vite-plugin';
 import { firstPaint } from './src/tooling/first-paint/first-paint-plugin.ts';
 import { firstPicture } from './src/tooling/first-paint/first-picture-plugin.ts';
+import { oneIconAModule } from './src/tooling/first-paint/one-icon-a-module-plugin.ts';
 import { prerender } from './src/tooling/prerender/prerender-plugin.ts';
 import { contentSchema } from './src/tooling/content-schema/content-schema-plugin.ts';
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
@@ -107,6 +108,7 @@ export default defineConfig(({ mode }) => ({
     profileFiles(),
     projectPictures(),
     brandImages(),
+    oneIconAModule(),
     firstPaint(),
     prerender(appPlugins),
   ] as PluginOption[],

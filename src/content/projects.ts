@@ -9,6 +9,7 @@ import type { Project } from './schema.ts';
  * What each field holds: schema.ts.
  */
 export type { Project, ProjectContext, ProjectFacts } from './schema.ts';
+export { techLine } from './tech-line.ts';
 
 const PLACEHOLDER_LIVE = 'https://example.com/';
 
@@ -247,11 +248,6 @@ export function coreTechnologies(count = 6, list: readonly Project[] = projects)
 /** A project's number as the carousel shows it: its place in the list, from '01'. */
 export function projectNumber(project: Project): string {
   return String(projects.indexOf(project) + 1).padStart(2, '0');
-}
-
-/** The carousel's technology line. */
-export function techLine(project: Project): string {
-  return project.tags.join(', ');
 }
 
 export function projectBySlug(slug: string): Project | undefined {

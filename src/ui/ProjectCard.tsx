@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { hasCaseStudy } from '../content/case-studies.ts';
+import type { ShownProject } from '../content/case-studies.ts';
 import { languageParam } from '../content/languages.ts';
-import type { Project } from '../content/projects.ts';
 import { useTexts } from '../lib/language.ts';
 import { ProjectPicture } from './ProjectPicture.tsx';
 import './project-card.css';
@@ -14,9 +13,9 @@ const CARD_SIZES = '(max-width: 48em) calc(100vw - 3rem), 30vw';
  * card answers to), its outcome or else its description, its first technologies, and whether its
  * page has a case study.
  */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ShownProject }) {
   const { lang, texts } = useTexts();
-  const caseStudy = hasCaseStudy(project.slug, lang);
+  const { caseStudy } = project;
   return (
     <article className="project-card">
       <div className="project-card__frame">
@@ -46,7 +45,7 @@ export function ProjectCard({ project }: { project: Project }) {
 }
 
 /** Projects as cards side by side, as many as fit (project-card.css). */
-export function ProjectCards({ projects }: { projects: Project[] }) {
+export function ProjectCards({ projects }: { projects: ShownProject[] }) {
   return (
     <ul className="card-grid">
       {projects.map((project) => (

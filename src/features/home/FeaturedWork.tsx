@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowRight } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
-import type { Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { useTexts } from '../../lib/language.ts';
 import { ProjectCards } from '../../ui/ProjectCard.tsx';
 
 /** Under the hero: the featured projects, each a card one click from its case study, and the way to every project. */
-export function FeaturedWork({ projects }: { projects: Project[] }) {
+export function FeaturedWork({ projects }: { projects: ShownProject[] }) {
   const { lang, texts } = useTexts();
   return (
     <section className="featured" aria-labelledby="featured-title">

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FaArrowRight } from 'react-icons/fa';
-import { hasCaseStudy } from '../../content/case-studies.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { languageParam } from '../../content/languages.ts';
-import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { pictureUrl, PICTURE_FORMATS } from '../../ui/picture-files.ts';
 import { NOTHING, WIDE } from './wide-only.ts';
@@ -15,7 +14,7 @@ const SHOWN_WIDTH = '24rem';
  * empty (the portrait takes that place when there is one). Absent below: narrow screens show it
  * first under the hero, and its picture fetches nothing there.
  */
-export function Flagship({ project }: { project: Project }) {
+export function Flagship({ project }: { project: ShownProject }) {
   const { lang, texts } = useTexts();
   const params = { lang: languageParam(lang), slug: project.slug };
   return (
@@ -48,7 +47,7 @@ export function Flagship({ project }: { project: Project }) {
         <p className="meta">{`${project.year} · ${texts.portfolio.contexts[project.context]} · ${project.tags.join(', ')}`}</p>
         {project.facts?.outcome && <p className="hero__flagship-outcome">{project.facts.outcome[lang]}</p>}
         <Link className="hero__flagship-link" to="/{-$lang}/experience/$slug" params={params}>
-          {hasCaseStudy(project.slug, lang) ? texts.portfolio.readCaseStudy : texts.portfolio.viewProject}
+          {project.caseStudy ? texts.portfolio.readCaseStudy : texts.portfolio.viewProject}
           <span className="visually-hidden">{` : ${project.title[lang]}`}</span>
           <FaArrowRight aria-hidden />
         </Link>

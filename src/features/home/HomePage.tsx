@@ -2,7 +2,7 @@ import { FaDownload, FaGithub, FaLinkedinIn } from 'react-icons/fa';
 import { availabilityLine } from '../../content/availability.ts';
 import hasPortrait from 'virtual:build-facts/portrait';
 import { cvFileName, cvPath, profile } from '../../content/profile.ts';
-import type { Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { useTexts } from '../../lib/language.ts';
 import { HeroVideo } from './HeroVideo.tsx';
 import { Portrait } from './Portrait.tsx';
@@ -11,7 +11,7 @@ import { FeaturedWork } from './FeaturedWork.tsx';
 import './home.css';
 
 /** `featured`: the projects the home page shows first; `technologies`: the ones the work shows most. */
-export function HomePage({ featured, technologies }: { featured: Project[]; technologies: string[] }) {
+export function HomePage({ featured, technologies }: { featured: ShownProject[]; technologies: string[] }) {
   const { lang, texts } = useTexts();
   const availability = availabilityLine(lang);
   return (

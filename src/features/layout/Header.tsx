@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
-// Font Awesome 5's set only: its 6 (fa6), a module of its own, stays out of every page's code.
 import { FaBars, FaTimes } from 'react-icons/fa';
 import { languageParam } from '../../content/languages.ts';
 import { menuPageIds, pageTexts } from '../../content/pages.ts';

@@ -6,9 +6,18 @@ import { AccentText } from '../../ui/AccentText.tsx';
 import { PostLinks } from '../../ui/PostLinks.tsx';
 import { ProjectCarousel } from './ProjectCarousel.tsx';
 import type { PortfolioSearch } from './project-search.ts';
-import { projects, projectTags } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { TechFilter } from './TechFilter.tsx';
 import './portfolio.css';
+
+/** `numbers`: each project's number, by slug; `tags`: every technology the projects name. */
+type Props = {
+  search: PortfolioSearch;
+  projects: ShownProject[];
+  tags: string[];
+  numbers: Record<string, string>;
+  posts: Post[];
+};
 
 /**
  * The carousel, narrowed to a technology and opened at a project as the URL asks. The
@@ -16,14 +25,14 @@ import './portfolio.css';
  * applies the search once it runs (a URL with one starts it at once, src/startup/boot.ts). Narrowed
  * to a technology, it lists the posts about it under the carousel (`posts`: those in the page's language).
  */
-export function PortfolioPage({ search, posts }: { search: PortfolioSearch; posts: Post[] }) {
+export function PortfolioPage({ search, projects, tags, numbers, posts }: Props) {
   const { texts } = useTexts();
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { tech: asked, project } = hydrated ? search : {};
   // A technology no project uses narrows nothing.
-  const tech = asked !== undefined && projectTags.includes(asked) ? asked : undefined;
+  const tech = asked !== undefined && tags.includes(asked) ? asked : undefined;
   const shown = tech ? projects.filter((item) => item.tags.includes(tech)) : projects;
   const postsOnTech = tech ? posts.filter((post) => post.tags.includes(tech)) : [];
   const start = Math.max(
@@ -38,13 +47,13 @@ export function PortfolioPage({ search, posts }: { search: PortfolioSearch; post
       <h1 className="page-title portfolio__heading" lang={t.title.lang} tabIndex={-1}>
         <AccentText title={t.title} />
       </h1>
-      <TechFilter selected={tech} onSelect={select} />
+      <TechFilter tags={tags} selected={tech} onSelect={select} />
       {/* Stays in the page, so that its new text, a filter's count, is announced. */}
       <p className="portfolio__count meta" role="status">
         {t.shownCount(shown.length, tech)}
       </p>
       {/* A new filter or start is a new carousel: its position and the pictures it has shown start over. */}
-      <ProjectCarousel key={`${tech}/${start}`} projects={shown} start={start} />
+      <ProjectCarousel key={`${tech}/${start}`} projects={shown} numbers={numbers} start={start} />
       {postsOnTech.length > 0 && (
         <nav className="portfolio__posts" aria-label={texts.blog.postsOn(tech!)}>
           <p className="portfolio__posts-title meta">{texts.blog.postsOn(tech!)}</p>

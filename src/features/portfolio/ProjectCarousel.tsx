@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import firstPicture from 'virtual:first-picture';
 import { Link } from '@tanstack/react-router';
 import { FaArrowLeft, FaArrowRight } from 'react-icons/fa';
-import { hasCaseStudy } from '../../content/case-studies.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
-import { projectNumber, techLine, type Project } from '../../content/projects.ts';
+import { techLine } from '../../content/tech-line.ts';
 import { languageParam } from '../../content/languages.ts';
 import { useCarousel } from './useCarousel.ts';
 import { ProjectPicture } from '../../ui/ProjectPicture.tsx';
@@ -14,8 +14,13 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 import { useTexts } from '../../lib/language.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
-/** An APG carousel of `projects`, one at a time, opened at `start`, and the overview that jumps to any of them. */
-export function ProjectCarousel({ projects, start }: { projects: Project[]; start: number }) {
+type Props = { projects: ShownProject[]; numbers: Record<string, string>; start: number };
+
+/**
+ * An APG carousel of `projects`, one at a time, opened at `start`, and the overview that jumps to
+ * any of them. `numbers`: each project's number, by slug.
+ */
+export function ProjectCarousel({ projects, numbers, start }: Props) {
   const { index, low, high, hasPrevious, hasNext, previous, next, goTo, handlers } = useCarousel(
     projects.length,
     start,
@@ -26,7 +31,7 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
   const t = texts.portfolio;
   const hydrated = useHydrated();
   const slideLabel = t.slideLabel(index + 1, projects.length, project.title[lang]);
-  const caseStudy = hasCaseStudy(project.slug, lang);
+  const { caseStudy } = project;
   const projectParams = { lang: languageParam(lang), slug: project.slug };
 
   const jumpTo = (to: number) => {
@@ -98,7 +103,7 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
             {/* The number and the badge: a quiet line of metadata above the title, which outranks them. */}
             <div className="portfolio__eyebrow">
               <p className="portfolio__number meta" aria-hidden="true">
-                {projectNumber(project)}
+                {numbers[project.slug]}
               </p>
               {caseStudy && <p className="badge portfolio__badge">{t.caseStudy}</p>}
             </div>
@@ -128,7 +133,7 @@ export function ProjectCarousel({ projects, start }: { projects: Project[]; star
           </div>
         </div>
       </section>
-      <ProjectOverview projects={projects} current={index} onSelect={jumpTo} />
+      <ProjectOverview projects={projects} numbers={numbers} current={index} onSelect={jumpTo} />
     </>
   );
 }

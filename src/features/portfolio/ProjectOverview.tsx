@@ -1,15 +1,20 @@
-import { hasCaseStudy } from '../../content/case-studies.ts';
-import { projectNumber, type Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
 import { useTexts } from '../../lib/language.ts';
 
-type Props = { projects: Project[]; current: number; onSelect: (index: number) => void };
+/** `numbers`: each project's number, by slug. */
+type Props = {
+  projects: ShownProject[];
+  numbers: Record<string, string>;
+  current: number;
+  onSelect: (index: number) => void;
+};
 
 /**
  * Every project the carousel shows, at a glance: its number, its title and whether it has a case
  * study. A press brings its slide (the carousel then announces its position): a way to jump, not a
  * second carousel.
  */
-export function ProjectOverview({ projects, current, onSelect }: Props) {
+export function ProjectOverview({ projects, numbers, current, onSelect }: Props) {
   const { lang, texts } = useTexts();
   const t = texts.portfolio;
   return (
@@ -23,9 +28,9 @@ export function ProjectOverview({ projects, current, onSelect }: Props) {
               aria-current={i === current ? 'true' : undefined}
               onClick={() => onSelect(i)}
             >
-              <span className="meta">{projectNumber(project)}</span>
+              <span className="meta">{numbers[project.slug]}</span>
               <span className="portfolio__overview-title">{project.title[lang]}</span>
-              {hasCaseStudy(project.slug, lang) && <span className="badge">{t.caseStudy}</span>}
+              {project.caseStudy && <span className="badge">{t.caseStudy}</span>}
             </button>
           </li>
         ))}

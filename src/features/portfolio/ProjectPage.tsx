@@ -3,7 +3,8 @@ import { FaArrowDown, FaArrowLeft, FaArrowRight } from 'react-icons/fa';
 import type { Post } from '../../content/blog-post.ts';
 import { CASE_STUDY_ID } from '../../content/case-study-id.ts';
 import { languageParam } from '../../content/languages.ts';
-import { projectNumber, projects, relatedProjects, type Project } from '../../content/projects.ts';
+import type { ShownProject } from '../../content/case-studies.ts';
+import type { Project } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import { PostLinks } from '../../ui/PostLinks.tsx';
 import { ProjectCards } from '../../ui/ProjectCard.tsx';
@@ -16,8 +17,20 @@ import './portfolio.css';
 import './project.css';
 import '../../ui/case-study.css';
 
-/** `posts`: those that share its technologies, in the page's language. */
-type Props = { project: Project; caseStudy: string | null; posts: Post[] };
+/**
+ * `number`: its number in the carousel; `related`: the projects that share its technologies;
+ * `previous`, `next`: its neighbours in the list; `posts`: those that share its technologies, in
+ * the page's language.
+ */
+type Props = {
+  project: Project;
+  number: string;
+  related: ShownProject[];
+  previous: Project | undefined;
+  next: Project | undefined;
+  caseStudy: string | null;
+  posts: Post[];
+};
 
 /**
  * A project's own page: what it is, when and where it was made, its technologies (each a link to
@@ -25,15 +38,13 @@ type Props = { project: Project; caseStudy: string | null; posts: Post[] };
  * one (Markdown rendered to safe HTML at build time, src/tooling/case-studies), a call to action,
  * the posts and the projects that share its technologies, and its neighbours.
  */
-export function ProjectPage({ project, caseStudy, posts }: Props) {
+export function ProjectPage({ project, number, related, previous, next, caseStudy, posts }: Props) {
   const { lang, texts } = useTexts();
   const t = texts.project;
   const params = { lang: languageParam(lang) };
-  const place = projects.indexOf(project);
-  const related = relatedProjects(project);
   const neighbours = [
-    { project: projects[place - 1], label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
-    { project: projects[place + 1], label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
+    { project: previous, label: t.previousProject, icon: <FaArrowLeft aria-hidden />, rel: 'prev' },
+    { project: next, label: t.nextProject, icon: <FaArrowRight aria-hidden />, rel: 'next' },
   ];
 
   return (
@@ -45,7 +56,7 @@ export function ProjectPage({ project, caseStudy, posts }: Props) {
       <header className="project__header">
         <div className="project__intro">
           <p className="portfolio__number meta" aria-hidden="true">
-            {projectNumber(project)}
+            {number}
           </p>
           <h1 className="page-title project__title" tabIndex={-1}>
             {project.title[lang]}

@@ -1,11 +1,10 @@
-import { projectTags } from '../../content/projects.ts';
 import { useTexts } from '../../lib/language.ts';
 import '../../ui/tag.css';
 
-type Props = { selected: string | undefined; onSelect: (tag: string | undefined) => void };
+type Props = { tags: string[]; selected: string | undefined; onSelect: (tag: string | undefined) => void };
 
 /** The technology filter: one toggle button per tag, and one for every project. */
-export function TechFilter({ selected, onSelect }: Props) {
+export function TechFilter({ tags, selected, onSelect }: Props) {
   const { texts } = useTexts();
   const t = texts.portfolio;
   return (
@@ -14,7 +13,7 @@ export function TechFilter({ selected, onSelect }: Props) {
         {t.filter}
       </p>
       <ul className="tech-filter__tags">
-        {[undefined, ...projectTags].map((tag) => (
+        {[undefined, ...tags].map((tag) => (
           <li key={tag ?? ''}>
             <button type="button" className="tag" aria-pressed={tag === selected} onClick={() => onSelect(tag)}>
               {tag ?? t.allProjects}

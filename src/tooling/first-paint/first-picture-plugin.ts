@@ -34,6 +34,10 @@ export function firstPicture(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       const { image } = projects[0]!;
+      // The browser's app takes the picture from the prerendered page, which has it already, rather
+      // than fetch it a second time inside its code; a page without it shows the file.
+      if (this.environment.config.consumer === 'client')
+        return `export default { image: ${JSON.stringify(image)}, avif640: document.querySelector('source[srcset^="data:image/avif"]')?.getAttribute('srcset')?.split(' ')[0] };`;
       const source = await findPictureSource(root, image);
       this.addWatchFile(source);
       const avif = await inlineAvif(root, source);
