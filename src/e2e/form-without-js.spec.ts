@@ -4,7 +4,6 @@
  * says what went wrong and offers the owner's email, and nothing the visitor typed goes into a URL.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inboxOutput } from '../../netlify/mail/testing/inbox-run.ts';
 import { contactErrors } from '../content/contact-errors.ts';
@@ -19,6 +18,7 @@ import {
 import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import { ui } from '../content/ui.ts';
+import { expectNoAxeViolation } from './axe.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { suiteResend } from './fake-resend-of.ts';
@@ -86,11 +86,6 @@ async function keptInThisPreview(tag: string): Promise<KeptMessage[]> {
 
 /** The app's code never arrives, as behind a script blocker or after a failed download. */
 const holdBackTheApp = (page: Page) => page.route(/\/assets\/[^?]+\.js(\?|$)/, (route) => route.abort());
-
-async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 /** A visitor sends the form with no app: they land on the thank-you page, and their text is in no URL. */
 async function sendWithoutApp(page: Page, visitor: Visitor, origin = '') {

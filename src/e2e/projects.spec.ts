@@ -90,7 +90,8 @@ test.describe("a project's page", () => {
     await expect(position(page)).toHaveText(`1 / ${withTag(tag).length}`);
     await expect(slideTitle(page)).toHaveText(withTag(tag)[0]!.title[lang]);
 
-    await page.goto(projectPath(project, lang));
+    // The app opens the carousel at the project: a press before it runs would only load the page.
+    await openPage(page, projectPath(project, lang));
     await page.getByRole('link', { name: t.project.backToPortfolio }).click();
     await expect(slideTitle(page)).toHaveText(project.title[lang]);
     await expect(position(page)).toHaveText(`${projects.indexOf(project) + 1} / ${projects.length}`);

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { defaultLanguage, languageDetails, publishedLanguages } from '../content/languages.ts';
 import { legalSections, privacyNote, PRIVACY_SECTION } from '../content/legal.ts';
 import { pagePath, pageTexts } from '../content/pages.ts';
@@ -14,6 +13,7 @@ import {
   prefixedLanguages,
   shownLanguage,
 } from '../test/content-expectations.ts';
+import { expectNoAxeViolation } from './axe.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
 import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays } from './site-content.ts';
 
@@ -445,8 +445,6 @@ for (const path of publishedLanguages.map((language) => pagePath('contact', lang
     await open(page, path);
     await page.getByRole('textbox').first().focus();
     await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 }

@@ -6,12 +6,19 @@
  * visitor's solution, replayed, gets no message through.
  */
 import pLimit from 'p-limit';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { CHALLENGE_FIELD } from '../../../src/shared/challenge.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { call, jsonRequest, sendBody, uniqueMessage, useMailTestEnv } from '../testing/harness.ts';
 import { runScheduled } from '../testing/scheduled.ts';
 import { solvedChallenge } from '../testing/solved-challenge.ts';
+
+// The store's deadline is a promise of its own (store-call.test.ts) for a store that is down; here
+// the store is up, and a late answer from a machine the flood loads is no failure.
+vi.mock(import('./store-call.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  callStore: (_operation, call) => call(),
+}));
 
 const { resendCalls } = useMailTestEnv({
   MAIL_CHALLENGE: 'hold',

@@ -19,6 +19,13 @@ import { runScheduled } from '../testing/scheduled.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
 import { useMailTestEnv } from '../testing/harness.ts';
 
+// The store's deadline is a promise of its own (store-call.test.ts) for a store that is down; here
+// the store is up, and a late answer from a loaded machine is no failure.
+vi.mock(import('./store-call.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  callStore: (_operation, call) => call(),
+}));
+
 const { resendCalls } = useMailTestEnv({ MAIL_RETRY_MIN_DELAY_S: '0' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -105,8 +105,9 @@ const projectPages = projects.map(
   (project, index) => [project.slug, publishedLanguages[index % publishedLanguages.length]!, project] as const,
 );
 
+// One render a page: rendering the whole app is what costs.
 describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
-  it('shows the project, its tags as links to the narrowed carousel, and its neighbours', async () => {
+  it('shows the project, its tags as links to the narrowed carousel, its neighbours, then its summary, a call to action and the related projects', async () => {
     await renderApp(projectPath(project, pageLang));
     const e = ui[pageLang];
     const heading = await screen.findByRole('heading', { level: 1, name: project.title[pageLang] });
@@ -137,42 +138,37 @@ describe.each(projectPages)('the page of %s in %s', (_, pageLang, project) => {
     expect(neighbour('next')).toBe(
       place < projects.length - 1 ? projectPath(projects[place + 1]!, pageLang) : undefined,
     );
-  });
 
-  it('opens with its summary and closes with a call to action and the related projects', async () => {
-    await renderApp(projectPath(project, pageLang));
-    const e = ui[pageLang].project;
-    await screen.findByRole('heading', { level: 1, name: project.title[pageLang] });
     const { facts } = project;
-    const summary = screen.queryByRole('region', { name: e.summary });
+    const summary = screen.queryByRole('region', { name: e.project.summary });
     if (facts) {
       const shown = [...summary!.querySelectorAll('dt')].map((term) => [
         term.textContent,
         term.nextElementSibling?.textContent,
       ]);
       const expected = [
-        [e.facts.role, facts.role?.[pageLang]],
-        [e.facts.period, facts.period?.[pageLang]],
-        [e.facts.team, facts.team?.[pageLang]],
-        [e.facts.stack, project.tags.join(', ')],
-        [e.facts.outcome, facts.outcome?.[pageLang]],
+        [e.project.facts.role, facts.role?.[pageLang]],
+        [e.project.facts.period, facts.period?.[pageLang]],
+        [e.project.facts.team, facts.team?.[pageLang]],
+        [e.project.facts.stack, project.tags.join(', ')],
+        [e.project.facts.outcome, facts.outcome?.[pageLang]],
       ].filter(([, value]) => value);
       expect(shown).toEqual(expected);
     } else {
       expect(summary).toBeNull();
     }
 
-    const action = within(screen.getByRole('region', { name: e.callToAction }));
-    const write = action.getByRole('link', { name: e.writeToMe });
+    const action = within(screen.getByRole('region', { name: e.project.callToAction }));
+    const write = action.getByRole('link', { name: e.project.writeToMe });
     expect(write).toHaveAttribute(
       'href',
-      `${pagePath('contact', pageLang)}?${new URLSearchParams({ subject: e.contactSubject(project.title[pageLang]) })}`,
+      `${pagePath('contact', pageLang)}?${new URLSearchParams({ subject: e.project.contactSubject(project.title[pageLang]) })}`,
     );
-    const cv = action.getByRole('link', { name: ui[pageLang].home.downloadCv });
+    const cv = action.getByRole('link', { name: e.home.downloadCv });
     expect(cv).toHaveAttribute('href', cvPath(pageLang));
     expect(cv).toHaveAttribute('download', cvFileName);
 
-    const related = screen.queryByRole('region', { name: e.relatedProjects });
+    const related = screen.queryByRole('region', { name: e.project.relatedProjects });
     const expected = relatedProjects(project).map((other) => other.title[pageLang]);
     expect(
       related

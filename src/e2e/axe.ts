@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The axe-core rules a theme's colours can change the result of. A theme changes colours only
+ * (light-dark() in src/styles/global.css) and which of the toggle's two hidden icons shows: the
+ * other rules find the same in both themes, so a state checked whole in one theme needs only these
+ * in the other.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Waits until the fades are over, so colours are measured at rest. */
+export async function atRest(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState === 'finished' || a.playState === 'idle'),
+  );
+}
+
+/** No axe-core violation, once at rest: every rule, or with `colourOnly` the colour rules alone. */
+export async function expectNoAxeViolation(page: Page, { colourOnly = false, state = '' } = {}) {
+  await atRest(page);
+  const axe = new AxeBuilder({ page });
+  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    state,
+  ).toEqual([]);
+}
