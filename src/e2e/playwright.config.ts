@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results',
   fullyParallel: true,
-  // Two for the site's tests, one for the mail scenarios, whose time is mostly their previews' own.
+  // One for each mail project, whose time is mostly their previews' own, and one for the site's tests.
   workers: 3,
   forbidOnly: true,
   retries: 0,
