@@ -1,6 +1,6 @@
 /**
- * The page's side of the audience figures (netlify/audience/README.md): once the page has loaded,
- * one beacon for its view, then one per event (a case study read, the CV or the vCard taken, a
+ * The page's side of the audience figures (netlify/audience/README.md): once the page has loaded
+ * and painted, one beacon for its view, then one per event (a case study read, the CV or the vCard taken, a
  * message sent). Nothing is stored on the device but the visitor's opt-out; nothing is sent under
  * Global Privacy Control or Do Not Track. A beacon that fails is dropped, never sent again. The
  * beacon answers the application link the visitor came by today, kept in the page
@@ -8,6 +8,7 @@
  */
 import { BEACON_PATH, OPT_OUT_KEY, type AudienceEvent } from '../shared/audience.ts';
 import { CASE_STUDY_ID } from '../content/case-study-id.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 declare global {
   interface Window {
@@ -80,9 +81,9 @@ export function countView(referrer: string): void {
   watchCaseStudy();
 }
 
-/** The head script's part: after `load`, the first page's view, and the CV and vCard taken from any page. */
+/** The head script's part: after `load` and the first paint, the first page's view; and the CV and vCard taken from any page. */
 export function countAfterLoad(): void {
-  addEventListener('load', () => setTimeout(() => countView(document.referrer)), { once: true });
+  addEventListener('load', () => afterFirstPaint(() => countView(document.referrer)), { once: true });
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a');
     const taken = link && (/\/cv\.pdf$/.test(link.pathname) ? 'cv' : /\.vcf$/.test(link.pathname) ? 'vcard' : null);

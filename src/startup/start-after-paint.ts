@@ -1,8 +1,8 @@
 // Part of the page's head script (./head-script.ts). Once the page has shown its content, it
 // fetches the entry (./boot.ts) and readies the app's code (`data-preload`: fetched and compiled,
 // not run), so nothing but the document itself competes with the first paint. An empty app shell
-// (an unknown URL) has nothing to show first and starts once parsed; browsers without paint timing
-// start on the second frame after that. Without `data-entry` (`npm run dev`), it does nothing.
+// (an unknown URL) has nothing to show first and starts once parsed (../lib/after-first-paint.ts
+// says when a page has painted). Without `data-entry` (`npm run dev`), it does nothing.
 //
 // The page's stylesheets are inline, yet the app's chunks name their files, which Vite's loader of
 // dynamic imports links and waits for unless the page links them already. Each file of
@@ -15,6 +15,7 @@
 // of its buttons shows what the page alone can show of it (./early-answers.ts) and is kept
 // (`window.earlyPresses`) for the app to press again once it has taken over (./early-presses.ts):
 // a press is never lost.
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { answerEarly } from './early-answers.ts';
 
 export function startAfterPaint(script: HTMLScriptElement | null): void {
@@ -63,17 +64,8 @@ export function startAfterPaint(script: HTMLScriptElement | null): void {
     }
     void import(/* @vite-ignore */ entry);
   };
-  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint');
-
-  if (paintTiming) {
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  }
+  afterFirstPaint(start);
   document.addEventListener('DOMContentLoaded', () => {
     if (!document.getElementById('root')?.hasChildNodes()) start();
-    else if (!paintTiming) requestAnimationFrame(() => requestAnimationFrame(start));
   });
 }
