@@ -9,7 +9,9 @@ export function afterFirstPaint(callback: () => void): void {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      callback();
+      // In a task of its own: the app's code and the audience beacon, both waiting for the paint,
+      // never make one long task together.
+      setTimeout(callback);
     }).observe({ type: 'paint', buffered: true });
   } else {
     const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(callback));
