@@ -9,7 +9,7 @@ import { PICTURES_DIR } from './pictures.ts';
 import { portraitForPrint } from './portrait.ts';
 import { portrait } from './portrait-plugin.ts';
 import { buildFacts } from '../build-facts.ts';
-import { testPicture } from './test-picture.ts';
+import { testPicture } from '../testing/test-picture.ts';
 
 let root: string;
 
