@@ -12,7 +12,7 @@ import { ui, type UiTexts } from '../../content/ui.ts';
 import { portraitHeight } from '../../ui/portrait-files.ts';
 import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
-import { initials } from '../assets/initials.ts';
+import { initials } from '../assets/brand-images.ts';
 import { siteColor } from '../palette/site-palette.ts';
 import { breakAtSpaces } from './line-breaks.ts';
 
