@@ -15,19 +15,29 @@ import { runLighthouse, type PageRun } from './lighthouse.ts';
 import { packFunction } from './pack-function.ts';
 import { printReport, type BenchResults } from './report.ts';
 
-const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, calibrate: { type: 'boolean' } },
-});
+const flags = {
+  'no-build': { type: 'boolean' },
+  runs: { type: 'string', default: '5' },
+  pages: { type: 'string' },
+  calibrate: { type: 'boolean' },
+  only: { type: 'string' },
+} as const;
+const { values: options } = parseArgs({ options: flags });
 const runs = Number(options.runs);
-if (!(Number.isInteger(runs) && runs > 0)) {
-  console.error('npm run bench -- [--runs N] [--calibrate]');
+const usage = (pages = 'P,Q') =>
+  `npm run bench -- [--no-build] [--runs N] [--pages ${pages}] [--calibrate] [--only pages|mail]`;
+if (!(Number.isInteger(runs) && runs > 0) || ![undefined, 'pages', 'mail'].includes(options.only)) {
+  console.error(usage());
   process.exit(2);
 }
 
-/** The sitemap's pages (not the noindex thank-you page, which the SEO score counts against). */
+/** Those asked for, else the sitemap's (not the noindex thank-you page, which the SEO score counts against). */
 async function pagesToMeasure(): Promise<string[]> {
   const sitemap = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const routes = options.pages ? options.pages.split(',') : listed;
+  if (routes.some((route) => !listed.includes(route))) throw new Error(usage(listed.join(',')));
+  return routes;
 }
 
 let preview: RunningPreview | undefined;
@@ -89,38 +99,38 @@ const orError = <T>(bench: () => Promise<T>): Promise<T | { error: string }> =>
   bench().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
 
 async function main(): Promise<number> {
-  // As Netlify builds it: the contact form needs no setting to be built working.
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
-  const routes = await pagesToMeasure();
-  await addFloor();
-  preview = await startPreview();
-  let cpu = fixed;
-  if (options.calibrate) {
-    const indexes: number[] = [];
-    for (let run = 0; run < calibrationRuns; run++)
-      indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
-    cpu = calibrate(indexes);
+  const results: BenchResults = { cpu: fixed };
+  if (options.only !== 'mail') {
+    // As Netlify builds it: the contact form needs no setting to be built working.
+    if (!options['no-build'] && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0)
+      throw new Error('npm run build failed');
+    const routes = await pagesToMeasure();
+    await addFloor();
+    preview = await startPreview();
+    if (options.calibrate) {
+      const indexes: number[] = [];
+      for (let run = 0; run < calibrationRuns; run++)
+        indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
+      results.cpu = calibrate(indexes);
+    }
+    console.log(
+      `[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`,
+    );
+    results.pages = await measurePages(routes, results.cpu.slowdown);
+    // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
+    results.interactions = await orError(async () => ({
+      cpuSlowdown: referenceSlowdown,
+      rows: await benchInteractions(preview!.origin, runs, referenceSlowdown),
+    }));
+    await stopEverything();
   }
-  console.log(
-    `[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${cpu.slowdown}x CPU`,
-  );
-  const pages = await measurePages(routes, cpu.slowdown);
-  // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
-  const interactions = await orError(async () => ({
-    cpuSlowdown: referenceSlowdown,
-    rows: await benchInteractions(preview!.origin, runs, referenceSlowdown),
-  }));
-  await stopEverything();
-  // After the pages, so that no browser or preview shares the cores with it.
-  console.log('[bench] the mail function, the mail store at scale, then the audience beacon');
-  const results: BenchResults = {
-    cpu,
-    pages,
-    interactions,
-    mailFunction: await orError(() => benchMailFunction(packFunction)),
-    mailStore: await orError(benchMailStore),
-    audience: await orError(benchAudience),
-  };
+  if (options.only !== 'pages') {
+    // After the pages, so that no browser or preview shares the cores with it.
+    console.log('[bench] the mail function, the mail store at scale, then the audience beacon');
+    results.mailFunction = await orError(() => benchMailFunction(packFunction));
+    results.mailStore = await orError(benchMailStore);
+    results.audience = await orError(benchAudience);
+  }
   printReport(results);
   await mkdir('bench-results', { recursive: true });
   await writeFile(
@@ -128,7 +138,7 @@ async function main(): Promise<number> {
     `${JSON.stringify({ timestamp: new Date().toISOString(), ...results }, null, 2)}\n`,
   );
   const parts = [results.interactions, results.mailFunction, results.mailStore, results.audience];
-  return parts.some((part) => 'error' in part) ? 1 : 0;
+  return parts.some((part) => part && 'error' in part) ? 1 : 0;
 }
 
 main()

@@ -9,15 +9,15 @@ import { categories, type PageRun } from './lighthouse.ts';
 import { median } from './stats.ts';
 
 export type PageResult = { route: string; runs: PageRun[] };
-type Measured<T> = T | { error: string };
+type Measured<T> = T | { error: string } | undefined;
 
 export interface BenchResults {
   cpu: CpuCalibration;
-  pages: { floor: PageResult; routes: PageResult[] };
-  interactions: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
-  mailFunction: Measured<MailFunctionBench>;
-  mailStore: Measured<MailStoreBench>;
-  audience: Measured<AudienceBench>;
+  pages?: { floor: PageResult; routes: PageResult[] };
+  interactions?: Measured<{ cpuSlowdown: number; rows: InteractionRow[] }>;
+  mailFunction?: Measured<MailFunctionBench>;
+  mailStore?: Measured<MailStoreBench>;
+  audience?: Measured<AudienceBench>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -58,7 +58,7 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
   /** A figure that must stay at or under its limit, each shown with its unit. */
   const atMost = (budget: string, limit: number, unit: Unit, name: string, value: number, limitUnit = unit) =>
     add(budget, `<= ${limitUnit(limit)}`, name, value, unit(value), value <= limit);
-  for (const page of pages.routes) {
+  for (const page of pages?.routes ?? []) {
     const { scores, tbtMs, cls: shift, documentBytes, jsGzipBytes } = medians(page);
     for (const [i, score] of scores.entries()) {
       const name = `${page.route} ${categories[i]}`;
@@ -70,7 +70,7 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
     atMost('first flight', budgets.firstFlightBytes, (value) => `${value} B`, page.route, documentBytes);
     atMost('first-load JS, gzip', budgets.firstLoadJsGzipBytes, kb, page.route, jsGzipBytes);
   }
-  const inp = 'error' in interactions ? { cpuSlowdown: 0, rows: [] } : interactions;
+  const inp = interactions && !('error' in interactions) ? interactions : { cpuSlowdown: 0, rows: [] };
   for (const row of inp.rows) {
     const name = `${row.label}, ${row.moment}, ${row.path}`;
     if (row.inpMs) atMost(`first interactions, INP (${inp.cpuSlowdown}x)`, budgets.inpMs, ms, name, row.inpMs.median);
@@ -78,14 +78,14 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
     if (failed) add('first interactions work', 'every run', name, failed, `${failed} failed`, false);
   }
   const tenthsMs = (value: number) => `${value.toFixed(1)} ms`;
-  if (!('error' in mailFunction))
+  if (mailFunction && !('error' in mailFunction))
     atMost('mail function, per message', budgets.mailMedianMs, tenthsMs, 'median', median(mailFunction.messagesMs), ms);
-  if (!('error' in audience)) {
+  if (audience && !('error' in audience)) {
     atMost('audience beacon', budgets.beaconMedianMs, tenthsMs, 'median', median(audience.beaconsMs), ms);
     const { sent, counted } = audience.load;
     add('audience beacons at once, counted', String(sent), 'load', counted, String(counted), counted === sent);
   }
-  if (!('error' in mailStore)) {
+  if (mailStore && !('error' in mailStore)) {
     const [fewest, most] = [median(mailStore[0]!.passesMs), median(mailStore.at(-1)!.passesMs)];
     atMost(`retry pass with ${mailStore.at(-1)!.kept} kept`, budgets.mailPassMs, ms, 'median', most);
     const times = (value: number) => `${value}x`;
@@ -103,6 +103,7 @@ function budgetChecks({ pages, interactions, mailFunction, mailStore, audience }
 }
 
 function pagesLines({ cpu, pages }: BenchResults): string[] {
+  if (!pages) return [];
   const indexes = [pages.floor, ...pages.routes].flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
   const host = `benchmarkIndex during the runs ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))})`;
   const row = (page: PageResult, ratio: string) => {
@@ -125,9 +126,9 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
   ];
 }
 
-/** A part's lines, or why it could not be measured. */
+/** A part's lines: none when it was not run, why when it could not be measured. */
 const partLines = <T extends object>(name: string, part: Measured<T>, lines: (measured: T) => string[]): string[] =>
-  'error' in part ? [`${name}: could not measure: ${part.error}`] : lines(part);
+  !part ? [] : 'error' in part ? [`${name}: could not measure: ${part.error}`] : lines(part);
 
 const interactionLines = ({ interactions }: BenchResults) =>
   partLines('First interactions', interactions, (interactions) => {
@@ -193,6 +194,6 @@ function budgetsTable(checks: Check[]): string {
 export function printReport(results: BenchResults): void {
   const budgetLines = [budgetsTable(budgetChecks(results))];
   const sections = [pagesLines(results), interactionLines(results), mailLines(results), budgetLines];
-  const texts = sections.map((lines) => lines.join('\n'));
+  const texts = sections.filter((lines) => lines.length).map((lines) => lines.join('\n'));
   console.log(`\n${texts.join('\n\n')}`);
 }
