@@ -11,10 +11,10 @@ import { contentSchema } from './src/tooling/content-schema/content-schema-plugi
 import { caseStudies } from './src/tooling/case-studies/case-studies-plugin.ts';
 import { cvPdf } from './src/tooling/cv/cv-pdf-plugin.ts';
 import { profileFiles } from './src/tooling/profile-files/profile-files-plugin.ts';
-import { themeColor } from './src/tooling/palette/theme-color-plugin.ts';
-import { projectPictures } from './src/tooling/assets/project-pictures-plugin.ts';
+import { themeColor } from './src/tooling/palette/site-palette.ts';
+import { projectPictures } from './src/tooling/assets/project-pictures.ts';
 import { brandImages } from './src/tooling/assets/brand-images-plugin.ts';
-import { portrait } from './src/tooling/assets/portrait-plugin.ts';
+import { portrait } from './src/tooling/assets/portrait.ts';
 import { buildFacts } from './src/tooling/build-facts.ts';
 import { developmentContentSecurityPolicy } from './src/tooling/headers/content-security-policy.ts';
 import { secondContent } from './src/tooling/second-content-plugin.ts';

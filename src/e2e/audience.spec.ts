@@ -15,7 +15,7 @@ import { MESSAGE_SENT, pagePath, projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
 import { BEACON_PATH } from '../shared/audience.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 import { fillForm, messageFrom, SEND_OUTCOME } from './contact-form.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';

@@ -11,7 +11,7 @@ import { fillForm, holdSends, messageFrom } from './contact-form.ts';
 import { channelDistance, contrast, opaque, over, paletteRgb, rgbText } from './contrast.ts';
 import { holdTheApp, openPage } from './open-page.ts';
 import { suiteResend } from './fake-resend-of.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const lang = defaultLanguage;
 const t = ui[lang].contact;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test, type OwnPreview } from './own-preview.ts';
 import { fakeResendURL } from './servers.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const webhookOf = (preview: OwnPreview) => `${preview.origin}/api/v1.0/webhooks/resend`;

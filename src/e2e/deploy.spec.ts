@@ -13,7 +13,7 @@ import { SEND_OUTCOME } from './contact-form.ts';
 import { openPage } from './open-page.ts';
 import { startDeployedPreview, type OwnPreview } from './own-preview.ts';
 import { fakeResendOf } from './fake-resend-of.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const START = 120_000;
 const OWNER = 'owner@example.com';

@@ -13,7 +13,7 @@ import { IDS } from './mail-ids.ts';
 import { asPattern } from './site-content.ts';
 import { projectRoot } from './project-copy.ts';
 import { devURL, suiteCopies } from './servers.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 test.use({ baseURL: devURL });
 

@@ -23,7 +23,7 @@ import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { suiteResend } from './fake-resend-of.ts';
 import { suiteCopies } from './servers.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 // The preview bundles the function on its first call, which can take seconds on a busy machine.
 const FIRST_ANSWER = { timeout: 20_000 };

@@ -16,7 +16,7 @@ import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { ui } from '../content/ui.ts';
 import { fillForm, messageFrom } from './contact-form.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const SLOW = 300_000;

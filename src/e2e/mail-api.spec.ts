@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test, type OwnPreview } from './own-preview.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 import { IDS } from './mail-ids.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

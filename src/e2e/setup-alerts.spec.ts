@@ -18,7 +18,7 @@ import { IDS } from './mail-ids.ts';
 import { openPage } from './open-page.ts';
 import type { ReceivedAlert } from './fake-resend-of.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
-import { newVisitorAddress } from '../tooling/preview/visitor-address.ts';
+import { newVisitorAddress } from './visitor-address.ts';
 
 const SLOW = 300_000;
 const t = ui[defaultLanguage].contact;

@@ -1,11 +1,28 @@
 /** The favicon, the touch icon and the site's social card from src/content/profile.ts, and what the other cards share. */
+import sharp from 'sharp';
 import { defaultLanguage } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
-import { initials } from './initials.ts';
-import { palette } from './palette.ts';
-import { rasterize } from './rasterize.ts';
+import { siteColor } from '../palette/site-palette.ts';
 import { capHeightRatio, round, svgDocument, text, textWidth } from './svg.ts';
 import { drawText, fitText, lastBaseline } from './text-fit.ts';
+
+/** The site's dark theme (src/styles/global.css) that the icons and the social cards use. */
+export const palette = {
+  page: siteColor('dark', 'bg'),
+  accent: siteColor('dark', 'accent'),
+  text: siteColor('dark', 'text'),
+  muted: siteColor('dark', 'text-muted'),
+} as const;
+
+/** 'Alex Martin' -> 'AM': the monogram of the favicon, the social cards and the CV. */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 2);
+}
 
 /** The initials, dark on the accent, as large as fits a `size` square with a comfortable margin. */
 function monogramBadge(x: number, y: number, size: number, cornerRadius: number): string {
@@ -157,6 +174,12 @@ function socialImage(card: Owner): string {
     accentRule(SOCIAL_CARD.margin, layout.ruleY),
   );
 }
+
+/**
+ * An SVG as a bitmap. Every asset is opaque, so the alpha channel is dropped: smaller files, and no
+ * touch icon that iOS would show on black.
+ */
+const rasterize = (svg: string) => sharp(Buffer.from(svg)).removeAlpha();
 
 /** A social card as PNG. Full colour: a palette PNG would be a third of the size but bands the glow into rings. */
 export const socialCardPng = (svg: string) => rasterize(svg).png({ compressionLevel: 9 }).toBuffer();

@@ -6,10 +6,9 @@ import { build, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PORTRAIT_NAME, portraitHeight, PORTRAIT_WIDTHS } from '../../ui/portrait-files.ts';
 import { PICTURES_DIR } from './pictures.ts';
-import { portraitForPrint } from './portrait.ts';
-import { portrait } from './portrait-plugin.ts';
+import { portrait, portraitForPrint } from './portrait.ts';
 import { buildFacts } from '../build-facts.ts';
-import { testPicture } from './test-picture.ts';
+import { testPicture } from '../testing/test-picture.ts';
 
 let root: string;
 

@@ -1,4 +1,5 @@
 /** The owner's optional portrait (src/content/pictures/portrait.*): the hero's files and the CV's copy. */
+import type { Plugin } from 'vite';
 import {
   PORTRAIT_FORMATS,
   PORTRAIT_NAME,
@@ -6,7 +7,7 @@ import {
   portraitHeight,
   portraitUrl,
 } from '../../ui/portrait-files.ts';
-import type { BuiltFile } from '../built-files.ts';
+import { builtFiles, type BuiltFile } from '../built-files.ts';
 import { largestOf, pictureFiles, pictureSource, pictureVariant, pictureWarnings } from './pictures.ts';
 
 export const findPortrait = (root: string) => pictureSource(root, PORTRAIT_NAME);
@@ -35,4 +36,9 @@ export async function portraitForPrint(root: string): Promise<Buffer | undefined
   return source
     ? pictureVariant(root, source, { width: PRINT_WIDTH, height: portraitHeight(PRINT_WIDTH), format: 'jpeg' })
     : undefined;
+}
+
+/** The portrait's files, in the build and under `vite`. */
+export function portrait(): Plugin {
+  return { name: 'portfolio:portrait', ...builtFiles({ files: portraitFiles, warnings: portraitWarnings }) };
 }

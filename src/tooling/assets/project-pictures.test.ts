@@ -4,9 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectPictures } from './project-pictures-plugin.ts';
+import { projectPictures } from './project-pictures.ts';
 import { PICTURES_DIR } from './pictures.ts';
-import { testPicture } from './test-picture.ts';
+import { testPicture } from '../testing/test-picture.ts';
 
 let root: string;
 

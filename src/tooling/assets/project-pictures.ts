@@ -1,4 +1,6 @@
 /** The project pictures: one per project in src/content/pictures, named after its `image`. */
+import type { Plugin } from 'vite';
+import { projects as contentProjects, type Project } from '../../content/projects.ts';
 import {
   PICTURE_FORMATS,
   PICTURE_WIDTHS,
@@ -7,7 +9,7 @@ import {
   type PictureFormat,
   type PictureWidth,
 } from '../../ui/picture-files.ts';
-import type { BuiltFile } from '../built-files.ts';
+import { builtFiles, type BuiltFile } from '../built-files.ts';
 import {
   largestOf,
   ownerError,
@@ -60,4 +62,23 @@ export function projectPictureFiles(root: string, names: string[]): BuiltFile[] 
       () => findPictureSource(root, name),
     ),
   );
+}
+
+/** The project pictures' files, in the build and under `vite`. */
+export function projectPictures(projects: Pick<Project, 'image'>[] = contentProjects): Plugin {
+  const names = projects.map((project) => project.image);
+  return {
+    name: 'portfolio:project-pictures',
+    ...builtFiles({
+      files: (root) => projectPictureFiles(root, names),
+      warnings: async (root) =>
+        (
+          await Promise.all(names.map(async (name) => projectPictureWarnings(await findPictureSource(root, name))))
+        ).flat(),
+    }),
+    // Checked before the build starts, so a missing picture is the build's only message.
+    async configResolved(config) {
+      if (config.command === 'build') await Promise.all(names.map((name) => findPictureSource(config.root, name)));
+    },
+  };
 }

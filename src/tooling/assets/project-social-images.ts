@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { languagePrefix, publishedLanguages, type Lang } from '../../content/languages.ts';
 import { profile } from '../../content/profile.ts';
 import { techLine, type Project } from '../../content/projects.ts';
-import { cardTextLayout, SOCIAL_CARD, socialCardPng, textCardSvg } from './brand-images.ts';
-import { palette } from './palette.ts';
+import { cardTextLayout, palette, SOCIAL_CARD, socialCardPng, textCardSvg } from './brand-images.ts';
 import { cachedFile } from './pictures.ts';
 import { findPictureSource } from './project-pictures.ts';
 

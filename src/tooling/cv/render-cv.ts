@@ -12,7 +12,7 @@ import { ui, type UiTexts } from '../../content/ui.ts';
 import { portraitHeight } from '../../ui/portrait-files.ts';
 import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
-import { initials } from '../assets/initials.ts';
+import { initials } from '../assets/brand-images.ts';
 import { siteColor } from '../palette/site-palette.ts';
 import { breakAtSpaces } from './line-breaks.ts';
 
@@ -304,38 +304,31 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
   );
 }
 
-function contactItem(doc: Doc, list: Struct, contact: Contact): void {
+function contactItem(doc: Doc, list: Struct, { label, value, url }: Contact): void {
   listItem(
     doc,
     list,
     (body) =>
-      tagged(doc, body, contact.url ? 'Link' : 'P', () => {
-        const size = fittingSize(doc.font(FONT.regular), contact.value, SIDE.size, SIDE.small);
-        sidebarText(
-          doc,
-          contact.value,
-          [FONT.regular, size, COLOR.sidebarText],
-          contact.url ? { link: contact.url } : {},
-        );
+      tagged(doc, body, url ? 'Link' : 'P', () => {
+        const size = fittingSize(doc.font(FONT.regular), value, SIDE.size, SIDE.small);
+        sidebarText(doc, value, [FONT.regular, size, COLOR.sidebarText], url ? { link: url } : {});
       }),
-    () =>
-      sidebarText(doc, contact.label.toUpperCase(), [FONT.medium, SIDE.small, COLOR.lime], { characterSpacing: 0.4 }),
+    () => sidebarText(doc, label.toUpperCase(), [FONT.medium, SIDE.small, COLOR.lime], { characterSpacing: 0.4 }),
   );
 }
 
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
+  const link = `${siteUrl}${projectPath(project, lang)}`;
+  const outcome = project.facts?.outcome?.[lang];
   listItem(doc, list, (body) => {
     tagged(doc, body, 'Link', () =>
-      sidebarText(doc, project.title[lang], [FONT.medium, SIDE.size, COLOR.sidebarText], {
-        link: `${siteUrl}${projectPath(project, lang)}`,
-      }),
+      sidebarText(doc, project.title[lang], [FONT.medium, SIDE.size, COLOR.sidebarText], { link }),
     );
     tagged(doc, body, 'P', () => {
       const facts = [project.year, ...project.tags].join('  ·  ');
       const oneLine = doc.fontSize(SIDE.small).currentLineHeight(true);
       sidebarText(doc, facts, [FONT.regular, SIDE.small, COLOR.sidebarMuted], { height: oneLine, ellipsis: true });
     });
-    const outcome = project.facts?.outcome?.[lang];
     if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, [FONT.regular, SIDE.small, COLOR.sidebarText]));
   });
 }
@@ -365,7 +358,8 @@ function fittingSize(doc: Doc, text: string, largest: number, smallest: number):
 function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): number {
   const { profile, lang, texts } = content;
   doc.y = top;
-  mainSection(doc, document, texts.profile, (section) => {
+  group(doc, document, 'Sect', (section) => {
+    mainHeading(doc, section, texts.profile);
     mainParagraph(doc, section, profile.intro[lang], [FONT.regular, 9.5, COLOR.body], { lineGap: 3.5 });
     doc.y += 10;
   });
@@ -375,11 +369,9 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   listSection(doc, document, mainHeading, texts.education, content.education, (list, entry) =>
     resumeEntry(doc, list, entry, lang),
   );
-  if (content.skillCategories.length > 0) {
-    mainSection(doc, document, texts.skills, (section) =>
-      group(doc, section, 'L', (list) => skillRows(doc, list, content.skillCategories, lang)),
-    );
-  }
+  listSection(doc, document, mainHeading, texts.skills, content.skillCategories, (list, category) =>
+    skillRow(doc, list, category, lang),
+  );
   return doc.y;
 }
 
@@ -396,14 +388,6 @@ function listSection<Item>(
   group(doc, document, 'Sect', (section) => {
     heading(doc, section, title);
     group(doc, section, 'L', (list) => items.forEach((item) => drawItem(list, item)));
-  });
-}
-
-/** A section of the main column: its heading, then what `fill` adds, which leaves the space before the next. */
-function mainSection(doc: Doc, document: Struct, title: string, fill: (section: Struct) => void): void {
-  group(doc, document, 'Sect', (section) => {
-    mainHeading(doc, section, title);
-    fill(section);
   });
 }
 
@@ -440,28 +424,27 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
   doc.y += 10;
 }
 
-function skillRows(doc: Doc, list: Struct, categories: SkillCategory[], lang: Lang): void {
+/** A category of skills: its name as the item's label, its skills beside it. */
+function skillRow(doc: Doc, list: Struct, category: SkillCategory, lang: Lang): void {
   const labelWidth = 150;
-  for (const category of categories) {
-    const top = doc.y;
-    let labelBottom = top;
-    listItem(
-      doc,
-      list,
-      (body) =>
-        tagged(doc, body, 'P', () => {
-          const names = category.skills.map((skill) => skill.name).join('  ·  ');
-          const options = { width: MAIN_WIDTH - labelWidth };
-          wrappedText(styled(doc, [FONT.regular, 9, COLOR.body]), names, MAIN.x + labelWidth, top, options);
-        }),
-      () => {
-        const title = plainText(category.title[lang]);
-        wrappedText(styled(doc, [FONT.medium, 9, COLOR.ink]), title, MAIN.x, top, { width: labelWidth - 8 });
-        labelBottom = doc.y;
-      },
-    );
-    doc.y = Math.max(doc.y, labelBottom) + 4;
-  }
+  const top = doc.y;
+  let labelBottom = top;
+  listItem(
+    doc,
+    list,
+    (body) =>
+      tagged(doc, body, 'P', () => {
+        const names = category.skills.map((skill) => skill.name).join('  ·  ');
+        const options = { width: MAIN_WIDTH - labelWidth };
+        wrappedText(styled(doc, [FONT.regular, 9, COLOR.body]), names, MAIN.x + labelWidth, top, options);
+      }),
+    () => {
+      const title = plainText(category.title[lang]);
+      wrappedText(styled(doc, [FONT.medium, 9, COLOR.ink]), title, MAIN.x, top, { width: labelWidth - 8 });
+      labelBottom = doc.y;
+    },
+  );
+  doc.y = Math.max(doc.y, labelBottom) + 4;
 }
 
 function siteLabel(site: string): string {

@@ -5,7 +5,7 @@ import { projects } from '../../content/projects.ts';
 import { education, experience } from '../../content/resume.ts';
 import { skillCategories } from '../../content/skills.ts';
 import { renderCv } from '../cv/render-cv.ts';
-import { cvFindings } from './cv.ts';
+import { cvFindings } from './doctor.ts';
 
 describe("the doctor's look at the CV", () => {
   it('finds nothing to say of the CV as the content makes it', async () => {

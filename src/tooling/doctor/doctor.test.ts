@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heroMedia } from '../../content/media.ts';
 import { profile as ownerProfile } from '../../content/profile.ts';
-import { ownMarkdown, ownTexts } from '../first-hour/own-texts.ts';
+import { ownMarkdown, ownTexts } from '../testing/first-hour/own-texts.ts';
 import { DOCTOR_TEST_TIMEOUT_MS, REPOSITORY, runDoctor } from '../../test/run-doctor.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
-import { testPicture } from '../assets/test-picture.ts';
+import { testPicture } from '../testing/test-picture.ts';
 import { CONTENT_DIR } from './content-texts.ts';
 import { templateSample } from './template-sample.ts';
 

@@ -1,6 +1,8 @@
 /** Every check of the doctor, over the repository at `root`: what it finds, and what became of the links. */
-import { contentTexts, type ContentText } from './content-texts.ts';
-import { cvFindings } from './cv.ts';
+import { publishedLanguages, type Lang } from '../../content/languages.ts';
+import { cvPath } from '../../content/profile.ts';
+import { renderFromContent } from '../cv/cv-pdf-plugin.ts';
+import { CONTENT_DIR, contentTexts, type ContentText } from './content-texts.ts';
 import { contentIssues, contentWarnings, fieldName } from '../content-schema/content-issues.ts';
 import { error, sortFindings, warning, type Finding } from './finding.ts';
 import { checkLinks, type Link, type LinkCheck } from './links.ts';
@@ -14,8 +16,7 @@ import {
   sampleTexts,
 } from './placeholders.ts';
 import { overweightPages } from '../page-weight/page-weight.ts';
-import { streetAddressFindings } from './street-address.ts';
-import { emptyTexts, shippedTexts, untranslatedTexts } from './texts.ts';
+import { emptyTexts, languageName, shippedTexts, untranslatedTexts } from './texts.ts';
 
 export type Report = { findings: Finding[]; links: LinkCheck };
 
@@ -34,6 +35,38 @@ function linksToCheck(texts: ContentText[]): Link[] {
         !isPlaceholderLink(text.text),
     )
     .map(({ file, path, text }) => ({ file, field: fieldName(path), url: text }));
+}
+
+/** A number, then two words: '12 rue de la République', '221B Baker Street'; not a postcode and its city ('69007 Lyon'). */
+const STREET = /^\s*\d+\w*,?\s+\p{L}+[\s'-]+\p{L}/u;
+
+/** The owner's address is public: a street address there is worth a second thought. */
+export function streetAddressFindings(texts: ContentText[]): Finding[] {
+  return texts
+    .filter((text) => fieldName(text.path) === 'profile.address' && STREET.test(text.text))
+    .map((text) => {
+      const why =
+        'is a street address, and the site publishes it: on the contact page and the legal notice, in contact.vcf and resume.json; a city is all a recruiter needs';
+      return warning(text, `profile.address: '${text.text}' ${why}`);
+    });
+}
+
+/** The CV PDFs the build makes: each must be made, on one A4 page. */
+export async function cvFindings(
+  root: string,
+  render: (root: string, lang: Lang) => Promise<Buffer> = renderFromContent,
+): Promise<Finding[]> {
+  const found = await Promise.all(
+    publishedLanguages.map((lang) =>
+      render(root, lang).then(
+        () => [],
+        (failure: Error) => [
+          error({ file: CONTENT_DIR }, `the ${languageName(lang)} CV (${cvPath(lang)}): ${failure.message}`),
+        ],
+      ),
+    ),
+  );
+  return found.flat();
 }
 
 export async function examine({ root, links }: DoctorOptions): Promise<Report> {

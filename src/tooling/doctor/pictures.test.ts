@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LARGEST_PORTRAIT } from '../assets/portrait.ts';
 import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
 import { PICTURES_DIR } from '../assets/pictures.ts';
-import { testPicture } from '../assets/test-picture.ts';
+import { testPicture } from '../testing/test-picture.ts';
 import type { ContentText } from './content-texts.ts';
 import { pictureFindings } from './pictures.ts';
 

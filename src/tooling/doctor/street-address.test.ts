@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentText } from './content-texts.ts';
-import { streetAddressFindings } from './street-address.ts';
+import { streetAddressFindings } from './doctor.ts';
 
 const address = (text: string): ContentText => ({
   file: 'src/content/profile.ts',

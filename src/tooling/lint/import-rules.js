@@ -1,7 +1,8 @@
 // The import rules `npm run lint` checks with dependency-cruiser: imports flow one way between
 // layers (routes -> features -> ui -> lib, content, shared), never in a circle, type-only imports
 // included (a circle hides which module comes first; shared shapes go to a module of their own),
-// and every relative import names its file with its extension.
+// every relative import names its file with its extension, and what a `testing/` folder holds
+// reaches no code but tests.
 
 /**
  * Each layer and the folders it may import from, besides its own folder (`own`, for a feature the
@@ -72,6 +73,13 @@ function oneWay({ folder, own = folder, mayImport }) {
 export default {
   forbidden: [
     ...layers.flatMap(oneWay),
+    {
+      name: 'test-only',
+      comment: 'A testing/ folder holds what only tests use: no code that ships or runs for the owner imports it.',
+      severity: 'error',
+      from: { pathNot: `${TESTS}|/testing/|^src/(e2e|test)/` },
+      to: { dependencyTypes: ['local'], path: '/testing/' },
+    },
     {
       name: 'no-import-circles',
       comment: 'No module imports itself back through other modules.',

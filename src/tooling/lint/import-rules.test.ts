@@ -124,6 +124,21 @@ describe('the import rules', () => {
     ]);
   });
 
+  it('keep what a testing/ folder holds for tests: a test or another helper may import it, shipped code not', async () => {
+    const files = {
+      'src/tooling/testing/test-picture.ts': used,
+      'src/tooling/testing/first-hour/owner-edits.ts': `import { used } from '../test-picture.ts';\n${used}`,
+      'src/tooling/assets/pictures.test.ts': `import { used } from '../testing/test-picture.ts';\n${used}`,
+    };
+    expect(await broken(files)).toEqual([]);
+    const fromBuild = {
+      'src/tooling/assets/pictures.ts': `import { used } from '../testing/test-picture.ts';\n${used}`,
+    };
+    expect(await broken({ ...files, ...fromBuild })).toEqual([
+      'test-only: src/tooling/assets/pictures.ts -> src/tooling/testing/test-picture.ts',
+    ]);
+  });
+
   it('fail an import circle, type-only imports included', async () => {
     const errors = await broken({
       'netlify/mail/request/message.ts':

@@ -1,5 +1,6 @@
 /** The site's colours, read from the `light-dark()` custom properties of src/styles/global.css. */
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 
 export type Palette = Record<'light' | 'dark', Record<string, string>>;
 
@@ -37,3 +38,18 @@ export const sitePalette = parsePalette(readFileSync(new URL('../../styles/globa
 
 /** Each theme's colour of a colour name, e.g. `siteColor('light', 'accent')`. */
 export const siteColor = (theme: 'light' | 'dark', name: string) => paletteColor(sitePalette, theme, name);
+
+const THEME_COLOR_META = /<meta name="theme-color"([^>]*?)data-scheme="(light|dark)"/g;
+
+/** Gives index.html's theme-color metas (one per theme) the page colour of their theme, `--bg`. */
+export function themeColor(): Plugin {
+  return {
+    name: 'portfolio:theme-color',
+    transformIndexHtml: (html) =>
+      html.replace(
+        THEME_COLOR_META,
+        (_, attributes: string, theme: 'light' | 'dark') =>
+          `<meta name="theme-color" content="${siteColor(theme, 'bg')}"${attributes}data-scheme="${theme}"`,
+      ),
+  };
+}

@@ -7,11 +7,11 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Finding } from '../doctor/finding.ts';
-import { findingLine } from '../doctor/finding.ts';
+import type { Finding } from '../../doctor/finding.ts';
+import { findingLine } from '../../doctor/finding.ts';
 import { applyOwnerEdits, publishLanguages } from './owner-edits.ts';
 
-const REPOSITORY = path.resolve(import.meta.dirname, '../../..');
+const REPOSITORY = path.resolve(import.meta.dirname, '../../../..');
 
 async function copyRepository(): Promise<string> {
   const fork = await mkdtemp(path.join(tmpdir(), 'first-hour-'));

@@ -3,13 +3,13 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { ownMarkdown, ownTexts } from './own-texts.ts';
-import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../assets/pictures.ts';
-import { LARGEST_PORTRAIT } from '../assets/portrait.ts';
-import { LARGEST_PROJECT_PICTURE } from '../assets/project-pictures.ts';
-import { testPicture } from '../assets/test-picture.ts';
-import { CASE_STUDIES_DIR } from '../case-studies/case-study-files.ts';
-import { POSTS_DIR } from '../posts/post-files.ts';
-import { templateSample } from '../doctor/template-sample.ts';
+import { PICTURES_DIR, SOURCE_EXTENSIONS } from '../../assets/pictures.ts';
+import { LARGEST_PORTRAIT } from '../../assets/portrait.ts';
+import { LARGEST_PROJECT_PICTURE } from '../../assets/project-pictures.ts';
+import { testPicture } from '../test-picture.ts';
+import { CASE_STUDIES_DIR } from '../../case-studies/case-study-files.ts';
+import { POSTS_DIR } from '../../posts/post-files.ts';
+import { templateSample } from '../../doctor/template-sample.ts';
 
 export const JOB_TITLE = {
   fr: 'Étudiante en informatique, développeuse front-end',
