@@ -14,7 +14,7 @@ import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } 
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
 import { deliveredUntil } from './digest.ts';
 import { forgetPastBuckets } from '../request/throttle-store.ts';
-import { forgetExpiredEvents } from '../observers/webhook/seen-events.ts';
+import { forgetExpiredEvents } from '../observers/webhook/endpoint.ts';
 import { dayKey } from '../request/daily-budget.ts';
 
 /** Well inside a scheduled function's 30 seconds. */
