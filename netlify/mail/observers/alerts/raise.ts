@@ -5,7 +5,7 @@
  */
 import { BoundedMap } from '../../request/bounded-map.ts';
 import { readMailConfig } from '../../request/config.ts';
-import { retryDelayMs } from '../../request/retry-delay.ts';
+import { retryDelayMs } from '../../request/attempts.ts';
 import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
