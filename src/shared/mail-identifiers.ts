@@ -1,6 +1,6 @@
 /**
  * What the contact form sends to name its mail, on the EmailJS wire: the one service and template
- * the mail function defines (netlify/mail/request/catalog.ts), and the public key both sides agree on.
+ * the mail function defines (netlify/mail/request/identifiers.ts), and the public key both sides agree on.
  * The key is public (built into every page): it tells this site's form from a stray caller and
  * guards nothing. MAIL_PUBLIC_KEY changes it, read by the build and by the function alike.
  */

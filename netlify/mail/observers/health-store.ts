@@ -3,24 +3,19 @@
  * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, versionedEntries, type CasEntry, type Versioned } from '../request/store-call.ts';
+import { callStore, versionedEntries, type CasEntry } from '../request/store-call.ts';
 import { listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
 export const HEALTH_DAYS = 30;
 
-export interface HealthStore {
-  read<T>(key: string): Promise<Versioned<T> | null>;
-  write(key: string, value: unknown, etag: string | null): Promise<string | null>;
-  keysUnder(prefix: string): Promise<string[]>;
-  remove(key: string): Promise<void>;
-}
+export type HealthStore = ReturnType<typeof blobsHealthStore>;
 
-export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, consistency: 'strong' })): HealthStore {
+export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, consistency: 'strong' })) {
   return {
     ...versionedEntries(store, 'health'),
-    keysUnder: (prefix) => listKeys(store, prefix),
-    remove: (key) => callStore('health delete', () => store.delete(key)),
+    keysUnder: (prefix: string) => listKeys(store, prefix),
+    remove: (key: string) => callStore('health delete', () => store.delete(key)),
   };
 }
 

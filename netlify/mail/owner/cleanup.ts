@@ -14,22 +14,12 @@ import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } 
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
 import { deliveredUntil } from './digest.ts';
 import { forgetPastBuckets } from '../request/throttle-store.ts';
-import { forgetExpiredEvents } from '../observers/webhook/seen-events.ts';
+import { forgetExpiredEvents } from '../observers/webhook/endpoint.ts';
 import { dayKey } from '../request/daily-budget.ts';
 
 /** Well inside a scheduled function's 30 seconds. */
 const RUN_BUDGET_MS = 15_000;
 const CONCURRENCY = 16;
-
-export type CleanupSummary = {
-  expired: Record<SettledState, number>;
-  throttleEntries: number;
-  usedSolutions: number;
-  webhookEvents: number;
-  alerts: number;
-  healthDays: number;
-  finished: boolean;
-};
 
 /** A held message from its key alone, another once read (it may have moved on, and have files). */
 async function removeExpired(messages: MessageStore, entry: IndexEntry): Promise<boolean> {
@@ -72,14 +62,11 @@ async function forgetHours(
   return removed;
 }
 
-export async function runCleanup(
-  now = Date.now(),
-  messages: MessageStore = blobsMessageStore(),
-): Promise<CleanupSummary> {
+export async function runCleanup(now = Date.now(), messages: MessageStore = blobsMessageStore()) {
   const { keep, throttle } = readMailConfig();
   const started = Date.now();
   const outOfTime = () => Date.now() - started > RUN_BUDGET_MS;
-  const expired = { held: 0, sent: 0, failed: 0 };
+  const expired: Record<SettledState, number> = { held: 0, sent: 0, failed: 0 };
   // No held message goes before the owner has seen it in a digest (or released or erased it).
   const before = { ...keep, held: Math.min(keep.held, now - (await deliveredUntil(messages))) };
   for (const state of SETTLED_STATES)

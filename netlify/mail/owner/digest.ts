@@ -15,10 +15,10 @@ import { newStoredMessage } from '../request/message.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
-import { heldDigestTemplate, type DigestView, type Quoted } from './templates/held-digest.ts';
+import { heldDigestTemplate } from './templates/held-digest.ts';
 import { dayKey } from '../request/daily-budget.ts';
+import { DAY_MS } from '../request/config.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_LIST_CAP = 20;
 export const DIGEST_PREFIX = 'digest-';
 /** The audience's daily 'who read you' mail, queued like the digest. */
@@ -100,7 +100,7 @@ async function readListed(store: MessageStore, entries: IndexEntry[], now: numbe
   return read.filter((kept): kept is Versioned => kept !== null);
 }
 
-const quote = ({ message }: Versioned, count: number): Quoted => ({
+const quote = ({ message }: Versioned, count: number) => ({
   id: message.id,
   received: formatTime(Date.parse(message.receivedAt)),
   name: message.name ?? '',
@@ -116,7 +116,7 @@ async function part(
   store: MessageStore,
   entries: IndexEntry[],
   now: number,
-): Promise<{ quoted: Versioned[]; lines: Quoted[]; left: number }> {
+): Promise<{ quoted: Versioned[]; lines: ReturnType<typeof quote>[]; left: number }> {
   const groups = byClient(entries).slice(0, DIGEST_LIST_CAP);
   const quoted = await readListed(
     store,
@@ -153,7 +153,7 @@ export async function queueDigest(
   const rest = held.filter((entry) => !entry.marks.includes(WAITED) && !entry.marks.includes(FORM_WITHOUT_JS));
   const parts = await Promise.all([waited, withoutJs, rest].map((entries) => part(store, entries, now)));
   const [waiting, visitors, others] = parts as [(typeof parts)[0], (typeof parts)[0], (typeof parts)[0]];
-  const view: DigestView = {
+  const view = {
     count: all.length,
     since: formatTime(since === 0 ? all[0]!.receivedAt : since),
     waiting: waiting.lines,

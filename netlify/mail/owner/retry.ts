@@ -23,15 +23,8 @@ import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore, type StoredMessage, type Versioned } from '../request/message-store.ts';
 import { isOwnerMail } from './digest.ts';
 
-export type RetrySummary = {
-  due: number;
-  sent: number;
-  pending: number;
-  failed: number;
-  held: number;
-  skipped: number;
-  missing: string[];
-};
+/** What a pass did with the due messages it listed. */
+type Counts = Record<'sent' | 'pending' | 'failed' | 'held' | 'skipped', number>;
 
 /** Well inside a scheduled function's 30 seconds. */
 const PASS_BUDGET_MS = 15_000;
@@ -43,10 +36,7 @@ const KEY_WAITS = 3;
 
 const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-retry', ...fields }));
 
-export async function runRetryPass(
-  store: MessageStore = blobsMessageStore(),
-  clock: () => number = () => Date.now(),
-): Promise<RetrySummary> {
+export async function runRetryPass(store: MessageStore = blobsMessageStore(), clock: () => number = () => Date.now()) {
   try {
     const summary = await pass(store, clock);
     await emit({ type: 'pass', ok: true }, clock());
@@ -57,7 +47,7 @@ export async function runRetryPass(
   }
 }
 
-async function pass(store: MessageStore, clock: () => number): Promise<RetrySummary> {
+async function pass(store: MessageStore, clock: () => number) {
   const config = readMailConfig();
   const started = clock();
   const missing = missingDeliverySettings(config);
@@ -65,7 +55,7 @@ async function pass(store: MessageStore, clock: () => number): Promise<RetrySumm
     await emit({ type: 'setup', problem: { cause: 'setting-missing', detail: name }, refusal: false }, started);
   const delivery = chooseDelivery(config);
   const due = delivery ? await dueEntries(store, started, () => clock() - started > LISTING_BUDGET_MS) : [];
-  const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
+  const summary = { due: due.length, sent: 0, pending: 0, failed: 0, held: 0, skipped: 0, missing };
   if (delivery) {
     await forgetBacklog(store);
     await retryDue(store, due, delivery, config, summary, started, clock);
@@ -96,7 +86,7 @@ async function retryDue(
   due: IndexEntry[],
   delivery: Delivery,
   config: MailConfig,
-  summary: RetrySummary,
+  summary: Counts,
   started: number,
   clock: () => number,
 ) {

@@ -154,8 +154,8 @@ describe('the health view', () => {
       { messages: blobsMessageStore(), alerts: blobsAlertStore(), health: blobsHealthStore() },
       MORNING + 60_000,
     );
-    expect(report.selfTest.last).toMatchObject({ day: '20260305', state: 'sent', sentAt: expect.any(String) });
-    expect(report.selfTest.days.map(({ day, state }) => [day, state])).toEqual([
+    expect(report.selfTests[0]).toMatchObject({ day: '20260305', state: 'sent', sentAt: expect.any(String) });
+    expect(report.selfTests.map(({ day, state }) => [day, state])).toEqual([
       ['20260305', 'sent'],
       ['20260304', 'failed'],
     ]);

@@ -5,11 +5,16 @@
 import type { MailConfig } from './config.ts';
 import { address, type Delivery } from './deliver.ts';
 import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
-import { retryDelayMs } from './retry-delay.ts';
 import type { Attachment, SendResult } from './types.ts';
 
 /** Beyond the provider's timeout, the time an attempt may take to record its outcome. */
 const LEASE_MARGIN_MS = 20_000;
+/** minDelay, then 4×, 16×, … up to this. */
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+
+/** Also the alerts' retries. */
+export const retryDelayMs = (attempts: number, minDelayMs: number) =>
+  Math.min(minDelayMs * 4 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 export const leaseMs = (config: MailConfig) => config.sendTimeoutMs + LEASE_MARGIN_MS;

@@ -12,8 +12,7 @@ import { chooseDelivery } from './deliver.ts';
 import { emit } from './events.ts';
 import { isBrowserNavigation, pageAnswer, readUnreadForm, type PostedFields } from './form-navigation.ts';
 import { checkAccess, resolveTemplate, tellingOwnerOfKey } from './identifiers.ts';
-import { keepThenDeliver } from './keep-then-deliver.ts';
-import { logOutcome, type MailOutcome } from './log.ts';
+import { keepThenDeliver, type KeptOutcome } from './keep-then-deliver.ts';
 import { blobsMessageStore } from './message-store.ts';
 import { checkBlockList, isHoneypotFilled } from './protections.ts';
 import { renderMail } from './render.ts';
@@ -24,6 +23,8 @@ import { blobsThrottleStore } from './throttle-store.ts';
 import { checkVariables, linkCodeOf } from './variables.ts';
 
 export type MailContext = Pick<Context, 'ip' | 'requestId'>;
+
+type Outcome = KeptOutcome['outcome'] | 'honeypot' | 'refused' | 'preflight' | 'error';
 
 /** Told of a form the browser posted itself (no page script sees it); answers the visit's application link. */
 export type FormMessageSeen = (req: Request, ip: string | undefined) => Promise<string | undefined>;
@@ -48,12 +49,24 @@ export async function handleMail(
   const navigation = isBrowserNavigation(req);
   let posted: PostedFields;
 
-  const answer = (status: number, text: string, outcome: MailOutcome['outcome'], reason?: string, headers = {}) => {
+  /** One JSON log line per request: what happened and why, never a body, an address, a key or an IP. */
+  const answer = (status: number, text: string, outcome: Outcome, reason?: string, headers = {}) => {
     const response = navigation
       ? pageAnswer(status, caller, posted, headers)
       : plainText(status, text, { ...corsHeaders(caller), ...headers });
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logOutcome({ outcome, status: response.status, path, reason, challenge, requestId: context.requestId, ms });
+    const line = {
+      event: 'mail',
+      outcome,
+      status: response.status,
+      path,
+      reason,
+      challenge,
+      requestId: context.requestId,
+      ms,
+    };
+    if (response.status >= 500) console.error(JSON.stringify(line));
+    else console.info(JSON.stringify(line));
     return response;
   };
 

@@ -4,12 +4,21 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MailRequestFields } from './body.ts';
-import { findTemplate, isKnownService } from './catalog.ts';
 import type { MailTemplate } from './types.ts';
 import type { CallerOrigin } from './cors.ts';
 import { emit } from './events.ts';
 import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
+import { SERVICE_ID } from '../../../src/shared/mail-identifiers.ts';
+import { contactTemplate } from './templates/contact.ts';
 import { MailError } from './respond.ts';
+
+/**
+ * The services and templates, in code as EmailJS has them in its dashboard (`default_service` is its
+ * alias for the account's default).
+ */
+const SERVICES = new Set([SERVICE_ID, 'default_service']);
+const TEMPLATES = new Map<string, MailTemplate>([[contactTemplate.id, contactTemplate]]);
+export const findTemplate = (id: string) => TEMPLATES.get(id);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameKey = (given: unknown, expected: string) =>
@@ -37,7 +46,7 @@ export function resolveTemplate(fields: MailRequestFields, publicKey: string): M
   const serviceId = required(fields.serviceId, PARAM.serviceId);
   const templateId = required(fields.templateId, PARAM.templateId);
   if (!sameKey(userId, publicKey)) throw new MailError(400, 'The Public Key is invalid', 'wrong public key');
-  if (!isKnownService(serviceId)) throw new MailError(400, wireError.unknownService, 'unknown service');
+  if (!SERVICES.has(serviceId)) throw new MailError(400, wireError.unknownService, 'unknown service');
   const template = findTemplate(templateId);
   if (!template) throw new MailError(400, 'The template ID is invalid', 'unknown template');
   return template;

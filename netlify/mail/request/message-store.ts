@@ -38,28 +38,7 @@ export { DELIVERY_STATES } from './message.ts';
 
 export type Versioned = { message: StoredMessage; etag: string };
 
-export interface MessageStore {
-  /** Keeps a new message and its attachments, or answers the one kept under its id (`existing`). */
-  create(message: StoredMessage, attachments: Attachment[]): Promise<{ kept: Versioned } | { existing: Versioned }>;
-  get(id: string): Promise<Versioned | null>;
-  /** Writes `to` if the kept message is still `from`: its new ETag, or null if someone wrote first. */
-  replace(from: Versioned, to: StoredMessage): Promise<string | null>;
-  remove(message: StoredMessage): Promise<void>;
-  /** Forgets a held message from its index entry alone, without reading it. */
-  removeHeld(entry: IndexEntry): Promise<void>;
-  attachments(message: StoredMessage): Promise<Attachment[]>;
-  pendingPages(): AsyncGenerator<IndexEntry[]>;
-  /** The hour folders of a state's index (`20250601T08`), unordered. */
-  hours(state: SettledState): Promise<string[]>;
-  entriesOfHour(state: SettledState, hour: string): Promise<IndexEntry[]>;
-  /** Drops a stale index entry (message-index.ts, isStale). */
-  dropEntry(key: string): Promise<void>;
-  idsStartingWith(prefix: string): Promise<string[]>;
-  idsOfSender(email: string): Promise<string[]>;
-  /** The store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
-  readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
-  writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
-}
+export type MessageStore = ReturnType<typeof blobsMessageStore>;
 
 const messageKey = (id: string) => `messages/${id}`;
 const attachmentKey = (id: string, index: number) => `attachments/${id}/${index}`;
@@ -94,9 +73,7 @@ const ifStill = (etag: string) => (etag === UNVERSIONED ? {} : { onlyIfMatch: et
 
 const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
 
-export function blobsMessageStore(
-  store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' }),
-): MessageStore {
+export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' })) {
   async function get(id: string): Promise<Versioned | null> {
     const entry = await withDeadline('read', store.getWithMetadata(messageKey(id), { type: 'json' }));
     return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
@@ -109,7 +86,11 @@ export function blobsMessageStore(
     withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
 
   return {
-    async create(message, attachments) {
+    /** Keeps a new message and its attachments, or answers the one kept under its id (`existing`). */
+    async create(
+      message: StoredMessage,
+      attachments: Attachment[],
+    ): Promise<{ kept: Versioned } | { existing: Versioned }> {
       // Attachments and index entries first, so a kept message always has them. A twin's are the same bytes.
       await withDeadline(
         'write attachments',
@@ -128,7 +109,8 @@ export function blobsMessageStore(
       return { existing };
     },
     get,
-    async replace(from, to) {
+    /** Writes `to` if the kept message is still `from`: its new ETag, or null if someone wrote first. */
+    async replace(from: Versioned, to: StoredMessage): Promise<string | null> {
       const before = indexKeys(from.message);
       const after = indexKeys(to);
       const added = after.filter((key) => !before.includes(key));
@@ -144,17 +126,18 @@ export function blobsMessageStore(
       await dropEntries(added.filter((key) => !needed.has(key)));
       return null;
     },
-    async remove(message) {
+    async remove(message: StoredMessage): Promise<void> {
       const files = await listKeys(`attachments/${message.id}/`);
       await withDeadline('delete', store.delete(messageKey(message.id)));
       await dropEntries([...files, ...indexKeys(message)]);
     },
-    async removeHeld({ id, sender, marks, key }) {
+    /** Forgets a held message from its index entry alone, without reading it. */
+    async removeHeld({ id, sender, marks, key }: IndexEntry): Promise<void> {
       const files = marks.includes(FILES_KEPT) ? await listKeys(`attachments/${id}/`) : [];
       await withDeadline('delete', store.delete(messageKey(id)));
       await dropEntries([...files, senderEntryKey(sender!, id), key]);
     },
-    async attachments(message) {
+    async attachments(message: StoredMessage): Promise<Attachment[]> {
       if (!filesKept(message)) return [];
       return Promise.all(
         message.attachments.map(async (file, index) => {
@@ -167,31 +150,35 @@ export function blobsMessageStore(
         }),
       );
     },
-    async *pendingPages() {
+    async *pendingPages(): AsyncGenerator<IndexEntry[]> {
       for await (const { blobs } of pagesUnder(store, DUE_PREFIX, false))
         yield entriesOf(blobs.map((blob) => blob.key));
     },
-    async hours(state) {
+    /** The hour folders of a state's index (`20250601T08`), unordered. */
+    async hours(state: SettledState): Promise<string[]> {
       const prefix = statePrefix(state);
       const hours: string[] = [];
       for await (const { directories } of pagesUnder(store, prefix, true))
         hours.push(...directories.map((directory) => directory.slice(prefix.length).replace(/\/$/, '')));
       return hours;
     },
-    entriesOfHour: async (state, hour) => entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
-    dropEntry: (key) => dropEntries([key]).then(() => undefined),
-    idsStartingWith: async (prefix) =>
+    entriesOfHour: async (state: SettledState, hour: string) =>
+      entriesOf(await listKeys(`${statePrefix(state)}${hour}/`)),
+    /** Drops a stale index entry (message-index.ts, isStale). */
+    dropEntry: (key: string) => dropEntries([key]).then(() => undefined),
+    idsStartingWith: async (prefix: string) =>
       (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
-    async readNote<T>(name: string) {
+    /** The store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
+    async readNote<T>(name: string): Promise<{ value: T; etag: string } | null> {
       const entry = await withDeadline('read', store.getWithMetadata(noteKey(name), { type: 'json' }));
       return entry && { value: entry.data as T, etag: versionOf(entry.etag) };
     },
-    async writeNote(name, value, etag) {
+    async writeNote(name: string, value: unknown, etag: string | null): Promise<string | null> {
       const condition = etag === null ? { onlyIfNew: true as const } : ifStill(etag);
       const result = await withDeadline('write', store.setJSON(noteKey(name), value, condition));
       return result.modified ? versionOf(result.etag) : null;
     },
-    idsOfSender: async (email) =>
+    idsOfSender: async (email: string) =>
       (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };
 }

@@ -2,7 +2,8 @@
 import type { RenderedMail } from './types.ts';
 
 /** `held`: mailed only if the owner releases it. */
-export type MessageState = 'pending' | 'held' | 'sent' | 'failed';
+export const MESSAGE_STATES = ['pending', 'held', 'sent', 'failed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
 export type HeldReason = 'no-proof' | 'form-without-js' | 'daily-cap' | 'waited';
 /** `all` (waited for the quota), `text` (files' names, types and sizes only), `metadata` (past MAIL_HELD_MAX). */
 export type HeldNote = { reason: HeldReason; kept: 'all' | 'text' | 'metadata' };

@@ -1,4 +1,4 @@
-/** Shapes the catalog, its templates, delivery and its transports share without importing one another. */
+/** Shapes the identifiers step, the templates, delivery and its transports share without importing one another. */
 export type TemplateCheck =
   | { ok: true; variables: Record<string, string>; replyTo: string }
   | { ok: false; field: string | null; message: string };

@@ -9,16 +9,9 @@ import type { MailTemplate } from './types.ts';
 import { PARAM, wireError } from '../../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 
-export type CheckedVariables = {
-  variables: Record<string, string>;
-  replyTo: string;
-  honeypot: unknown;
-  challengeSolution: unknown;
-};
-
 const RESERVED: readonly string[] = [HONEYPOT_FIELD, CHALLENGE_FIELD, LINK_FIELD];
 
-export function checkVariables(template: MailTemplate, params: Record<string, unknown>): CheckedVariables {
+export function checkVariables(template: MailTemplate, params: Record<string, unknown>) {
   const unknown = Object.keys(params).find((name) => !RESERVED.includes(name) && !template.variables.includes(name));
   if (unknown !== undefined) {
     throw new MailError(422, wireError.unknownVariable(unknown), 'unknown variable');

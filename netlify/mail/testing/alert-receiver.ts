@@ -6,7 +6,7 @@ import { beforeEach } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { ALERT_STORE } from '../observers/alerts/alert-store.ts';
 import { forgetRaisedAlerts } from '../observers/alerts/raise.ts';
-import { forgetPassFailures } from '../observers/retry-alerts.ts';
+import { forgetPassFailures } from '../observers/observe.ts';
 import { forgetSetupRefusals } from '../observers/setup-problems.ts';
 
 const ALERT_URL = 'https://alerts.example/portfolio';

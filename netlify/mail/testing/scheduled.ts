@@ -1,5 +1,5 @@
 /** The scheduled functions as the platform runs them, one after another: the retries, the digest, the alerts. */
-import { sendDueAlerts } from '../owner/alert-pass.ts';
+import { sendDueAlerts } from '../observers/alerts/raise.ts';
 import { runDigest } from '../owner/digest.ts';
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
 import { runRetryPass } from '../owner/retry.ts';

@@ -72,7 +72,7 @@ describe('the paths the code and the docs name', () => {
       ...outsideCode('[bench](bench/README.md#budgets) and `[x](not/a/link.md)`').matchAll(MARKDOWN_LINK),
     ].map((match) => match[1]);
     expect(links).toEqual(['bench/README.md']);
-    expect(isNearby('netlify/mail/request/alerts/raise.ts', 'owner/alert-pass.ts')).toBe(true);
+    expect(isNearby('netlify/mail/request/alerts/raise.ts', 'owner/retry.ts')).toBe(true);
     expect(isNearby('netlify/mail/owner/retry.ts', './setup-problems.ts')).toBe(false);
   });
 });

@@ -11,25 +11,14 @@ export const ALERT_STORE = 'mail-alerts';
 
 export type VersionedAlert = { alert: Alert; etag: string };
 
-export interface AlertStore {
-  /** False if one with its id was kept already. */
-  create(alert: Alert): Promise<boolean>;
-  get(id: string): Promise<VersionedAlert | null>;
-  replace(from: VersionedAlert, to: Alert): Promise<string | null>;
-  pendingIds(): Promise<string[]>;
-  all(): Promise<Alert[]>;
-  /** The alerts settled and raised before `before` (ms); answers how many. */
-  removeSettled(before: number): Promise<number>;
-  readNote<T>(name: string): Promise<{ value: T; etag: string } | null>;
-  writeNote(name: string, value: unknown, etag: string | null): Promise<string | null>;
-}
+export type AlertStore = ReturnType<typeof blobsAlertStore>;
 
 const alertKey = (id: string) => `alerts/${id}`;
 const PENDING = 'pending/';
 const noteKey = (name: string) => `notes/${name}`;
 const READS_AT_ONCE = 8;
 
-export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })): AlertStore {
+export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })) {
   const notes = versionedEntries(store, 'alerts');
   const call = <T>(operation: string, task: () => Promise<T>) =>
     callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
@@ -45,29 +34,31 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
     return kept.filter((entry) => entry !== null).map((entry) => entry.alert);
   }
   return {
-    async create(alert) {
+    /** False if one with its id was kept already. */
+    async create(alert: Alert): Promise<boolean> {
       // The pending entry first: a kept pending alert is always listed.
       await call('write index', () => store.set(`${PENDING}${alert.id}`, ''));
       return (await call('create', () => store.setJSON(alertKey(alert.id), alert, { onlyIfNew: true }))).modified;
     },
     get,
-    async replace(from, to) {
+    async replace(from: VersionedAlert, to: Alert): Promise<string | null> {
       const result = await call('write', () => store.setJSON(alertKey(to.id), to, { onlyIfMatch: from.etag }));
       if (!result.modified) return null;
       if (to.state !== 'pending') await call('delete index', () => store.delete(`${PENDING}${to.id}`));
       return result.etag ?? null;
     },
-    async pendingIds() {
+    async pendingIds(): Promise<string[]> {
       const { blobs } = await call('list', () => store.list({ prefix: PENDING }));
       return blobs.map((blob) => blob.key.slice(PENDING.length));
     },
     all,
-    async removeSettled(before) {
+    /** The alerts settled and raised before `before` (ms); answers how many. */
+    async removeSettled(before: number): Promise<number> {
       const settled = (await all()).filter((alert) => alert.state !== 'pending' && Date.parse(alert.raisedAt) < before);
       for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
       return settled.length;
     },
     readNote: <T>(name: string) => notes.read<T>(noteKey(name)),
-    writeNote: (name, value, etag) => notes.write(noteKey(name), value, etag),
+    writeNote: (name: string, value: unknown, etag: string | null) => notes.write(noteKey(name), value, etag),
   };
 }

@@ -1,11 +1,11 @@
 /**
  * Raising and sending alerts: kept (./alert-store.ts), tried at once, and retried by the alert pass
- * like a message; each attempt claims it with a lease by compare-and-set, so only one sender sends.
+ * (sendDueAlerts) like a message; each attempt claims it with a lease by compare-and-set, so only one sender sends.
  * Without MAIL_ALERT_URL nothing runs. Nothing throws: an alert must never break the mail it is about.
  */
 import { BoundedMap } from '../../request/bounded-map.ts';
 import { readMailConfig } from '../../request/config.ts';
-import { retryDelayMs } from '../../request/retry-delay.ts';
+import { retryDelayMs } from '../../request/attempts.ts';
 import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
@@ -14,8 +14,7 @@ import { sendAlert, type AlertChannel } from './channel.ts';
 const LEASE_MS = 30_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-export const log = (fields: Record<string, unknown>) =>
-  console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
+const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ event: 'mail-alert', ...fields }));
 
 /** A cause raised on every request (the spent budget) costs one store write per instance. */
 const raisedHere = new BoundedMap<string, true>(1000);
@@ -26,11 +25,7 @@ export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelay
 }
 
 /** The alert's state after one attempt, or null if another sender has it. */
-export async function attemptAlert(
-  store: AlertStore,
-  kept: VersionedAlert,
-  now: number,
-): Promise<Alert['state'] | null> {
+async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number): Promise<Alert['state'] | null> {
   const settings = channelOf();
   if (!settings) return null;
   const claimed: Alert = { ...kept.alert, attempts: kept.alert.attempts + 1, leaseUntil: iso(now + LEASE_MS) };
@@ -83,4 +78,27 @@ export const raisedAlready = (raised: RaisedAlert) => raisedHere.has(alertId(rai
 /** A new instance's state: tests start each case with it. */
 export function forgetRaisedAlerts(): void {
   raisedHere.clear();
+}
+
+/** The alert pass (every 5 minutes): each kept alert its channel has not taken yet, once due. */
+export async function sendDueAlerts(now: number, store: AlertStore = blobsAlertStore()) {
+  const pass = { sent: 0, pending: 0, failed: 0 };
+  if (!channelOf()) return pass;
+  for (const id of await store.pendingIds()) {
+    try {
+      const kept = await store.get(id);
+      if (!kept || kept.alert.state !== 'pending') continue;
+      const { nextAttemptAt, leaseUntil } = kept.alert;
+      if ((nextAttemptAt && Date.parse(nextAttemptAt) > now) || (leaseUntil && Date.parse(leaseUntil) > now)) {
+        pass.pending++;
+        continue;
+      }
+      const state = await attemptAlert(store, kept, now);
+      if (state) pass[state]++;
+    } catch (error) {
+      log({ alert: id, error: String(error) });
+      pass.pending++;
+    }
+  }
+  return pass;
 }

@@ -9,7 +9,7 @@ import { nodeServer } from '../../../../mocks/node-server.ts';
 import { resendFailing } from '../../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType, type SentMail } from '../../../../mocks/resend-events.ts';
 import { forgetRaisedAlerts } from '../alerts/raise.ts';
-import { FAILED_ALERTS_PER_DAY } from '../alerts/failed-messages.ts';
+import { FAILED_ALERTS_PER_DAY } from '../observe.ts';
 import { blobsMessageStore, type StoredMessage } from '../../request/message-store.ts';
 import { runCleanup } from '../../owner/cleanup.ts';
 import { DAY_MS } from '../../request/config.ts';
@@ -19,8 +19,7 @@ import { ALERT_ENV, ALERT_SECRET, useAlertReceiver } from '../../testing/alert-r
 import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../../testing/harness.ts';
 import { allKept, emptyMessageStore } from '../../testing/kept.ts';
 import { storedMessage } from '../../testing/stored-message.ts';
-import { handleResendWebhook } from './endpoint.ts';
-import { SEEN_EVENT_STORE } from './seen-events.ts';
+import { handleResendWebhook, SEEN_EVENT_STORE } from './endpoint.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;
 const WEBHOOK_URL = `${SITE}/api/v1.0/webhooks/resend`;

@@ -1,11 +1,12 @@
 /**
- * How the inbox shows messages: a table, one in full, JSON and CSV. A visitor's text is cleaned of
- * control characters first, so it can drive neither the terminal nor a spreadsheet (formulas).
+ * How the inbox shows messages: as JSON, in aligned columns (a page of them, or one in full), as CSV. A
+ * visitor's text is cleaned of control characters first, so it can drive neither the terminal nor a
+ * spreadsheet (formulas).
  */
 import { keptByDevOutbox } from '../../request/dev-outbox.ts';
 import { filesKept } from '../../request/message-index.ts';
-import type { DeliveryStatus, HeldNote, MessageState, StoredMessage } from '../../request/message-store.ts';
-import { MESSAGE_STATES, type Erasure } from './inbox.ts';
+import { MESSAGE_STATES, type HeldNote, type MessageState, type StoredMessage } from '../../request/message.ts';
+import type { Erasure } from './inbox.ts';
 
 /** Everything but the mail itself. */
 export function summary({ delivery = null, held = null, ...message }: StoredMessage) {
@@ -36,18 +37,9 @@ export function clean(text: string): string {
 
 const oneLine = (text: string) => clean(text).replace(/\s+/g, ' ').trim();
 
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-function label(message: StoredMessage, ...first: string[]): string {
-  const about = [...first, oneLine(message.email), `"${shorten(oneLine(message.subject), 40)}"`].filter(
-    (part) => part !== '',
-  );
-  return `${message.id} (${about.join(', ')})`;
-}
 
 /** What the dev outbox kept is `outbox`, never `sent`. */
 const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outbox' : message.state);
@@ -72,53 +64,52 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-type Column = { title: string; value: (message: StoredMessage) => string; max: number; right?: boolean };
+/** Cells two spaces apart, each column as wide as its widest cell. */
+export function columns(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, index) => Math.max(...rows.map((row) => row[index]!.length)));
+  return rows.map((row) =>
+    row
+      .map((cell, index) => cell.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd(),
+  );
+}
 
-const COLUMNS: Column[] = [
-  { title: 'WHEN', value: (m) => formatTime(m.receivedAt), max: 16 },
-  { title: 'ID', value: (m) => m.id, max: 40 },
-  { title: 'FROM', value: (m) => m.email, max: 32 },
-  { title: 'SUBJECT', value: (m) => m.subject, max: 36 },
-  { title: 'STATE', value: shownState, max: 7 },
-  { title: 'DELIVERY', value: (m) => m.delivery?.state ?? '', max: 10 },
-  { title: 'ATTEMPTS', value: (m) => String(m.attempts), max: 8, right: true },
-  { title: 'LAST ERROR', value: (m) => m.lastError ?? '', max: 60 },
+const LIST_COLUMNS: [title: string, value: (message: StoredMessage) => string, max: number][] = [
+  ['WHEN', (m) => formatTime(m.receivedAt), 16],
+  ['ID', (m) => m.id, 40],
+  ['FROM', (m) => m.email, 32],
+  ['SUBJECT', (m) => m.subject, 36],
+  ['STATE', shownState, 7],
+  ['DELIVERY', (m) => m.delivery?.state ?? '', 10],
+  ['ATTEMPTS', (m) => String(m.attempts), 8],
+  ['LAST ERROR', (m) => m.lastError ?? '', 60],
 ];
 
-export type TablePlace = { states: readonly MessageState[]; page: number; nextPage: string | null };
+export type TablePlace = { states?: readonly MessageState[]; page: number; nextPage: string | null };
 
-function pageFooter(messages: StoredMessage[], { states, page, nextPage }: TablePlace): string[] {
+/** The page's messages, then how many of each state and where the next page is. */
+export function formatTable(messages: StoredMessage[], place: TablePlace = { page: 1, nextPage: null }): string {
+  const { states = MESSAGE_STATES, page, nextPage } = place;
+  if (messages.length === 0) return page > 1 ? `No messages on page ${page}.` : 'No messages.';
+  const rows = messages.map((message) => LIST_COLUMNS.map(([, value, max]) => shorten(oneLine(value(message)), max)));
   const shown = messages.map(shownState);
   const outbox = shown.includes('outbox');
   const counts = [...states, ...(outbox ? ['outbox'] : [])].map(
     (state) => `${shown.filter((s) => s === state).length} ${state}`,
   );
   const where = page > 1 || nextPage ? ` on page ${page}` : '';
-  const total = `${count(messages.length, 'message')}${where}: ${counts.join(', ')}.`;
-  return [total, ...(outbox ? [`outbox: ${OUTBOX_NOTE}.`] : []), ...(nextPage ? [`Next page: ${nextPage}`] : [])];
-}
-
-export function formatTable(
-  messages: StoredMessage[],
-  place: TablePlace = { states: MESSAGE_STATES, page: 1, nextPage: null },
-): string {
-  if (messages.length === 0) return place.page > 1 ? `No messages on page ${place.page}.` : 'No messages.';
-  const rows = messages.map((message) => COLUMNS.map((column) => shorten(oneLine(column.value(message)), column.max)));
-  const widths = COLUMNS.map((column, index) =>
-    Math.max(column.title.length, ...rows.map((row) => row[index]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, index) => (COLUMNS[index]!.right ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(COLUMNS.map((column) => column.title)), ...rows.map(line), '', ...pageFooter(messages, place)].join(
-    '\n',
-  );
+  return [
+    ...columns([LIST_COLUMNS.map(([title]) => title), ...rows]),
+    '',
+    `${count(messages.length, 'message')}${where}: ${counts.join(', ')}.`,
+    ...(outbox ? [`outbox: ${OUTBOX_NOTE}.`] : []),
+    ...(nextPage ? [`Next page: ${nextPage}`] : []),
+  ].join('\n');
 }
 
 /** `bounced at 2025-06-01 14:03:10 (Permanent/General: mailbox full)`. */
-function deliveryLine(delivery: DeliveryStatus | null | undefined): string {
+function deliveryLine(delivery: StoredMessage['delivery']): string {
   if (!delivery) return 'no report yet';
   const about = [delivery.type, delivery.message].filter((part) => part !== null).join(': ');
   return `${delivery.state} at ${formatTime(delivery.at, true)}${about ? ` (${about})` : ''}`;
@@ -131,46 +122,39 @@ const HELD_KEPT: Record<HeldNote['kept'], string> = {
 };
 
 export function formatDetail(message: StoredMessage): string {
+  const { held, mail } = message;
+  const outbox = keptByDevOutbox(message);
   const gone = message.attachments.length > 0 && !filesKept(message) ? ', not kept' : '';
   const files = message.attachments.map(
     (file) => `${file.filename} (${file.contentType}, ${formatSize(file.size)}${gone})`,
   );
-  const held: [string, string][] = message.held
-    ? [['held', `${message.held.reason}; kept ${HELD_KEPT[message.held.kept]}`]]
-    : [];
-  const fields: [string, string | string[]][] = [
-    ['state', keptByDevOutbox(message) ? `outbox (${OUTBOX_NOTE})` : message.state],
-    ...held,
+  const time = (iso: string | null) => formatTime(iso, true);
+  const fields = [
+    ['state', outbox ? `outbox (${OUTBOX_NOTE})` : message.state],
+    ...(held ? [['held', `${held.reason}; kept ${HELD_KEPT[held.kept]}`]] : []),
     ['from', message.email],
-    ['reply-to', message.mail.replyTo],
+    ['reply-to', mail.replyTo],
     ['subject', message.subject],
     ['application link', message.via ?? '-'],
-    ['mail subject', message.mail.subject],
+    ['mail subject', mail.subject],
     ['template', message.templateId],
-    ['received', formatTime(message.receivedAt, true)],
-    ['queued', formatTime(message.queuedAt, true)],
-    ['updated', formatTime(message.updatedAt, true)],
+    ['received', time(message.receivedAt)],
+    ['queued', time(message.queuedAt)],
+    ['updated', time(message.updatedAt)],
     ['attempts', String(message.attempts)],
     ['last error', message.lastError ?? '-'],
-    ['next attempt', formatTime(message.nextAttemptAt, true)],
-    ['attempt until', formatTime(message.leaseUntil, true)],
-    ['sent', keptByDevOutbox(message) ? 'never' : formatTime(message.sentAt, true)],
+    ['next attempt', time(message.nextAttemptAt)],
+    ['attempt until', time(message.leaseUntil)],
+    ['sent', outbox ? 'never' : time(message.sentAt)],
     ['delivery', deliveryLine(message.delivery)],
     ['provider id', message.providerId ?? '-'],
     ['idempotency key', message.idempotencyKey],
-    ['attachments', files.length === 0 ? 'none' : files],
+    ['attachments', files[0] ?? 'none'],
+    ...files.slice(1).map((file) => ['', file]),
   ];
-  const width = Math.max(...fields.map(([name]) => name.length));
-  const rows = fields.flatMap(([name, value]) =>
-    [value].flat().map((line, index) => `  ${(index === 0 ? name : '').padEnd(width)}  ${oneLine(line)}`),
-  );
-  return [
-    `Message ${message.id}`,
-    ...rows,
-    '',
-    '--- text ---',
-    clean(message.mail.text || message.preview).trimEnd(),
-  ].join('\n');
+  const text = clean(mail.text || message.preview).trimEnd();
+  const rows = columns(fields.map(([name = '', value = '']) => [`  ${name}`, oneLine(value)]));
+  return [`Message ${message.id}`, ...rows, '', '--- text ---', text].join('\n');
 }
 
 export function nextPassHint(kind: 'local' | 'deployed'): string {
@@ -183,9 +167,10 @@ export function nextPassHint(kind: 'local' | 'deployed'): string {
       ].join('\n');
 }
 
-export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released' = 'Requeued'): string {
+export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released'): string {
+  const about = [oneLine(before.email), `"${shorten(oneLine(before.subject), 40)}"`].filter((part) => part !== '');
   const error = before.lastError ? `, last error: ${shorten(oneLine(before.lastError), 80)}` : '';
-  return `${action} ${label(before)}: ${before.state} -> pending${error}.`;
+  return `${action} ${before.id} (${about.join(', ')}): ${before.state} -> pending${error}.`;
 }
 
 /** Including what it cannot reach: the mails already in the owner's mailbox. */

@@ -21,7 +21,8 @@ import {
   type StoredMessage,
 } from '../../request/message-store.ts';
 import { clean, formatDetail, formatSize, formatTable, type MessageDetail, type MessageSummary } from './format.ts';
-import { InboxError, MESSAGE_STATES, requeueMessage } from './inbox.ts';
+import { MESSAGE_STATES } from '../../request/message.ts';
+import { InboxError, requeueMessage } from './inbox.ts';
 import { inboxRun } from '../../testing/inbox-run.ts';
 import { storedMessage } from '../../testing/stored-message.ts';
 import { localBlobsDirectory, openStore } from './open-store.ts';

@@ -1,31 +1,16 @@
 /**
  * What the inbox does with the kept messages: list a page at a time, newest first (reading the index
- * keys of the hours shown and only the page's messages), or one sender's; find one by an id prefix;
- * requeue or release; erase a sender.
+ * keys of the hours shown and only the page's messages), or one sender's; export them a chunk at a
+ * time; find one by an id prefix; requeue or release; erase a sender.
  */
 import pLimit from 'p-limit';
 import { requeue } from '../../request/attempts.ts';
-import {
-  hourOf,
-  matches,
-  newestFirst,
-  SETTLED_STATES,
-  type IndexEntry,
-  type SettledState,
-} from '../../request/message-index.ts';
-import {
-  type MessageState,
-  type MessageStore,
-  type StoredMessage,
-  type Versioned,
-} from '../../request/message-store.ts';
+import { hourEnd, hourOf, matches, newestFirst, SETTLED_STATES, type IndexEntry } from '../../request/message-index.ts';
+import { MESSAGE_STATES, type MessageState, type StoredMessage } from '../../request/message.ts';
+import type { MessageStore, Versioned } from '../../request/message-store.ts';
 
 /** A failure the owner can act on: the command prints its message and exits 1. */
-export class InboxError extends Error {
-  override name = 'InboxError';
-}
-
-export const MESSAGE_STATES: readonly MessageState[] = ['pending', 'held', 'sent', 'failed'];
+export class InboxError extends Error {}
 
 export const DEFAULT_PER_PAGE = 50;
 /** So a long list does not flood the store. */
@@ -33,27 +18,15 @@ const STORE_CALLS_AT_ONCE = 8;
 const EXPORT_CHUNK = 100;
 
 export type PageRequest = { states?: readonly MessageState[]; email?: string; page?: number; perPage?: number };
-export type Page = { messages: StoredMessage[]; hasMore: boolean };
-
-const isSettled = (state: MessageState): state is SettledState => (SETTLED_STATES as readonly string[]).includes(state);
 
 /** Null for one that is gone. */
-async function readIds(store: MessageStore, ids: string[]): Promise<(Versioned | null)[]> {
+function readIds(store: MessageStore, ids: string[]): Promise<(Versioned | null)[]> {
   const limit = pLimit(STORE_CALLS_AT_ONCE);
   return Promise.all(ids.map((id) => limit(() => store.get(id))));
 }
 
-/** A sender's messages (any case), newest first. */
-async function ofSender(store: MessageStore, email: string): Promise<StoredMessage[]> {
-  const read = await readIds(store, await store.idsOfSender(email));
-  return read
-    .filter((kept): kept is Versioned => kept !== null)
-    .map(({ message }) => message)
-    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
-}
-
 /** Entries their message no longer matches are left out. */
-async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
+export async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
   const read = await readIds(
     store,
     entries.map((entry) => entry.id),
@@ -61,64 +34,69 @@ async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
-/** Pending ones from the due index, the others hour by hour from the newest back, until there are enough. */
-async function newestEntries(
+/** A sender's messages (any case), newest first. */
+async function ofSender(store: MessageStore, email: string): Promise<StoredMessage[]> {
+  return (await readIds(store, await store.idsOfSender(email)))
+    .flatMap((kept) => (kept ? [kept.message] : []))
+    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
+}
+
+/**
+ * The entries of `states`, newest first: pending ones from the due index, the others hour by hour from
+ * the newest back, until there are `count` or the hours end before `since`.
+ */
+export async function newestEntries(
   store: MessageStore,
   states: readonly MessageState[],
-  count: number,
+  { count = Infinity, since = 0 } = {},
 ): Promise<IndexEntry[]> {
-  const settled = states.filter(isSettled);
   const pending: IndexEntry[] = [];
   if (states.includes('pending')) for await (const page of store.pendingPages()) pending.push(...page);
-  const hoursByState = new Map(
-    await Promise.all(settled.map(async (state) => [state, new Set(await store.hours(state))] as const)),
+  const settled = await Promise.all(
+    SETTLED_STATES.filter((state) => states.includes(state)).map(async (state) => {
+      return { state, hours: new Set(await store.hours(state)) };
+    }),
   );
   const hours = new Set([
     ...pending.map((entry) => hourOf(entry.receivedAt)),
-    ...[...hoursByState.values()].flatMap((set) => [...set]),
+    ...settled.flatMap((of) => [...of.hours]),
   ]);
   const found: IndexEntry[] = [];
   for (const hour of [...hours].sort().reverse()) {
-    if (found.length >= count) break;
+    if (found.length >= count || hourEnd(hour) <= since) break;
     found.push(...pending.filter((entry) => hourOf(entry.receivedAt) === hour));
-    for (const [state, stateHours] of hoursByState)
-      if (stateHours.has(hour)) found.push(...(await store.entriesOfHour(state, hour)));
+    for (const of of settled) if (of.hours.has(hour)) found.push(...(await store.entriesOfHour(of.state, hour)));
   }
-  return found.sort(newestFirst);
+  return found.filter((entry) => entry.receivedAt >= since).sort(newestFirst);
 }
 
 export async function listMessages(
   store: MessageStore,
   { states = MESSAGE_STATES, email, page = 1, perPage = DEFAULT_PER_PAGE }: PageRequest = {},
-): Promise<Page> {
+): Promise<{ messages: StoredMessage[]; hasMore: boolean }> {
   const end = page * perPage;
   if (email) {
     const found = (await ofSender(store, email)).filter((message) => states.includes(message.state));
     return { messages: found.slice(end - perPage, end), hasMore: found.length > end };
   }
-  const entries = await newestEntries(store, states, end + 1);
+  const entries = await newestEntries(store, states, { count: end + 1 });
   const messages = (await readEntries(store, entries.slice(end - perPage, end))).map(({ message }) => message);
   return { messages, hasMore: entries.length > end };
 }
 
 /** A chunk at a time: an export of any size holds one chunk in memory. */
-export async function* everyMessage(
-  store: MessageStore,
-  states: readonly MessageState[] = MESSAGE_STATES,
-): AsyncGenerator<StoredMessage[]> {
-  const entries = await newestEntries(store, states, Infinity);
+export async function* everyMessage(store: MessageStore, states: readonly MessageState[] = MESSAGE_STATES) {
+  const entries = await newestEntries(store, states);
   for (let start = 0; start < entries.length; start += EXPORT_CHUNK)
-    yield (await readEntries(store, entries.slice(start, start + EXPORT_CHUNK))).map(({ message }) => message);
+    yield await readEntries(store, entries.slice(start, start + EXPORT_CHUNK));
 }
 
 /** A full id is a prefix of itself alone: ids all have the same shape. */
 export async function findMessage(store: MessageStore, idOrPrefix: string): Promise<Versioned> {
   if (!idOrPrefix) throw new InboxError('Give a message id (or the start of one).');
   const ids = (await store.idsStartingWith(idOrPrefix)).sort();
-  if (ids.length === 1) {
-    const kept = await store.get(ids[0]!);
-    if (kept) return kept;
-  }
+  const kept = ids.length === 1 ? await store.get(ids[0]!) : null;
+  if (kept) return kept;
   if (ids.length <= 1) throw new InboxError(`No message with an id starting "${idOrPrefix}".`);
   const shown = ids.length > 5 ? [...ids.slice(0, 5), '…'] : ids;
   throw new InboxError(
@@ -132,41 +110,37 @@ function attemptRunning(message: StoredMessage, now: number, outcome: string): s
   return `Message ${message.id} is being sent right now (attempt running until ${message.leaseUntil}): ${outcome}, look again after that.`;
 }
 
-function refusal(message: StoredMessage, now: number): string | null {
-  if (message.state === 'sent')
-    return `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`;
-  return attemptRunning(message, now, 'not requeued');
-}
-
-async function requeueIfAllowed(store: MessageStore, kept: Versioned, now: number): Promise<boolean> {
-  const refused = refusal(kept.message, now);
-  if (refused) throw new InboxError(refused);
-  return requeue(store, kept, now);
-}
-
 /** Answers the message as it was before; if a retry pass wrote first, it is read and tried once more. */
 export async function requeueMessage(store: MessageStore, kept: Versioned, now: number): Promise<StoredMessage> {
-  if (await requeueIfAllowed(store, kept, now)) return kept.message;
-  const fresh = await store.get(kept.message.id);
-  if (!fresh) throw new InboxError(`Message ${kept.message.id} was removed meanwhile: not requeued.`);
-  if (await requeueIfAllowed(store, fresh, now)) return fresh.message;
+  let current: Versioned | null = kept;
+  for (let tries = 0; tries < 2; tries++) {
+    if (!current) throw new InboxError(`Message ${kept.message.id} was removed meanwhile: not requeued.`);
+    const { message } = current;
+    if (message.state === 'sent')
+      throw new InboxError(
+        `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`,
+      );
+    const running = attemptRunning(message, now, 'not requeued');
+    if (running) throw new InboxError(running);
+    if (await requeue(store, current, now)) return message;
+    current = await store.get(message.id);
+  }
   throw new InboxError(
     `Message ${kept.message.id} changed twice while being requeued (a retry pass is at it): not requeued, try again.`,
   );
 }
 
-export type BulkRequeue = { requeued: StoredMessage[]; refused: string[] };
-
-/** One that cannot be requeued does not stop the others. */
-export async function requeueFailed(store: MessageStore, now: number): Promise<BulkRequeue> {
-  const failed = await readEntries(store, await newestEntries(store, ['failed'], Infinity));
-  const result: BulkRequeue = { requeued: [], refused: [] };
-  for (const kept of failed) {
-    try {
-      result.requeued.push(await requeueMessage(store, kept, now));
-    } catch (error) {
-      if (!(error instanceof InboxError)) throw error;
-      result.refused.push(error.message);
+/** Every failed message; one that cannot be requeued does not stop the others. */
+export async function requeueFailed(store: MessageStore, now: number) {
+  const result = { requeued: [] as StoredMessage[], refused: [] as string[] };
+  for await (const chunk of everyMessage(store, ['failed'])) {
+    for (const kept of chunk) {
+      try {
+        result.requeued.push(await requeueMessage(store, kept, now));
+      } catch (error) {
+        if (!(error instanceof InboxError)) throw error;
+        result.refused.push(error.message);
+      }
     }
   }
   return result;
@@ -187,36 +161,29 @@ export async function releaseMessage(store: MessageStore, kept: Versioned, now: 
   return requeueMessage(store, kept, now);
 }
 
-type Removal = { removed: StoredMessage[]; refused: string[] };
-
-/** None an attempt is sending right now. */
-async function removeAll(store: MessageStore, messages: StoredMessage[], now: number): Promise<Removal> {
-  const result: Removal = { removed: [], refused: [] };
-  const limit = pLimit(STORE_CALLS_AT_ONCE);
-  await Promise.all(
-    messages.map((message) =>
-      limit(async () => {
-        const refused = attemptRunning(message, now, 'not erased');
-        if (refused) {
-          result.refused.push(refused);
-        } else {
-          await store.remove(message);
-          result.removed.push(message);
-        }
-      }),
-    ),
-  );
-  return result;
-}
-
 export type Erasure = { messages: StoredMessage[]; digests: StoredMessage[]; refused: string[] };
 
 /** Every message of the address (any case), then the digests that quoted them (other senders' messages stay). */
 export async function eraseSender(store: MessageStore, email: string, now: number): Promise<Erasure> {
+  const refused: string[] = [];
+  const limit = pLimit(STORE_CALLS_AT_ONCE);
+  // None an attempt is sending right now.
+  const removeAll = async (messages: StoredMessage[]) => {
+    const removed = await Promise.all(
+      messages.map((message) =>
+        limit(async () => {
+          const running = attemptRunning(message, now, 'not erased');
+          if (running) return void refused.push(running);
+          await store.remove(message);
+          return message;
+        }),
+      ),
+    );
+    return removed.filter((message) => message !== undefined);
+  };
   const found = await ofSender(store, email);
+  const messages = await removeAll(found);
   const digestIds = [...new Set(found.map((message) => message.digestId).filter((id) => id !== null))];
-  const messages = await removeAll(store, found, now);
-  const quoting = (await readIds(store, digestIds)).filter((kept) => kept !== null).map(({ message }) => message);
-  const digests = await removeAll(store, quoting, now);
-  return { messages: messages.removed, digests: digests.removed, refused: [...messages.refused, ...digests.refused] };
+  const digests = await removeAll((await readIds(store, digestIds)).flatMap((kept) => (kept ? [kept.message] : [])));
+  return { messages, digests, refused };
 }

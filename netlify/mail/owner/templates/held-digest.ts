@@ -1,23 +1,4 @@
-/** The owner's daily digest (../digest.ts), in Mustache like the contact template. */
-export type Quoted = {
-  id: string;
-  received: string;
-  name: string;
-  email: string;
-  subject: string;
-  preview: string;
-  count: number;
-};
-
-export type DigestView = {
-  count: number;
-  since: string;
-  waiting: Quoted[];
-  visitors: Quoted[];
-  others: Quoted[];
-  more: number;
-};
-
+/** The owner's daily digest in Mustache, like the contact template; its view is what ../digest.ts quotes. */
 const textLines = (part: string) => `{{#${part}}}
 - {{count}} × {{{name}}} <{{{email}}}> · {{{received}}} · {{{id}}}
   Sujet : {{{subject}}}

@@ -4,11 +4,50 @@
  */
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import * as v from 'valibot';
 import { notConfigured, type MailConfig } from '../config.ts';
 import { MailError } from '../respond.ts';
 import { keySignatureSecret } from './issue.ts';
-import { readSolutionPayload } from './payload.ts';
 import { blobsUsedSolutions, type UsedSolutions } from './used-solutions.ts';
+
+/** A payload of ours is about 700 characters; past this it cannot be one. */
+const MAX_LENGTH = 2048;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+// Loose: the signature covers every parameter, known or not, so none may be dropped.
+const parametersSchema = v.looseObject({
+  algorithm: v.string(),
+  nonce: v.string(),
+  salt: v.string(),
+  cost: v.number(),
+  keyLength: v.number(),
+  keyPrefix: v.string(),
+  keySignature: v.optional(v.string()),
+  expiresAt: v.number(),
+});
+
+const payloadSchema = v.object({
+  challenge: v.object({ parameters: parametersSchema, signature: v.string() }),
+  solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
+});
+
+/**
+ * The `altcha` parameter, base64 of `{ challenge, solution }`, checked before any cryptography: the
+ * payload, or why it is not one.
+ */
+function readSolutionPayload(value: unknown): v.InferOutput<typeof payloadSchema> | string {
+  if (typeof value !== 'string') return `a ${value === null ? 'null' : typeof value}, not a string`;
+  if (value.length > MAX_LENGTH) return `${value.length} characters`;
+  if (!BASE64.test(value)) return 'not base64';
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    return 'not JSON';
+  }
+  const parsed = v.safeParse(payloadSchema, json);
+  return parsed.success ? parsed.output : 'not a solution payload';
+}
 
 export type ChallengeVerdict = { verdict: 'valid' | 'missing' | 'invalid'; reason: string };
 
@@ -24,9 +63,9 @@ export async function verifyChallengeSolution(
   used: UsedSolutions,
 ): Promise<ChallengeVerdict> {
   if (value === undefined || value === '') return { verdict: 'missing', reason: 'no solution' };
-  const reading = readSolutionPayload(value);
-  if (!reading.ok) return invalid(reading.reason);
-  const { challenge, solution } = reading.payload;
+  const payload = readSolutionPayload(value);
+  if (typeof payload === 'string') return invalid(payload);
+  const { challenge, solution } = payload;
   const { expiresAt } = challenge.parameters;
   if (expiresAt * 1000 <= now) return invalid('expired');
   const result = await verifySolution({
