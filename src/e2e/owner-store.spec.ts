@@ -8,7 +8,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localBlobsDirectory } from '../../netlify/mail/owner/inbox/open-store.ts';
+import { localBlobsDirectory } from '../../netlify/mail/owner/owner-blobs.ts';
 import { projectRoot } from './project-copy.ts';
 import { RUN_STARTED } from './servers.ts';
 

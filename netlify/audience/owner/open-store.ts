@@ -1,14 +1,11 @@
 /**
- * Which audience store `npm run links` and `npm run stats` read, as `npm run inbox` does
- * (../../mail/owner/inbox/open-store.ts): the deployed site's with NETLIFY_SITE_ID and
- * NETLIFY_AUTH_TOKEN, else the local one of `npm run dev` and `npm run preview` (site `0`, or
- * `--site`), through a blob server of its own on `.netlify/blobs-serve` while the command runs.
+ * Which audience store `npm run links` and `npm run stats` read (../../mail/owner/owner-blobs.ts):
+ * the deployed site's, else the local one of `npm run dev` and `npm run preview` (site `0`, or
+ * `--site`), made if there is none yet.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { getStore, type Store } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
-import { localBlobsDirectory } from '../../mail/owner/inbox/open-store.ts';
+import type { Store } from '@netlify/blobs';
+import { deployedBlobs, localBlobs, localBlobsDirectory } from '../../mail/owner/owner-blobs.ts';
 import { AUDIENCE_STORE } from '../store.ts';
 
 export type OpenedAudience = { store: Store; description: string; close(): Promise<void> };
@@ -21,37 +18,12 @@ export async function openAudienceStore(
   env: NodeJS.ProcessEnv,
   site = '0',
 ): Promise<OpenedAudience> {
-  const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = env;
-  if (siteID && token) {
-    return {
-      store: getStore({ name: AUDIENCE_STORE, siteID, token, consistency: 'strong' }),
-      description: `deployed site ${siteID} (Netlify API)`,
-      close: async () => {},
-    };
+  let blobs = deployedBlobs(env);
+  if (!blobs) {
+    await mkdir(localBlobsDirectory(projectRoot), { recursive: true });
+    blobs = await localBlobs(projectRoot, site);
   }
-  if (siteID || token)
-    throw new Error(
-      'Set both NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the deployed site, or neither to read the local store.',
-    );
-  const directory = localBlobsDirectory(projectRoot);
-  await mkdir(directory, { recursive: true });
-  // The server listens while the command runs: a fresh random token keeps others out.
-  const localToken = randomBytes(16).toString('hex');
-  const server = new BlobsServer({ directory, token: localToken });
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    store: getStore({
-      name: AUDIENCE_STORE,
-      siteID: site,
-      token: localToken,
-      edgeURL: url,
-      uncachedEdgeURL: url,
-      consistency: 'strong',
-    }),
-    description: `local store .netlify/blobs-serve (site ${site})`,
-    close: async () => void (await server.stop()),
-  };
+  return { store: blobs.open(AUDIENCE_STORE), description: blobs.description, close: blobs.close };
 }
 
 /**

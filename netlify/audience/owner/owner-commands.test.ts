@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { pagePath, projectPath } from '../../../src/content/pages.ts';
 import { projects } from '../../../src/content/projects.ts';
 import { forgetStoreFailures } from '../../mail/request/store-call.ts';
-import { localBlobsDirectory } from '../../mail/owner/inbox/open-store.ts';
+import { localBlobsDirectory } from '../../mail/owner/owner-blobs.ts';
 import { NOW, SLACKBOT, openLink, sendBeacon } from '../testing/harness.ts';
 import { runLinks } from './links-command.ts';
 import { runStats } from './stats-command.ts';

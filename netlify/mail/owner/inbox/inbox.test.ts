@@ -25,7 +25,8 @@ import { MESSAGE_STATES } from '../../request/message.ts';
 import { InboxError, requeueMessage } from './inbox.ts';
 import { inboxRun } from '../../testing/inbox-run.ts';
 import { storedMessage } from '../../testing/stored-message.ts';
-import { localBlobsDirectory, openStore } from './open-store.ts';
+import { localBlobsDirectory } from '../owner-blobs.ts';
+import { openStore } from './open-store.ts';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 // The owner reads times in their own time zone; these tests, in UTC.
