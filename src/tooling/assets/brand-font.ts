@@ -35,7 +35,7 @@ export function brandFont(weight: BrandWeight): fontkit.Font {
   return font;
 }
 
-export type TextOutline = { svgPath: string; width: number; height: number };
+export type TextOutline = { svgPath: string; width: number };
 
 /**
  * Lays out `text` in the brand's face and returns it as one SVG path whose origin is the left end of
@@ -57,5 +57,5 @@ export function outlineText(text: string, weight: BrandWeight, size: number): Te
     parts.push(transformed.toSVG());
     penX += position.xAdvance * scale;
   });
-  return { svgPath: parts.join(' '), width: penX, height: (font.ascent - font.descent) * scale };
+  return { svgPath: parts.join(' '), width: penX };
 }

@@ -22,20 +22,18 @@ export type TextOptions = {
   size: number;
   fill: string;
   weight?: BrandWeight;
-  anchor?: 'start' | 'middle' | 'end';
+  anchor?: 'start' | 'middle';
   /** Where `y` sits: on the baseline (default) or at mid-height of the capitals. */
   align?: 'baseline' | 'centre';
-  opacity?: number;
 };
 
 /** A line of the brand face as an outlined path, so the rasterizer needs no installed font. */
 export function text(content: string, options: TextOptions): string {
-  const { x, y, size, fill, weight = 500, anchor = 'start', align = 'baseline', opacity = 1 } = options;
+  const { x, y, size, fill, weight = 500, anchor = 'start', align = 'baseline' } = options;
   const { svgPath, width } = outlineText(content, weight, size);
-  const shiftX = anchor === 'middle' ? -width / 2 : anchor === 'end' ? -width : 0;
+  const shiftX = anchor === 'middle' ? -width / 2 : 0;
   const shiftY = align === 'centre' ? (capHeightRatio(weight) * size) / 2 : 0;
-  const faded = opacity < 1 ? ` fill-opacity="${opacity}"` : '';
-  return `<path transform="translate(${round(x + shiftX)} ${round(y + shiftY)})" fill="${fill}"${faded} d="${svgPath}"/>`;
+  return `<path transform="translate(${round(x + shiftX)} ${round(y + shiftY)})" fill="${fill}" d="${svgPath}"/>`;
 }
 
 export function round(value: number): number {

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
 import { availabilityLine } from '../../content/availability.ts';
 import type { Lang } from '../../content/languages.ts';
@@ -14,6 +15,7 @@ import { brandFontFile, outlineText } from '../assets/brand-font.ts';
 import { capHeightRatio } from '../assets/svg.ts';
 import { initials } from '../assets/brand-images.ts';
 import { siteColor } from '../palette/site-palette.ts';
+import { socialProfiles } from '../profile-files/json-resume.ts';
 import { breakAtSpaces } from './line-breaks.ts';
 
 /** What the CV shows: the same modules the pages read, and the owner's portrait (JPEG) if there is one. */
@@ -67,6 +69,19 @@ const styled = (doc: Doc, [font, size, color]: Style) => doc.font(font).fontSize
  */
 const SIDE = { size: 8.5, small: 8.1, lineGap: 1.8 };
 
+/** Where a text is drawn: its left edge, its width, and the space between its lines (pdfkit's own if none). */
+type Column = { x: number; width: number; lineGap?: number };
+const MAIN_COLUMN: Column = { x: MAIN.x, width: MAIN_WIDTH };
+const SIDE_COLUMN: Column = { x: SIDEBAR.padding, width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap };
+
+type Text = { text: string; style: Style; options?: PDFKit.Mixins.TextOptions };
+
+/**
+ * A text of the page: the element it is read as ('P', 'H2', 'Link', 'Lbl'), what it is drawn in, `above`
+ * points under the last; `lead`, a text of its own type leading the line (unwrapped), the rest after it.
+ */
+type Block = Text & { tag: string; above?: number; lead?: Text };
+
 type CvPage = CvContent & { lang: Lang; texts: UiTexts['cv'] };
 
 /** The one-page A4 CV in a language; fails if the content overflows the page. */
@@ -85,12 +100,7 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
     font: brandFontFile(400),
     info: { Title: `CV - ${profile.name}`, Author: profile.name, Subject: profile.jobTitle[lang] },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = buffer(doc);
   let overflowed = false;
   doc.on('pageAdded', () => (overflowed = true));
 
@@ -118,14 +128,8 @@ export async function renderCv(content: CvContent, lang: Lang, options: { compre
 }
 
 /** Adds an element of `type` to `parent` and draws its content, marked as that element. */
-function tagged(
-  doc: Doc,
-  parent: Struct,
-  type: string,
-  draw: () => void,
-  options: PDFKit.Mixins.StructureElementOptions = {},
-): void {
-  parent.add(doc.struct(type, options, draw));
+function tagged(doc: Doc, parent: Struct, type: string, draw: () => void): void {
+  parent.add(doc.struct(type, {}, draw));
 }
 
 /** Adds an element that holds others (a section, a list), which `fill` adds in reading order. */
@@ -136,11 +140,11 @@ function group(doc: Doc, parent: Struct, type: string, fill: (element: Struct) =
   element.end();
 }
 
-/** A list item: its label if it has one (Lbl), then its body (LBody), which `fill` fills. */
-function listItem(doc: Doc, list: Struct, fill: (body: Struct) => void, label?: () => void): void {
+/** A list item of blocks in `column`: its label if it has one (Lbl), then its body (LBody). */
+function listItem(doc: Doc, list: Struct, column: Column, body: (Block | false | undefined)[], label?: Block): void {
   group(doc, list, 'LI', (item) => {
-    if (label) tagged(doc, item, 'Lbl', label);
-    group(doc, item, 'LBody', fill);
+    blocks(doc, item, column, [label]);
+    group(doc, item, 'LBody', (element) => blocks(doc, element, column, body));
   });
 }
 
@@ -153,25 +157,25 @@ function decoration(doc: Doc, draw: () => void): void {
 
 /** The name, the job title and, first thing a recruiter looks for, what the student is looking for; returns where it ends. */
 function drawHeader(doc: Doc, { profile, lang, texts }: CvPage, document: Struct): number {
-  tagged(doc, document, 'H1', () => {
-    styled(doc, [FONT.bold, 30, COLOR.ink]).text(profile.name, MAIN.x, MAIN.top - 6, { width: MAIN_WIDTH });
-  });
-  mainParagraph(doc, document, profile.jobTitle[lang], [FONT.medium, 13, COLOR.greenInk]);
+  doc.y = MAIN.top - 6;
+  blocks(doc, document, MAIN_COLUMN, [
+    { tag: 'H1', text: profile.name, style: [FONT.bold, 30, COLOR.ink] },
+    { tag: 'P', text: profile.jobTitle[lang], style: [FONT.medium, 13, COLOR.greenInk] },
+  ]);
   const availability = availabilityLine(lang, profile.seeking);
-  if (availability) {
-    tagged(doc, document, 'P', () => {
-      // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
-      // language; one size for both, so they share a baseline.
-      const options = { width: MAIN_WIDTH, lineGap: 2, characterSpacing: 0.45, continued: true };
-      styled(doc, [FONT.bold, 9, COLOR.greenInk]).text(
-        `${texts.availability.toUpperCase()}   `,
-        MAIN.x,
-        doc.y + 5,
-        options,
-      );
-      doc.font(FONT.medium).fillColor(COLOR.ink).text(availability, { characterSpacing: 0 });
-    });
-  }
+  // Its heading leads the line, set apart by its type rather than by punctuation, which differs by
+  // language; one size for both, so they share a baseline.
+  const heading = { text: `${texts.availability.toUpperCase()}   `, style: [FONT.bold, 9, COLOR.greenInk] as Style };
+  blocks(doc, document, MAIN_COLUMN, [
+    !!availability && {
+      tag: 'P',
+      above: 5,
+      lead: { ...heading, options: { lineGap: 2, characterSpacing: 0.45 } },
+      text: availability,
+      style: [FONT.medium, 9, COLOR.ink],
+      options: { characterSpacing: 0 },
+    },
+  ]);
   const barY = doc.y + 10;
   decoration(doc, () => doc.rect(MAIN.x, barY, 44, 3).fill(COLOR.lime));
   return barY + 18;
@@ -189,18 +193,13 @@ function drawBadge(doc: Doc, { profile, portrait }: CvPage, document: Struct): n
   const radius = 14;
   if (portrait) {
     const height = portraitHeight(width);
-    tagged(
-      doc,
-      document,
-      'Figure',
-      () => {
-        doc.save();
-        doc.roundedRect(x, top, width, height, radius).clip();
-        doc.image(portrait, x, top, { width, height });
-        doc.restore();
-      },
-      { alt: profile.name },
-    );
+    const figure = doc.struct('Figure', { alt: profile.name }, () => {
+      doc.save();
+      doc.roundedRect(x, top, width, height, radius).clip();
+      doc.image(portrait, x, top, { width, height });
+      doc.restore();
+    });
+    document.add(figure);
     return top + height;
   }
   // Outlines rather than text: the name is read once, from the header.
@@ -234,11 +233,7 @@ function drawSidebar(doc: Doc, cv: CvPage, document: Struct, top: number): numbe
 type Contact = { label: string; value: string; url: string | undefined };
 
 function contacts({ profile, lang, texts }: CvPage): Contact[] {
-  const links = Object.entries(profile.links).map(([site, url]) => ({
-    label: siteLabel(site),
-    value: displayUrl(url),
-    url,
-  }));
+  const links = socialProfiles().map(({ network, url }) => ({ label: network, value: displayUrl(url), url }));
   // The site itself, where a printed CV's reader finds the projects.
   const portfolio = {
     label: pageTexts.experience[lang].label,
@@ -268,27 +263,22 @@ function wrappedText(
   doc.text(breakAtSpaces(text, options.width, widthOf), x, y, options);
 }
 
-/** A paragraph of the main column, in one font, size and colour, `above` points under the last. */
-function mainParagraph(
-  doc: Doc,
-  parent: Struct,
-  text: string,
-  style: Style,
-  { above = 0, lineGap }: { above?: number; lineGap?: number } = {},
-): void {
-  tagged(doc, parent, 'P', () => {
-    const options = lineGap === undefined ? { width: MAIN_WIDTH } : { width: MAIN_WIDTH, lineGap };
-    wrappedText(styled(doc, style), text, MAIN.x, doc.y + above, options);
-  });
-}
-
-/** A sidebar line: its text in one of the sidebar's sizes, right under the line before. */
-function sidebarText(doc: Doc, text: string, style: Style, options: PDFKit.Mixins.TextOptions = {}): void {
-  styled(doc, style);
-  const all = { width: SIDEBAR_TEXT_WIDTH, lineGap: SIDE.lineGap, ...options };
-  // A line cut short by an ellipsis is not wrapped.
-  if (options.ellipsis) doc.text(text, SIDEBAR.padding, doc.y, all);
-  else wrappedText(doc, text, SIDEBAR.padding, doc.y, all);
+/** Each block in turn, one under the other in `column`, each an element of `parent`; none for a false entry. */
+function blocks(doc: Doc, parent: Struct, column: Column, list: (Block | false | undefined)[]): void {
+  for (const block of list) {
+    if (!block) continue;
+    const { tag, text, style, above = 0, options, lead } = block;
+    const all = { width: column.width, ...(column.lineGap !== undefined && { lineGap: column.lineGap }), ...options };
+    tagged(doc, parent, tag, () => {
+      const y = doc.y + above;
+      if (lead) {
+        styled(doc, lead.style).text(lead.text, column.x, y, { width: column.width, ...lead.options, continued: true });
+        styled(doc, style).text(text, options);
+      } else if (all.ellipsis) styled(doc, style).text(text, column.x, y, all);
+      // A line cut short by an ellipsis is not wrapped.
+      else wrappedText(styled(doc, style), text, column.x, y, all);
+    });
+  }
 }
 
 /** A sidebar heading, set apart by a band behind it: space would cut the sidebar in blocks (see SIDE). */
@@ -299,53 +289,44 @@ function sidebarHeading(doc: Doc, section: Struct, title: string): void {
     doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, SIDEBAR_TEXT_WIDTH + 16, height - 2).fill(COLOR.card);
     doc.rect(SIDEBAR.padding - 8, top + 1 - SIDE.lineGap / 2, 3, height - 2).fill(COLOR.lime);
   });
-  tagged(doc, section, 'H2', () =>
-    sidebarText(doc, title.toUpperCase(), [FONT.bold, SIDE.size, '#ffffff'], { characterSpacing: 0.5 }),
-  );
+  const style: Style = [FONT.bold, SIDE.size, '#ffffff'];
+  blocks(doc, section, SIDE_COLUMN, [
+    { tag: 'H2', text: title.toUpperCase(), style, options: { characterSpacing: 0.5 } },
+  ]);
 }
 
 function contactItem(doc: Doc, list: Struct, { label, value, url }: Contact): void {
-  listItem(
-    doc,
-    list,
-    (body) =>
-      tagged(doc, body, url ? 'Link' : 'P', () => {
-        const size = fittingSize(doc.font(FONT.regular), value, SIDE.size, SIDE.small);
-        sidebarText(doc, value, [FONT.regular, size, COLOR.sidebarText], url ? { link: url } : {});
-      }),
-    () => sidebarText(doc, label.toUpperCase(), [FONT.medium, SIDE.small, COLOR.lime], { characterSpacing: 0.4 }),
-  );
+  const size = fittingSize(doc.font(FONT.regular), value, SIDE.size, SIDE.small);
+  const style: Style = [FONT.regular, size, COLOR.sidebarText];
+  const labelStyle: Style = [FONT.medium, SIDE.small, COLOR.lime];
+  const labelBlock = { tag: 'Lbl', text: label.toUpperCase(), style: labelStyle, options: { characterSpacing: 0.4 } };
+  const body = { tag: url ? 'Link' : 'P', text: value, style, options: url ? { link: url } : {} };
+  listItem(doc, list, SIDE_COLUMN, [body], labelBlock);
 }
 
 function sidebarProject(doc: Doc, list: Struct, project: Project, lang: Lang): void {
   const link = `${siteUrl}${projectPath(project, lang)}`;
   const outcome = project.facts?.outcome?.[lang];
-  listItem(doc, list, (body) => {
-    tagged(doc, body, 'Link', () =>
-      sidebarText(doc, project.title[lang], [FONT.medium, SIDE.size, COLOR.sidebarText], { link }),
-    );
-    tagged(doc, body, 'P', () => {
-      const facts = [project.year, ...project.tags].join('  ·  ');
-      const oneLine = doc.fontSize(SIDE.small).currentLineHeight(true);
-      sidebarText(doc, facts, [FONT.regular, SIDE.small, COLOR.sidebarMuted], { height: oneLine, ellipsis: true });
-    });
-    if (outcome) tagged(doc, body, 'P', () => sidebarText(doc, outcome, [FONT.regular, SIDE.small, COLOR.sidebarText]));
-  });
+  const facts = [project.year, ...project.tags].join('  ·  ');
+  const oneLine = doc.font(FONT.medium).fontSize(SIDE.small).currentLineHeight(true);
+  listItem(doc, list, SIDE_COLUMN, [
+    { tag: 'Link', text: project.title[lang], style: [FONT.medium, SIDE.size, COLOR.sidebarText], options: { link } },
+    {
+      tag: 'P',
+      text: facts,
+      style: [FONT.regular, SIDE.small, COLOR.sidebarMuted],
+      options: { height: oneLine, ellipsis: true },
+    },
+    !!outcome && { tag: 'P', text: outcome, style: [FONT.regular, SIDE.small, COLOR.sidebarText] },
+  ]);
 }
 
 /** An item of a bulleted list; the bullet only decorates. */
 function bulletItem(doc: Doc, list: Struct, text: string): void {
-  const x = SIDEBAR.padding;
-  const top = doc.y;
-  decoration(doc, () => doc.circle(x + 2.5, top + 6.5, 2.2).fill(COLOR.lime));
-  listItem(doc, list, (body) =>
-    tagged(doc, body, 'P', () => {
-      wrappedText(styled(doc, [FONT.regular, SIDE.size, COLOR.sidebarText]), text, x + 12, top, {
-        width: SIDEBAR_TEXT_WIDTH - 12,
-        lineGap: SIDE.lineGap,
-      });
-    }),
-  );
+  const { x, width } = SIDE_COLUMN;
+  decoration(doc, () => doc.circle(x + 2.5, doc.y + 6.5, 2.2).fill(COLOR.lime));
+  const column = { ...SIDE_COLUMN, x: x + 12, width: width - 12 };
+  listItem(doc, list, column, [{ tag: 'P', text, style: [FONT.regular, SIDE.size, COLOR.sidebarText] }]);
 }
 
 /** The largest size, down to `smallest`, that keeps an address on one line: a URL cut in two reads badly. */
@@ -360,7 +341,8 @@ function drawMain(doc: Doc, content: CvPage, document: Struct, top: number): num
   doc.y = top;
   group(doc, document, 'Sect', (section) => {
     mainHeading(doc, section, texts.profile);
-    mainParagraph(doc, section, profile.intro[lang], [FONT.regular, 9.5, COLOR.body], { lineGap: 3.5 });
+    const intro = { tag: 'P', text: profile.intro[lang], style: [FONT.regular, 9.5, COLOR.body] as Style };
+    blocks(doc, section, MAIN_COLUMN, [{ ...intro, options: { lineGap: 3.5 } }]);
     doc.y += 10;
   });
   listSection(doc, document, mainHeading, texts.experience, content.experience, (list, entry) =>
@@ -409,18 +391,15 @@ function mainHeading(doc: Doc, section: Struct, title: string): void {
  * pdftotext may read it after everything below.
  */
 function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): void {
-  listItem(doc, list, (body) => {
-    mainParagraph(doc, body, entry.title[lang], [FONT.bold, 10.5, COLOR.ink]);
-    tagged(doc, body, 'P', () => {
-      const period = `${periodText(entry, lang)}  ·  `;
-      styled(doc, [FONT.medium, 9, COLOR.greenInk]).text(period, MAIN.x, doc.y, { width: MAIN_WIDTH, continued: true });
-      doc.fillColor(COLOR.muted).text(entry.place);
-    });
-    const spaced = { above: 2, lineGap: 3 };
-    mainParagraph(doc, body, plainText(entry.description[lang]), [FONT.regular, 9, COLOR.body], spaced);
-    const result = entry.result?.[lang];
-    if (result) mainParagraph(doc, body, result, [FONT.medium, 9, COLOR.ink], spaced);
-  });
+  const result = entry.result?.[lang];
+  const spaced = { above: 2, options: { lineGap: 3 } };
+  const period = { text: `${periodText(entry, lang)}  ·  `, style: [FONT.medium, 9, COLOR.greenInk] as Style };
+  listItem(doc, list, MAIN_COLUMN, [
+    { tag: 'P', text: entry.title[lang], style: [FONT.bold, 10.5, COLOR.ink] },
+    { tag: 'P', lead: period, text: entry.place, style: [FONT.medium, 9, COLOR.muted] },
+    { tag: 'P', text: plainText(entry.description[lang]), style: [FONT.regular, 9, COLOR.body], ...spaced },
+    !!result && { tag: 'P', text: result, style: [FONT.medium, 9, COLOR.ink], ...spaced },
+  ]);
   doc.y += 10;
 }
 
@@ -428,28 +407,19 @@ function resumeEntry(doc: Doc, list: Struct, entry: ResumeEntry, lang: Lang): vo
 function skillRow(doc: Doc, list: Struct, category: SkillCategory, lang: Lang): void {
   const labelWidth = 150;
   const top = doc.y;
-  let labelBottom = top;
-  listItem(
-    doc,
-    list,
-    (body) =>
-      tagged(doc, body, 'P', () => {
-        const names = category.skills.map((skill) => skill.name).join('  ·  ');
-        const options = { width: MAIN_WIDTH - labelWidth };
-        wrappedText(styled(doc, [FONT.regular, 9, COLOR.body]), names, MAIN.x + labelWidth, top, options);
-      }),
-    () => {
-      const title = plainText(category.title[lang]);
-      wrappedText(styled(doc, [FONT.medium, 9, COLOR.ink]), title, MAIN.x, top, { width: labelWidth - 8 });
-      labelBottom = doc.y;
-    },
-  );
-  doc.y = Math.max(doc.y, labelBottom) + 4;
-}
-
-function siteLabel(site: string): string {
-  const labels: Record<string, string> = { github: 'GitHub', linkedin: 'LinkedIn' };
-  return labels[site] ?? site;
+  const title = plainText(category.title[lang]);
+  const names = category.skills.map((skill) => skill.name).join('  ·  ');
+  group(doc, list, 'LI', (item) => {
+    const labelColumn = { x: MAIN.x, width: labelWidth - 8 };
+    blocks(doc, item, labelColumn, [{ tag: 'Lbl', text: title, style: [FONT.medium, 9, COLOR.ink] }]);
+    const labelBottom = doc.y;
+    doc.y = top;
+    const column = { x: MAIN.x + labelWidth, width: MAIN_WIDTH - labelWidth };
+    group(doc, item, 'LBody', (body) =>
+      blocks(doc, body, column, [{ tag: 'P', text: names, style: [FONT.regular, 9, COLOR.body] }]),
+    );
+    doc.y = Math.max(doc.y, labelBottom) + 4;
+  });
 }
 
 function displayUrl(url: string): string {
