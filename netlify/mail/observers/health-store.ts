@@ -3,7 +3,7 @@
  * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, versionedEntries, type CasEntry } from '../request/store-call.ts';
+import { callStore, versionedEntries } from '../request/store-call.ts';
 import { listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
@@ -18,11 +18,6 @@ export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, c
     remove: (key: string) => callStore('health delete', () => store.delete(key)),
   };
 }
-
-export const healthEntry = <T>(store: HealthStore, key: string): CasEntry<T> => ({
-  read: () => store.read<T>(key),
-  write: (value, etag) => store.write(key, value, etag),
-});
 
 /** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
 export async function forgetOldDays(store: HealthStore, oldestKept: string): Promise<number> {

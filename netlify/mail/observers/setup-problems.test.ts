@@ -10,7 +10,6 @@ import { nodeServer } from '../../../mocks/node-server.ts';
 import { RESEND_EMAILS_URL, resendFailing } from '../../../mocks/resend.ts';
 import { blobsHealthStore, HEALTH_STORE } from './health-store.ts';
 import { runRetryPass } from '../owner/retry.ts';
-import { DAY_MS } from '../request/config.ts';
 import { blobsMessageStore, MESSAGE_STORE } from '../request/message-store.ts';
 import { BACKLOG_WITH_FILES } from '../request/setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED } from '../request/setup.ts';
@@ -29,6 +28,7 @@ import {
 } from '../testing/harness.ts';
 import { KEY_ALERT_HOURS, KEY_REFUSING_CLIENTS } from './key-refusals.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 
 const { resendCalls, storeDown } = useMailTestEnv({ ...ALERT_ENV, MAIL_RETRY_MIN_DELAY_S: '0' });
 const { alerts, alertBodies } = useAlertReceiver();

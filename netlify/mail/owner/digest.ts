@@ -17,7 +17,7 @@ import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
 import { heldDigestTemplate } from './templates/held-digest.ts';
 import { dayKey } from '../request/daily-budget.ts';
-import { DAY_MS } from '../request/config.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 
 export const DIGEST_LIST_CAP = 20;
 export const DIGEST_PREFIX = 'digest-';

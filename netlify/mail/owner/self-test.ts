@@ -8,7 +8,8 @@
 import { TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import { raiseAlert } from '../observers/alerts/raise.ts';
 import { findTemplate } from '../request/identifiers.ts';
-import { DAY_MS, readMailConfig } from '../request/config.ts';
+import { readMailConfig } from '../request/config.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { blobsHealthStore, type HealthStore } from '../observers/health-store.ts';
 import { renderMail } from '../request/render.ts';

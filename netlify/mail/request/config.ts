@@ -6,6 +6,7 @@ import { hkdfSync } from 'node:crypto';
 import { publicKeyOf } from '../../../src/shared/mail-identifiers.ts';
 import { count, keepDaysOf } from '../../../src/shared/mail-retention.ts';
 import { clientsPerHour } from './daily-budget.ts';
+import { DAY_MS, HOUR_MS } from './throttle-store.ts';
 import { MailError } from './respond.ts';
 
 const CHALLENGE_MODES = ['hold', 'require', 'off'] as const;
@@ -15,8 +16,6 @@ export type MailConfig = ReturnType<typeof readMailConfig>;
 
 type Env = Record<string, string | undefined>;
 
-const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
 export const DEFAULT_ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain';
 
 const list = (value: string | undefined): string[] =>
