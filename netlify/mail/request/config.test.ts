@@ -19,7 +19,6 @@ describe('readMailConfig', () => {
       attachments: {
         maxTotalBytes: 2 * 1024 * 1024,
         maxFiles: 3,
-        types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain'],
       },
       devOutbox: false,
     });
@@ -34,11 +33,10 @@ describe('readMailConfig', () => {
       MAIL_KEEP_FAILED_DAYS: '365',
       MAIL_ATTACHMENTS_MAX_KB: '10',
       MAIL_ATTACHMENTS_MAX_FILES: '0',
-      MAIL_ATTACHMENTS_TYPES: 'Image/*, application/zip',
     });
     expect(config.retry).toEqual({ minDelayMs: 0, maxAgeMs: 3_600_000 });
     expect(config.keep).toEqual({ sent: 7 * 86_400_000, held: 2 * 86_400_000, failed: 365 * 86_400_000 });
-    expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0, types: ['image/*', 'application/zip'] });
+    expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0 });
   });
 
   it('reads MAIL_CHALLENGE and keeps hold for a value it does not know', () => {

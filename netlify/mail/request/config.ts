@@ -16,8 +16,6 @@ export type MailConfig = ReturnType<typeof readMailConfig>;
 
 type Env = Record<string, string | undefined>;
 
-export const DEFAULT_ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain';
-
 const list = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
@@ -82,7 +80,6 @@ export function readMailConfig(env: Env = process.env) {
     attachments: {
       maxTotalBytes: count(env, 'MAIL_ATTACHMENTS_MAX_KB', 2048) * 1024,
       maxFiles: count(env, 'MAIL_ATTACHMENTS_MAX_FILES', 3),
-      types: list(env.MAIL_ATTACHMENTS_TYPES ?? DEFAULT_ATTACHMENT_TYPES).map((type) => type.toLowerCase()),
     },
     devOutbox: env.MAIL_DEV_OUTBOX === 'true',
     resendWebhookSecret: nonEmpty(env.RESEND_WEBHOOK_SECRET),
