@@ -2,7 +2,7 @@
  * The retry pass (scheduled, every 5 minutes): every pending message due, the owner's mail first
  * (from the whole quota), then the others oldest first (from the share of what waited,
  * ../request/daily-budget.ts), each taking a turn of the key interval and a unit of its share in due
- * order. Tried and failing past MAIL_RETRY_MAX_AGE_H: failed. Never tried (it only waited) and a
+ * order. Tried and failing past RETRY_MAX_AGE_MS: failed. Never tried (it only waited) and a
  * day old: held for the owner's digest. It reads only due messages, a few at once, skips one the
  * store cannot serve, and starts no attempt past its time budget; the claim keeps overlapping passes
  * from sending twice. With a setting missing it sends nothing, and emits what is missing.
@@ -169,7 +169,7 @@ async function retryOne(
   }
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
-  if (message.attempts > 0 && pastRetryAge(message, clock(), config))
+  if (message.attempts > 0 && pastRetryAge(message, clock()))
     return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
   // The owner's mail: the digest, the audience's, or a held message the owner released.
   const user: QuotaUser = isOwnerMail(message.id) || message.held ? 'owner' : 'waited';
