@@ -3,8 +3,8 @@
  * broken setup's refusals (`refusals/<day>`), one small entry a day, kept HEALTH_DAYS.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, versionedEntries, type CasEntry } from '../request/store-call.ts';
-import { listKeys } from '../request/store-prefixes.ts';
+import { versionedEntries } from '../request/store-call.ts';
+import { deleteKeys, listKeys } from '../request/store-prefixes.ts';
 
 export const HEALTH_STORE = 'mail-health';
 export const HEALTH_DAYS = 30;
@@ -15,18 +15,10 @@ export function blobsHealthStore(store: Store = getStore({ name: HEALTH_STORE, c
   return {
     ...versionedEntries(store, 'health'),
     keysUnder: (prefix: string) => listKeys(store, prefix),
-    remove: (key: string) => callStore('health delete', () => store.delete(key)),
+    /** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
+    async forgetBefore(oldestKept: string): Promise<number> {
+      const old = (await listKeys(store, '')).filter((key) => (key.split('/')[1] ?? '') < oldestKept);
+      return deleteKeys(store, old);
+    },
   };
-}
-
-export const healthEntry = <T>(store: HealthStore, key: string): CasEntry<T> => ({
-  read: () => store.read<T>(key),
-  write: (value, etag) => store.write(key, value, etag),
-});
-
-/** Forgets the days before `oldestKept` (YYYYMMDD); answers how many entries. */
-export async function forgetOldDays(store: HealthStore, oldestKept: string): Promise<number> {
-  const old = (await store.keysUnder('')).filter((key) => (key.split('/')[1] ?? '') < oldestKept);
-  for (const key of old) await store.remove(key);
-  return old.length;
 }

@@ -11,7 +11,7 @@ import { channelOf, raiseAlert, raisedAlready } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
 import { clientOf } from '../request/client-ip.ts';
 import { dayKey } from '../request/daily-budget.ts';
-import { sharedOrOwn, updateWithRetry } from '../request/store-call.ts';
+import { noteEntry, sharedOrOwn, updateWithRetry } from '../request/store-call.ts';
 
 export const KEY_REFUSING_CLIENTS = 3;
 /** Four windows a day. */
@@ -39,15 +39,11 @@ function lastHour(refusals: Refusals, now: number): Refusals {
 
 /** How many clients were refused within the hour, this one added. */
 async function clientsInTheHour(store: AlertStore, client: string, now: number): Promise<number> {
-  const note = {
-    read: () => store.readNote<Refusals>(NOTE),
-    write: (value: Refusals, etag: string | null) => store.writeNote(NOTE, value, etag),
-  };
   const add = (refusals?: Refusals) => {
     const recent = lastHour({ ...refusals, [client]: now }, now);
     return { value: recent, answer: Object.keys(recent).length };
   };
-  return (await updateWithRetry(note, add, 5)).answer;
+  return (await updateWithRetry(noteEntry<Refusals>(store, NOTE), add, 5)).answer;
 }
 
 export async function noteKeyRefusal(

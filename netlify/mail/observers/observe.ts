@@ -4,7 +4,6 @@
  * 80 %, before visitors wait, and once a share is spent for the day; the retry pass at its third
  * failure in a row.
  */
-import { DAY_MS } from '../request/config.ts';
 import { dayKey, type Budget } from '../request/daily-budget.ts';
 import type { MailEvent } from '../request/events.ts';
 import { compactTime } from '../request/message-index.ts';
@@ -12,6 +11,7 @@ import { sharedOrOwn } from '../request/store-call.ts';
 import { blobsAlertStore } from './alerts/alert-store.ts';
 import { channelOf, raiseAlert } from './alerts/raise.ts';
 import { alertSetupProblem, noteOwnPagesKeyRefusal, noteSetupRefusal } from './setup-problems.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 
 /** Each counts the failures of one request or one pass. */
 export const FAILED_ALERTS_PER_DAY = 5;

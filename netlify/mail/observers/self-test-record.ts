@@ -4,7 +4,7 @@
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { supersedes, type DeliveryEvent } from './delivery-status.ts';
-import { blobsHealthStore, healthEntry, type HealthStore } from './health-store.ts';
+import { blobsHealthStore, type HealthStore } from './health-store.ts';
 import type { DeliveryStatus } from '../request/message-store.ts';
 import { updateWithRetry, type Update } from '../request/store-call.ts';
 
@@ -47,7 +47,7 @@ export async function recordSelfTestDelivery(
     if (!supersedes(event.status, test.delivery)) return { answer: 'unchanged' };
     return { value: { ...test, delivery: event.status, updatedAt: iso(now) }, answer: 'recorded' };
   };
-  const { answer, saved } = await updateWithRetry(healthEntry<SelfTest>(health, selfTestKey(day)), record, 5);
+  const { answer, saved } = await updateWithRetry(health.entry<SelfTest>(selfTestKey(day)), record, 5);
   if (answer !== 'recorded') return answer;
   if (!saved) throw new Error(`self-test ${day}: could not record its delivery status`);
   const { state, message } = event.status;

@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { RESEND_EMAILS_URL, resendFailing } from '../../../mocks/resend.ts';
-import { blobsHealthStore, HEALTH_STORE } from './health-store.ts';
+import { blobsHealthStore, HEALTH_DAYS, HEALTH_STORE } from './health-store.ts';
+import { runCleanup } from '../owner/cleanup.ts';
+import { dayKey } from '../request/daily-budget.ts';
 import { runRetryPass } from '../owner/retry.ts';
-import { DAY_MS } from '../request/config.ts';
 import { blobsMessageStore, MESSAGE_STORE } from '../request/message-store.ts';
 import { BACKLOG_WITH_FILES } from '../request/setup-backlog.ts';
 import { KEPT_UNTIL_CONFIGURED } from '../request/setup.ts';
@@ -29,6 +30,7 @@ import {
 } from '../testing/harness.ts';
 import { KEY_ALERT_HOURS, KEY_REFUSING_CLIENTS } from './key-refusals.ts';
 import { allKept, emptyMessageStore } from '../testing/kept.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 
 const { resendCalls, storeDown } = useMailTestEnv({ ...ALERT_ENV, MAIL_RETRY_MIN_DELAY_S: '0' });
 const { alerts, alertBodies } = useAlertReceiver();
@@ -277,4 +279,12 @@ it('a well-configured site writes nothing of this on a send', async () => {
   expect((await call(jsonRequest(sendBody()))).status).toBe(200);
   expect(alerts).toEqual([]);
   expect(await blobsHealthStore().keysUnder('refusals/')).toEqual([]);
+});
+
+it('keeps the refusal counts HEALTH_DAYS days: the clean-up forgets older ones', async () => {
+  const health = blobsHealthStore();
+  const [today, tooOld] = [dayKey(Date.now()), dayKey(Date.now() - (HEALTH_DAYS + 1) * DAY_MS)];
+  for (const day of [today, tooOld]) await health.write(refusalsKey(day), { 'resend-key': 1 }, null);
+  expect(await runCleanup()).toMatchObject({ healthDays: 1 });
+  expect(await health.keysUnder('refusals/')).toEqual([refusalsKey(today)]);
 });

@@ -6,7 +6,7 @@
  */
 import { raiseAlert } from './alerts/raise.ts';
 import { BoundedMap } from '../request/bounded-map.ts';
-import { blobsHealthStore, healthEntry, type HealthStore } from './health-store.ts';
+import { blobsHealthStore, type HealthStore } from './health-store.ts';
 import { updateWithRetry } from '../request/store-call.ts';
 import { forgetKeyRefusals, noteKeyRefusal } from './key-refusals.ts';
 import type { SetupCause, SetupProblem } from '../request/setup.ts';
@@ -37,7 +37,7 @@ async function addRefusals(store: HealthStore, day: string, cause: SetupCause, c
     value: { ...counts, [cause]: (counts?.[cause] ?? 0) + count },
     answer: 0,
   });
-  await updateWithRetry(healthEntry<RefusalCounts>(store, refusalsKey(day)), add, 5);
+  await updateWithRetry(store.entry<RefusalCounts>(refusalsKey(day)), add, 5);
 }
 
 async function countRefusal(cause: SetupCause, now: number, store: HealthStore = blobsHealthStore()): Promise<void> {

@@ -8,12 +8,12 @@
 import pLimit from 'p-limit';
 import { blobsAlertStore } from '../observers/alerts/alert-store.ts';
 import { forgetExpiredSolutions } from '../request/challenge/used-solutions.ts';
-import { DAY_MS, readMailConfig } from '../request/config.ts';
-import { blobsHealthStore, forgetOldDays, HEALTH_DAYS } from '../observers/health-store.ts';
+import { readMailConfig } from '../request/config.ts';
+import { blobsHealthStore, HEALTH_DAYS } from '../observers/health-store.ts';
 import { hourEnd, isStale, SETTLED_STATES, type IndexEntry, type SettledState } from '../request/message-index.ts';
 import { blobsMessageStore, type MessageStore } from '../request/message-store.ts';
 import { deliveredUntil } from './digest.ts';
-import { forgetPastBuckets } from '../request/throttle-store.ts';
+import { DAY_MS, forgetPastBuckets } from '../request/throttle-store.ts';
 import { forgetExpiredEvents } from '../observers/webhook/endpoint.ts';
 import { dayKey } from '../request/daily-budget.ts';
 
@@ -77,7 +77,7 @@ export async function runCleanup(now = Date.now(), messages: MessageStore = blob
     usedSolutions: await forgetExpiredSolutions(now, outOfTime),
     webhookEvents: await forgetExpiredEvents(now, outOfTime),
     alerts: await blobsAlertStore().removeSettled(now - keep.failed),
-    healthDays: await forgetOldDays(blobsHealthStore(), dayKey(now - HEALTH_DAYS * DAY_MS)),
+    healthDays: await blobsHealthStore().forgetBefore(dayKey(now - HEALTH_DAYS * DAY_MS)),
   };
   return { ...summary, finished: !outOfTime() };
 }

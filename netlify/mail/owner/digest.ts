@@ -17,7 +17,7 @@ import { renderMail } from '../request/render.ts';
 import type { RenderedMail } from '../request/types.ts';
 import { heldDigestTemplate } from './templates/held-digest.ts';
 import { dayKey } from '../request/daily-budget.ts';
-import { DAY_MS } from '../request/config.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 
 export const DIGEST_LIST_CAP = 20;
 export const DIGEST_PREFIX = 'digest-';
@@ -33,7 +33,6 @@ const NOTE = 'digest';
 /** Received up to `coveredUntil`: in a delivered digest; `queued`'s are covered once it is sent. */
 type DigestNote = { coveredUntil: number; lastDay: number; queued?: { id: string; coveredUntil: number } };
 
-const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const formatTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const oldestFirst = (a: IndexEntry, b: IndexEntry) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id);
 
@@ -161,7 +160,7 @@ export async function queueDigest(
     others: others.lines,
     more: parts.reduce((sum, { left }) => sum + left, 0),
   };
-  const id = `${DIGEST_PREFIX}${formatDay(now).replace(/-/g, '')}`;
+  const id = `${DIGEST_PREFIX}${dayKey(now)}`;
   await store.create(ownerMail(id, 'held-digest', renderMail(heldDigestTemplate, view), now), []);
   // Best effort: the link only lets an erasure find the digest that quoted a sender.
   await Promise.all(

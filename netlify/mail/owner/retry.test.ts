@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendAccepting, resendFailing } from '../../../mocks/resend.ts';
-import { requeue } from '../request/attempts.ts';
+import { requeue, RETRY_MAX_AGE_MS } from '../request/attempts.ts';
 import { runCleanup } from './cleanup.ts';
 import pLimit from 'p-limit';
 import type { IndexEntry } from '../request/message-index.ts';
@@ -79,9 +79,9 @@ describe('the retry pass', () => {
     expect(Date.parse(retried!.nextAttemptAt!) - later).toBe(4 * 60_000);
   });
 
-  it('gives up after MAIL_RETRY_MAX_AGE_H: the message is failed, with the reason', async () => {
+  it('gives up after RETRY_MAX_AGE_MS: the message is failed, with the reason', async () => {
     const message = await keptAfterFailure('server-error');
-    const tooLate = Date.parse(message.queuedAt) + 72 * HOUR_MS;
+    const tooLate = Date.parse(message.queuedAt) + RETRY_MAX_AGE_MS;
     expect(await runRetryPass(blobsMessageStore(), () => tooLate)).toMatchObject({ failed: 1 });
     expect(resendCalls).toHaveLength(0);
     expect(await stateOf(message.id)).toMatchObject({
@@ -129,7 +129,7 @@ describe('the daily clean-up', () => {
     vi.stubEnv('MAIL_KEEP_DAYS', '30');
     expect((await call(jsonRequest(sendBody()))).status).toBe(200);
     const failed = await keptAfterFailure('server-error');
-    await runRetryPass(blobsMessageStore(), () => Date.parse(failed.queuedAt) + 72 * HOUR_MS);
+    await runRetryPass(blobsMessageStore(), () => Date.parse(failed.queuedAt) + RETRY_MAX_AGE_MS);
     const before = (await allKept()).map((entry) => entry.message);
     const sent = before.filter((message) => message.state === 'sent');
     expect(sent.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * The retry pass (scheduled, every 5 minutes): every pending message due, the owner's mail first
  * (from the whole quota), then the others oldest first (from the share of what waited,
  * ../request/daily-budget.ts), each taking a turn of the key interval and a unit of its share in due
- * order. Tried and failing past MAIL_RETRY_MAX_AGE_H: failed. Never tried (it only waited) and a
+ * order. Tried and failing past RETRY_MAX_AGE_MS: failed. Never tried (it only waited) and a
  * day old: held for the owner's digest. It reads only due messages, a few at once, skips one the
  * store cannot serve, and starts no attempt past its time budget; the claim keeps overlapping passes
  * from sending twice. With a setting missing it sends nothing, and emits what is missing.
@@ -11,12 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { attempt, claimAttempt, gaveUp, pastRetryAge, recordAttempt } from '../request/attempts.ts';
 import { hashed } from '../request/client-ip.ts';
-import { DAY_MS, readMailConfig, type MailConfig } from '../request/config.ts';
+import { readMailConfig, type MailConfig } from '../request/config.ts';
 import type { QuotaUser } from '../request/daily-budget.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { forgetBacklog } from '../request/setup-backlog.ts';
 import { createThrottle } from '../request/throttle.ts';
-import { blobsThrottleStore } from '../request/throttle-store.ts';
+import { blobsThrottleStore, DAY_MS } from '../request/throttle-store.ts';
 import { emit } from '../request/events.ts';
 import { missingDeliverySettings } from '../request/setup.ts';
 import { dueAt, isStale, type IndexEntry } from '../request/message-index.ts';
@@ -169,7 +169,7 @@ async function retryOne(
   }
   const { message } = kept;
   const waited = clock() - Date.parse(message.queuedAt);
-  if (message.attempts > 0 && pastRetryAge(message, clock(), config))
+  if (message.attempts > 0 && pastRetryAge(message, clock()))
     return settle(store, kept, { state: 'failed', lastError: gaveUp(message, message.lastError) }, clock());
   // The owner's mail: the digest, the audience's, or a held message the owner released.
   const user: QuotaUser = isOwnerMail(message.id) || message.held ? 'owner' : 'waited';

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nodeServer } from '../../../mocks/node-server.ts';
 import { resendAccepting, resendFailing } from '../../../mocks/resend.ts';
 import { resendEvent, signResendEvent, type EventType } from '../../../mocks/resend-events.ts';
-import { DAY_MS } from '../request/config.ts';
 import { blobsHealthStore, HEALTH_STORE } from '../observers/health-store.ts';
 import { readHealth } from './inbox/health.ts';
 import { blobsMessageStore } from '../request/message-store.ts';
@@ -17,7 +16,7 @@ import { selfTestKey, type SelfTest } from '../observers/self-test-record.ts';
 import { blobsAlertStore } from '../observers/alerts/alert-store.ts';
 import { ALERT_ENV, useAlertReceiver } from '../testing/alert-receiver.ts';
 import { SITE, useMailTestEnv } from '../testing/harness.ts';
-import { THROTTLE_STORE } from '../request/throttle-store.ts';
+import { DAY_MS, THROTTLE_STORE } from '../request/throttle-store.ts';
 import { handleResendWebhook } from '../observers/webhook/endpoint.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;

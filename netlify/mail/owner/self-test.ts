@@ -8,7 +8,8 @@
 import { TEMPLATE_ID } from '../../../src/shared/mail-identifiers.ts';
 import { raiseAlert } from '../observers/alerts/raise.ts';
 import { findTemplate } from '../request/identifiers.ts';
-import { DAY_MS, readMailConfig } from '../request/config.ts';
+import { readMailConfig } from '../request/config.ts';
+import { DAY_MS } from '../request/throttle-store.ts';
 import { chooseDelivery, type Delivery } from '../request/deliver.ts';
 import { blobsHealthStore, type HealthStore } from '../observers/health-store.ts';
 import { renderMail } from '../request/render.ts';
@@ -73,19 +74,8 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
     return { day, outcome: 'done already', error: test.error };
   if (test?.state === 'sending' && Date.parse(test.leaseUntil!) > now) return { day, outcome: 'busy', error: null };
 
-  const fresh: SelfTest = {
-    day,
-    state: 'sending',
-    attempts: 0,
-    updatedAt: iso(now),
-    sentAt: null,
-    providerId: null,
-    error: null,
-    delivery: null,
-    leaseUntil: null,
-  };
   const claimed: SelfTest = {
-    ...(test ?? fresh),
+    ...(test ?? { day, sentAt: null, providerId: null, error: null, delivery: null }),
     state: 'sending',
     attempts: (test?.attempts ?? 0) + 1,
     updatedAt: iso(now),
@@ -97,29 +87,18 @@ export async function runSelfTest(now = Date.now(), health: HealthStore = blobsH
     await health.write(selfTestKey(day), done, etag);
     return { day, outcome: done.state, error: done.error };
   };
+  /** Not tried: the attempt is given back. */
+  const skip = (error: string) =>
+    save({ ...claimed, state: 'skipped', attempts: claimed.attempts - 1, leaseUntil: null, error });
 
   const missing = missingDeliverySettings(config);
   const delivery = chooseDelivery(config);
   // The local dev outbox has no provider to test.
   if (!delivery || delivery.transport.name !== 'resend') {
     for (const name of missing) await alertSetupProblem({ cause: 'setting-missing', detail: name }, now);
-    return save({
-      ...claimed,
-      state: 'skipped',
-      attempts: claimed.attempts - 1,
-      leaseUntil: null,
-      error: missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox',
-    });
+    return skip(missing.length > 0 ? `${missing.join(', ')} missing` : 'no RESEND_API_KEY: the dev outbox');
   }
-  const budget = await delivery.takeBudget(now, 'owner');
-  if (!budget.ok)
-    return save({
-      ...claimed,
-      state: 'skipped',
-      attempts: claimed.attempts - 1,
-      leaseUntil: null,
-      error: 'the daily limit is spent',
-    });
+  if (!(await delivery.takeBudget(now, 'owner')).ok) return skip('the daily limit is spent');
 
   const result = await delivery.transport.send(testMail(delivery, day));
   const done = afterSend(claimed, result, Date.now());

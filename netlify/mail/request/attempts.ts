@@ -5,12 +5,15 @@
 import type { MailConfig } from './config.ts';
 import { address, type Delivery } from './deliver.ts';
 import type { MessageStore, StoredMessage, Versioned } from './message-store.ts';
+import { HOUR_MS } from './throttle-store.ts';
 import type { Attachment, SendResult } from './types.ts';
 
 /** Beyond the provider's timeout, the time an attempt may take to record its outcome. */
 const LEASE_MARGIN_MS = 20_000;
 /** minDelay, then 4×, 16×, … up to this. */
-const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 6 * HOUR_MS;
+/** Past a passing failure this long, it is no longer passing: failed, and the owner told. Also the alerts'. */
+export const RETRY_MAX_AGE_MS = 72 * HOUR_MS;
 
 /** Also the alerts' retries. */
 export const retryDelayMs = (attempts: number, minDelayMs: number) =>
@@ -36,8 +39,8 @@ export async function claimAttempt(
   return etag ? { message, etag } : null;
 }
 
-export const pastRetryAge = (message: StoredMessage, now: number, config: MailConfig) =>
-  now - Date.parse(message.queuedAt) >= config.retry.maxAgeMs;
+export const pastRetryAge = (message: StoredMessage, now: number) =>
+  now - Date.parse(message.queuedAt) >= RETRY_MAX_AGE_MS;
 
 export const gaveUp = (message: StoredMessage, lastError: string | null) =>
   `gave up after ${message.attempts} attempts: ${lastError ?? 'no answer'}`;
@@ -53,7 +56,7 @@ export function afterAttempt(
     return { ...base, state: 'sent', sentAt: iso(now), providerId: result.id, lastError: null, nextAttemptAt: null };
   const lastError = `${result.text} (${result.reason})`;
   if (result.permanent) return { ...base, state: 'failed', lastError, nextAttemptAt: null };
-  if (pastRetryAge(message, now, config))
+  if (pastRetryAge(message, now))
     return { ...base, state: 'failed', lastError: gaveUp(message, lastError), nextAttemptAt: null };
   return {
     ...base,

@@ -4,7 +4,7 @@
  * shape. Read as bytes, within the caps, so a file arrives intact and a huge body costs nothing.
  */
 import type { MailConfig } from './config.ts';
-import { contentMatchesType, nameMatchesType } from './file-signatures.ts';
+import { acceptedType, contentMatchesType, nameMatchesType } from './file-signatures.ts';
 import { PARAM, quoteName, wireError } from '../../../src/shared/emailjs-wire.ts';
 import { MailError } from './respond.ts';
 import type { Attachment } from './types.ts';
@@ -197,9 +197,6 @@ function safeFilename(name: string): string {
   return [...stem].slice(0, FILENAME_MAX - [...extension].length).join('') + extension || 'attachment';
 }
 
-const typeAllowed = (type: string, allowed: string[]) =>
-  allowed.includes(type) || allowed.includes(`${type.split('/')[0]}/*`);
-
 async function toAttachments(files: File[], rules: AttachmentRules): Promise<Attachment[]> {
   if (files.length === 0) return [];
   if (rules.maxFiles === 0) throw new MailError(400, 'Attachments are not accepted', 'attachments off');
@@ -215,7 +212,7 @@ async function toAttachments(files: File[], rules: AttachmentRules): Promise<Att
       // `%` is the file's quoted name.
       const refused = (what: string, reason: string) =>
         new MailError(415, `The ${what.replace('%', () => quoteName(filename))} (${contentType})`, reason);
-      if (!typeAllowed(contentType, rules.types))
+      if (!acceptedType(contentType))
         throw refused('attachment % is of a type that is not accepted', 'attachment type');
       if (!nameMatchesType(contentType, filename))
         throw refused('name of the attachment % does not match its type', 'attachment name');

@@ -13,13 +13,12 @@ describe('readMailConfig', () => {
       throttle: { perIp: 5, windowMs: 600_000, keyIntervalMs: 1000, perClientDay: 3, clientsPerHour: 4 },
       dailyLimit: 100,
       sendTimeoutMs: 10_000,
-      retry: { minDelayMs: 60_000, maxAgeMs: 72 * 3_600_000 },
+      retry: { minDelayMs: 60_000 },
       keep: { sent: 30 * 86_400_000, held: 7 * 86_400_000, failed: 90 * 86_400_000 },
       heldCap: { count: 1000, bytes: 20 * 1024 * 1024 },
       attachments: {
         maxTotalBytes: 2 * 1024 * 1024,
         maxFiles: 3,
-        types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'text/plain'],
       },
       devOutbox: false,
     });
@@ -28,17 +27,15 @@ describe('readMailConfig', () => {
   it('reads the retry, retention and attachment settings', () => {
     const config = readMailConfig({
       MAIL_RETRY_MIN_DELAY_S: '0',
-      MAIL_RETRY_MAX_AGE_H: '1',
       MAIL_KEEP_DAYS: '7',
       MAIL_KEEP_HELD_DAYS: '2',
       MAIL_KEEP_FAILED_DAYS: '365',
       MAIL_ATTACHMENTS_MAX_KB: '10',
       MAIL_ATTACHMENTS_MAX_FILES: '0',
-      MAIL_ATTACHMENTS_TYPES: 'Image/*, application/zip',
     });
-    expect(config.retry).toEqual({ minDelayMs: 0, maxAgeMs: 3_600_000 });
+    expect(config.retry).toEqual({ minDelayMs: 0 });
     expect(config.keep).toEqual({ sent: 7 * 86_400_000, held: 2 * 86_400_000, failed: 365 * 86_400_000 });
-    expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0, types: ['image/*', 'application/zip'] });
+    expect(config.attachments).toEqual({ maxTotalBytes: 10_240, maxFiles: 0 });
   });
 
   it('reads MAIL_CHALLENGE and keeps hold for a value it does not know', () => {

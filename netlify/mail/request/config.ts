@@ -6,6 +6,7 @@ import { hkdfSync } from 'node:crypto';
 import { publicKeyOf } from '../../../src/shared/mail-identifiers.ts';
 import { count, keepDaysOf } from '../../../src/shared/mail-retention.ts';
 import { clientsPerHour } from './daily-budget.ts';
+import { DAY_MS } from './throttle-store.ts';
 import { MailError } from './respond.ts';
 
 const CHALLENGE_MODES = ['hold', 'require', 'off'] as const;
@@ -14,10 +15,6 @@ const CHALLENGE_MODES = ['hold', 'require', 'off'] as const;
 export type MailConfig = ReturnType<typeof readMailConfig>;
 
 type Env = Record<string, string | undefined>;
-
-const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-export const DEFAULT_ATTACHMENT_TYPES = 'application/pdf,image/png,image/jpeg,image/gif,image/webp,text/plain';
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -74,16 +71,12 @@ export function readMailConfig(env: Env = process.env) {
     from: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     to: nonEmpty(env.MAIL_TO),
     sendTimeoutMs: count(env, 'MAIL_SEND_TIMEOUT_MS', 10_000),
-    retry: {
-      minDelayMs: count(env, 'MAIL_RETRY_MIN_DELAY_S', 60) * 1000,
-      maxAgeMs: count(env, 'MAIL_RETRY_MAX_AGE_H', 72) * HOUR_MS,
-    },
+    retry: { minDelayMs: count(env, 'MAIL_RETRY_MIN_DELAY_S', 60) * 1000 },
     keep: { sent: keepDays.sent * DAY_MS, held: keepDays.held * DAY_MS, failed: keepDays.failed * DAY_MS },
     heldCap: { count: count(env, 'MAIL_HELD_MAX', 1000), bytes: count(env, 'MAIL_HELD_MAX_MB', 20) * 1024 * 1024 },
     attachments: {
       maxTotalBytes: count(env, 'MAIL_ATTACHMENTS_MAX_KB', 2048) * 1024,
       maxFiles: count(env, 'MAIL_ATTACHMENTS_MAX_FILES', 3),
-      types: list(env.MAIL_ATTACHMENTS_TYPES ?? DEFAULT_ATTACHMENT_TYPES).map((type) => type.toLowerCase()),
     },
     devOutbox: env.MAIL_DEV_OUTBOX === 'true',
     resendWebhookSecret: nonEmpty(env.RESEND_WEBHOOK_SECRET),

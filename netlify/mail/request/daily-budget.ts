@@ -10,14 +10,12 @@
  */
 import { BoundedMap } from './bounded-map.ts';
 import { sharedOrOwn, updateWithRetry, type Update, type Versioned } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, HOUR_MS, type ThrottleStore } from './throttle-store.ts';
 
 /** A unit taken (with the day's count, counting it), or when more opens. */
 export type Budget = { ok: true; used: number } | { ok: false; reopensAt: number };
 
 export type QuotaUser = 'owner' | 'waited' | 'visitor';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** `20250601`. */
 export const dayKey = (now: number) => new Date(now).toISOString().slice(0, 10).replace(/-/g, '');

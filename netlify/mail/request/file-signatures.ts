@@ -1,7 +1,7 @@
 /**
  * Whether an attachment is what its client declared: a program sent as image/png would reach the
  * owner as a picture. Checked by its first bytes and by its extension, which the mail client opens it
- * by. A type without an entry, that the owner allowed, is trusted as declared.
+ * by; so only the types checked here are accepted.
  */
 import { isUtf8 } from 'node:buffer';
 
@@ -25,11 +25,13 @@ const FILE_TYPES = new Map<string, FileType>([
   ['text/plain', { extensions: ['txt', 'text'], matches: (content) => isUtf8(content) && !content.includes(0) }],
 ]);
 
+export const acceptedType = (type: string) => FILE_TYPES.has(type);
+
 export function contentMatchesType(type: string, content: Uint8Array): boolean {
-  return FILE_TYPES.get(type)?.matches(content) ?? true;
+  return FILE_TYPES.get(type)?.matches(content) ?? false;
 }
 
 export function nameMatchesType(type: string, filename: string): boolean {
   const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  return FILE_TYPES.get(type)?.extensions.includes(extension) ?? true;
+  return FILE_TYPES.get(type)?.extensions.includes(extension) ?? false;
 }

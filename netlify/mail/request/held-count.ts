@@ -7,8 +7,8 @@
  */
 import type { MailConfig } from './config.ts';
 import { dayKey, takeDailyUnit } from './daily-budget.ts';
-import { noteEntry, type MessageStore, type StoredMessage } from './message-store.ts';
-import { updateWithRetry, type Versioned } from './store-call.ts';
+import type { MessageStore, StoredMessage } from './message-store.ts';
+import { noteEntry, updateWithRetry, type Versioned } from './store-call.ts';
 import { blobsThrottleStore } from './throttle-store.ts';
 
 export type HeldTally = { count: number; bytes: number };

@@ -4,9 +4,8 @@
  * working store the client is let in: the per-client caps still hold.
  */
 import { sharedOrOwn, updateWithRetry } from './store-call.ts';
-import { bucketStart, casEntry, DAY_MS, entryKey, type ThrottleStore } from './throttle-store.ts';
+import { bucketStart, casEntry, DAY_MS, entryKey, HOUR_MS, type ThrottleStore } from './throttle-store.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Each lost race is another client taking a place. */
 const MAX_RACES = 16;
 

@@ -16,7 +16,7 @@ import {
   type IndexEntry,
   type SettledState,
 } from './message-index.ts';
-import { callStore, StoreUnavailable, type CasEntry } from './store-call.ts';
+import { callStore, StoreUnavailable, versionedEntries } from './store-call.ts';
 import { listKeys as keysUnder, pagesUnder } from './store-prefixes.ts';
 import type { StoredMessage } from './message.ts';
 import type { Attachment } from './types.ts';
@@ -45,45 +45,20 @@ const attachmentKey = (id: string, index: number) => `attachments/${id}/${index}
 const noteKey = (name: string) => `notes/${name}`;
 const EMPTY = '';
 
-function withDeadline<T>(operation: string, task: Promise<T>): Promise<T> {
-  // The call has started: if callStore declines it, its late failure must still be handled.
-  task.catch(() => {});
-  return callStore(operation, () => task);
-}
-
-/**
- * Netlify's own CLI gives reads no ETag (netlify/primitives#772): such an entry is UNVERSIONED and
- * rewritten unconditionally, so two writers at once are no longer kept apart. Said once.
- */
-const UNVERSIONED = 'unversioned';
-let warnedOfNoEtag = false;
-
-function versionOf(etag: string | undefined): string {
-  if (etag) return etag;
-  if (!warnedOfNoEtag) {
-    warnedOfNoEtag = true;
-    const reason =
-      'the blob store gives reads no ETag (netlify/primitives#772): messages are rewritten without compare-and-set';
-    console.warn(JSON.stringify({ event: 'mail-store', fallback: 'unconditional writes', reason }));
-  }
-  return UNVERSIONED;
-}
-
-const ifStill = (etag: string) => (etag === UNVERSIONED ? {} : { onlyIfMatch: etag });
-
 const entriesOf = (keys: string[]) => keys.map(parseIndexKey).filter((entry): entry is IndexEntry => entry !== null);
 
 export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE, consistency: 'strong' })) {
+  const versioned = versionedEntries(store, 'messages');
   async function get(id: string): Promise<Versioned | null> {
-    const entry = await withDeadline('read', store.getWithMetadata(messageKey(id), { type: 'json' }));
-    return entry && { message: entry.data as StoredMessage, etag: versionOf(entry.etag) };
+    const entry = await versioned.read<StoredMessage>(messageKey(id));
+    return entry && { message: entry.value, etag: entry.etag };
   }
 
   const listKeys = (prefix: string) => keysUnder(store, prefix);
   const addEntries = (keys: string[]) =>
-    withDeadline('write index', Promise.all(keys.map((key) => store.set(key, EMPTY))));
+    callStore('write index', () => Promise.all(keys.map((key) => store.set(key, EMPTY))));
   const dropEntries = (keys: string[]) =>
-    withDeadline('delete index', Promise.all(keys.map((key) => store.delete(key))));
+    callStore('delete index', () => Promise.all(keys.map((key) => store.delete(key))));
 
   return {
     /** Keeps a new message and its attachments, or answers the one kept under its id (`existing`). */
@@ -92,16 +67,15 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
       attachments: Attachment[],
     ): Promise<{ kept: Versioned } | { existing: Versioned }> {
       // Attachments and index entries first, so a kept message always has them. A twin's are the same bytes.
-      await withDeadline(
-        'write attachments',
+      await callStore('write attachments', () =>
         Promise.all(
           attachments.map((file, index) => store.set(attachmentKey(message.id, index), file.content.slice().buffer)),
         ),
       );
       const entries = indexKeys(message);
       await addEntries(entries);
-      const created = await withDeadline('create', store.setJSON(messageKey(message.id), message, { onlyIfNew: true }));
-      if (created.modified && created.etag) return { kept: { message, etag: created.etag } };
+      const created = await versioned.write(messageKey(message.id), message, null);
+      if (created) return { kept: { message, etag: created } };
       const existing = await get(message.id);
       if (!existing) throw new StoreUnavailable('create', `message ${message.id} neither created nor found`);
       const theirs = new Set(indexKeys(existing.message));
@@ -115,10 +89,10 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
       const after = indexKeys(to);
       const added = after.filter((key) => !before.includes(key));
       await addEntries(added);
-      const result = await withDeadline('write', store.setJSON(messageKey(to.id), to, ifStill(from.etag)));
-      if (result.modified) {
+      const etag = await versioned.write(messageKey(to.id), to, from.etag);
+      if (etag) {
         await dropEntries(before.filter((key) => !after.includes(key)));
-        return result.etag ?? null;
+        return etag;
       }
       // Someone wrote first: the entries added for this write are not needed, unless the winner's are the same.
       const current = await get(to.id);
@@ -128,21 +102,20 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     },
     async remove(message: StoredMessage): Promise<void> {
       const files = await listKeys(`attachments/${message.id}/`);
-      await withDeadline('delete', store.delete(messageKey(message.id)));
+      await callStore('delete', () => store.delete(messageKey(message.id)));
       await dropEntries([...files, ...indexKeys(message)]);
     },
     /** Forgets a held message from its index entry alone, without reading it. */
     async removeHeld({ id, sender, marks, key }: IndexEntry): Promise<void> {
       const files = marks.includes(FILES_KEPT) ? await listKeys(`attachments/${id}/`) : [];
-      await withDeadline('delete', store.delete(messageKey(id)));
+      await callStore('delete', () => store.delete(messageKey(id)));
       await dropEntries([...files, senderEntryKey(sender!, id), key]);
     },
     async attachments(message: StoredMessage): Promise<Attachment[]> {
       if (!filesKept(message)) return [];
       return Promise.all(
         message.attachments.map(async (file, index) => {
-          const bytes = await withDeadline(
-            'read attachment',
+          const bytes = await callStore('read attachment', () =>
             store.get(attachmentKey(message.id, index), { type: 'arrayBuffer' }),
           );
           if (!bytes) throw new StoreUnavailable('read attachment', `attachment ${index} of ${message.id} is missing`);
@@ -168,23 +141,10 @@ export function blobsMessageStore(store: Store = getStore({ name: MESSAGE_STORE,
     dropEntry: (key: string) => dropEntries([key]).then(() => undefined),
     idsStartingWith: async (prefix: string) =>
       (await listKeys(messageKey(prefix))).map((key) => key.slice(messageKey('').length)),
-    /** The store's own bookkeeping (the digest's progress, the held count), by compare-and-set. */
-    async readNote<T>(name: string): Promise<{ value: T; etag: string } | null> {
-      const entry = await withDeadline('read', store.getWithMetadata(noteKey(name), { type: 'json' }));
-      return entry && { value: entry.data as T, etag: versionOf(entry.etag) };
-    },
-    async writeNote(name: string, value: unknown, etag: string | null): Promise<string | null> {
-      const condition = etag === null ? { onlyIfNew: true as const } : ifStill(etag);
-      const result = await withDeadline('write', store.setJSON(noteKey(name), value, condition));
-      return result.modified ? versionOf(result.etag) : null;
-    },
+    /** The store's own bookkeeping (the digest's progress, the held count, the backlog), by compare-and-set. */
+    readNote: <T>(name: string) => versioned.read<T>(noteKey(name)),
+    writeNote: (name: string, value: unknown, etag: string | null) => versioned.write(noteKey(name), value, etag),
     idsOfSender: async (email: string) =>
       (await listKeys(senderPrefix(email))).map((key) => key.slice(senderPrefix(email).length)),
   };
 }
-
-/** A note as a compare-and-set entry. */
-export const noteEntry = <T>(store: MessageStore, name: string): CasEntry<T> => ({
-  read: () => store.readNote<T>(name),
-  write: (value, etag) => store.writeNote(name, value, etag),
-});

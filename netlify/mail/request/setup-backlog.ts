@@ -5,8 +5,8 @@
  * store note counts it, by compare-and-set; the first pass that can deliver forgets it.
  */
 import type { MailConfig } from './config.ts';
-import { noteEntry, type MessageStore, type StoredMessage } from './message-store.ts';
-import { updateWithRetry, type Update } from './store-call.ts';
+import type { MessageStore, StoredMessage } from './message-store.ts';
+import { noteEntry, updateWithRetry, type Update } from './store-call.ts';
 import type { Attachment } from './types.ts';
 
 export const BACKLOG_NOTE = 'setup-backlog';

@@ -4,12 +4,13 @@
  * (`<kind>/<bucket start date>/<id>`), so the clean-up deletes past buckets whole without reading them.
  */
 import { getStore, type Store } from '@netlify/blobs';
-import { callStore, requireEtag, type CasEntry } from './store-call.ts';
+import { requireEtag, versionedEntries, type CasEntry } from './store-call.ts';
 import { deleteKeys, deleteUnder, pagesUnder } from './store-prefixes.ts';
 
 export const THROTTLE_STORE = 'mail-throttle';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 const KINDS = ['ip', 'key', 'budget'] as const;
 export type EntryKind = (typeof KINDS)[number];
@@ -40,19 +41,8 @@ export const casEntry = <T>(store: ThrottleStore, key: string): CasEntry<T> => (
 
 const throttleStore = (): Store => getStore({ name: THROTTLE_STORE, consistency: 'strong' });
 
-export function blobsThrottleStore(store: Store = throttleStore()): ThrottleStore {
-  return {
-    async read(key) {
-      const entry = await callStore('throttle read', () => store.getWithMetadata(key, { type: 'json' }));
-      return entry && { value: entry.data, ...(entry.etag && { etag: entry.etag }) };
-    },
-    async write(key, value, etag) {
-      const condition = etag === null ? { onlyIfNew: true as const } : { onlyIfMatch: etag };
-      const result = await callStore('throttle write', () => store.setJSON(key, value, condition));
-      return result.modified ? (result.etag ?? null) : null;
-    },
-  };
-}
+export const blobsThrottleStore = (store: Store = throttleStore()): ThrottleStore =>
+  versionedEntries(store, 'throttle');
 
 /** Deletes every bucket but the current and previous one of each kind, and keys outside any bucket. */
 export async function forgetPastBuckets(

@@ -19,12 +19,12 @@ const noteKey = (name: string) => `notes/${name}`;
 const READS_AT_ONCE = 8;
 
 export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, consistency: 'strong' })) {
-  const notes = versionedEntries(store, 'alerts');
+  const entries = versionedEntries(store, 'alerts');
   const call = <T>(operation: string, task: () => Promise<T>) =>
     callStore(`alerts ${operation}`, task, { pausesOthers: operation !== 'list' });
   async function get(id: string): Promise<VersionedAlert | null> {
-    const entry = await call('read', () => store.getWithMetadata(alertKey(id), { type: 'json' }));
-    return entry?.etag ? { alert: entry.data as Alert, etag: entry.etag } : null;
+    const entry = await entries.read<Alert>(alertKey(id));
+    return entry && { alert: entry.value, etag: entry.etag };
   }
 
   async function all(): Promise<Alert[]> {
@@ -42,10 +42,9 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
     },
     get,
     async replace(from: VersionedAlert, to: Alert): Promise<string | null> {
-      const result = await call('write', () => store.setJSON(alertKey(to.id), to, { onlyIfMatch: from.etag }));
-      if (!result.modified) return null;
-      if (to.state !== 'pending') await call('delete index', () => store.delete(`${PENDING}${to.id}`));
-      return result.etag ?? null;
+      const etag = await entries.write(alertKey(to.id), to, from.etag);
+      if (etag && to.state !== 'pending') await call('delete index', () => store.delete(`${PENDING}${to.id}`));
+      return etag;
     },
     async pendingIds(): Promise<string[]> {
       const { blobs } = await call('list', () => store.list({ prefix: PENDING }));
@@ -58,7 +57,7 @@ export function blobsAlertStore(store: Store = getStore({ name: ALERT_STORE, con
       for (const { id } of settled) await call('delete', () => store.delete(alertKey(id)));
       return settled.length;
     },
-    readNote: <T>(name: string) => notes.read<T>(noteKey(name)),
-    writeNote: (name: string, value: unknown, etag: string | null) => notes.write(noteKey(name), value, etag),
+    readNote: <T>(name: string) => entries.read<T>(noteKey(name)),
+    writeNote: (name: string, value: unknown, etag: string | null) => entries.write(noteKey(name), value, etag),
   };
 }

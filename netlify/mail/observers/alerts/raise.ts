@@ -5,7 +5,7 @@
  */
 import { BoundedMap } from '../../request/bounded-map.ts';
 import { readMailConfig } from '../../request/config.ts';
-import { retryDelayMs } from '../../request/attempts.ts';
+import { RETRY_MAX_AGE_MS, retryDelayMs } from '../../request/attempts.ts';
 import { alertId, newAlert, notice, type Alert, type RaisedAlert } from './alert.ts';
 import { blobsAlertStore, type AlertStore, type VersionedAlert } from './alert-store.ts';
 import { sendAlert, type AlertChannel } from './channel.ts';
@@ -19,7 +19,7 @@ const log = (fields: Record<string, unknown>) => console.error(JSON.stringify({ 
 /** A cause raised on every request (the spent budget) costs one store write per instance. */
 const raisedHere = new BoundedMap<string, true>(1000);
 
-export function channelOf(): { channel: AlertChannel; maxAgeMs: number; minDelayMs: number } | null {
+export function channelOf(): { channel: AlertChannel; minDelayMs: number } | null {
   const { alert, retry } = readMailConfig();
   return alert.url ? { channel: { url: alert.url, secret: alert.secret }, ...retry } : null;
 }
@@ -34,7 +34,7 @@ async function attemptAlert(store: AlertStore, kept: VersionedAlert, now: number
   const error = await sendAlert(notice(claimed), settings.channel, now);
   const after = Date.now();
   const done: Alert = error
-    ? after - Date.parse(claimed.raisedAt) >= settings.maxAgeMs
+    ? after - Date.parse(claimed.raisedAt) >= RETRY_MAX_AGE_MS
       ? { ...claimed, state: 'failed', lastError: error, leaseUntil: null, nextAttemptAt: null }
       : {
           ...claimed,

@@ -12,7 +12,6 @@ import { forgetRaisedAlerts } from '../alerts/raise.ts';
 import { FAILED_ALERTS_PER_DAY } from '../observe.ts';
 import { blobsMessageStore, type StoredMessage } from '../../request/message-store.ts';
 import { runCleanup } from '../../owner/cleanup.ts';
-import { DAY_MS } from '../../request/config.ts';
 import { runRetryPass } from '../../owner/retry.ts';
 import { runScheduled } from '../../testing/scheduled.ts';
 import { ALERT_ENV, ALERT_SECRET, useAlertReceiver } from '../../testing/alert-receiver.ts';
@@ -20,6 +19,7 @@ import { call, jsonRequest, SITE, sendBody, useMailTestEnv } from '../../testing
 import { allKept, emptyMessageStore } from '../../testing/kept.ts';
 import { storedMessage } from '../../testing/stored-message.ts';
 import { handleResendWebhook, SEEN_EVENT_STORE } from './endpoint.ts';
+import { DAY_MS } from '../../request/throttle-store.ts';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.from('resend-webhook-secret-for-tests').toString('base64')}`;
 const WEBHOOK_URL = `${SITE}/api/v1.0/webhooks/resend`;

@@ -4,12 +4,12 @@
  */
 import { selfTestKey, type SelfTest } from '../../observers/self-test-record.ts';
 import { refusalsKey, type RefusalCounts } from '../../observers/setup-problems.ts';
-import { DAY_MS } from '../../request/config.ts';
 import { dayKey } from '../../request/daily-budget.ts';
 import { MESSAGE_STATES, type StoredMessage } from '../../request/message.ts';
 import { columns, formatTime } from './format.ts';
 import { newestEntries, readEntries } from './inbox.ts';
 import type { OpenedStore } from './open-store.ts';
+import { DAY_MS } from '../../request/throttle-store.ts';
 
 export const HEALTH_WINDOW_DAYS = 7;
 /** Sent messages read looking for one reported delivered. */
