@@ -18,7 +18,7 @@ import {
 import { MESSAGE_SENT, pagePath } from '../content/pages.ts';
 import { profile } from '../content/profile.ts';
 import { ui } from '../content/ui.ts';
-import { expectNoAxeViolation } from './axe.ts';
+import { expectNoAxeViolationInEachLook, showFirstLook } from './axe.ts';
 import { openPage } from './open-page.ts';
 import { startOwnPreview, type OwnPreview } from './own-preview.ts';
 import { suiteResend } from './fake-resend-of.ts';
@@ -165,27 +165,12 @@ test.describe('a failure, with JavaScript disabled', () => {
   });
 });
 
-/** Both schemes at a phone's and a desktop's width, the first scheme first. */
-const looks = (['light', 'dark'] as const).flatMap((colorScheme) =>
-  [375, 1440].map((width) => ({ colorScheme, width })),
-);
-
-/** Each look in turn, in the page as loaded: axe-core whole in the first scheme, its colour rules in the other (./axe.ts). */
-async function expectNoAxeViolationInEachLook(page: Page) {
-  for (const { colorScheme, width } of looks) {
-    await page.emulateMedia({ colorScheme });
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolation(page, {
-      colourOnly: colorScheme !== looks[0]!.colorScheme,
-      state: `${colorScheme} scheme, ${width} px`,
-    });
-  }
-}
+/** The window's height in the looks axe-core checks. */
+const WINDOW_HEIGHT = { height: 800 };
 
 test.describe('in both schemes, at 375 and 1440 px', () => {
   test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: looks[0]!.width, height: 800 });
-    await page.emulateMedia({ colorScheme: looks[0]!.colorScheme });
+    await showFirstLook(page, WINDOW_HEIGHT);
   });
 
   for (const visitor of publishedLanguages.map((lang) => visitorIn(lang, ''))) {
@@ -193,7 +178,7 @@ test.describe('in both schemes, at 375 and 1440 px', () => {
       await openPage(page, visitor.sent);
       await expect(page.getByRole('heading', { level: 1, name: visitor.thanks })).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
-      await expectNoAxeViolationInEachLook(page);
+      await expectNoAxeViolationInEachLook(page, WINDOW_HEIGHT);
     });
   }
 
@@ -206,7 +191,7 @@ test.describe('in both schemes, at 375 and 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: ui[visitor.lang].contact.notSent.title })).toBeVisible(
       FIRST_ANSWER,
     );
-    await expectNoAxeViolationInEachLook(page);
+    await expectNoAxeViolationInEachLook(page, WINDOW_HEIGHT);
   });
 });
 

@@ -13,13 +13,15 @@ import { education } from '../content/resume.ts';
 import { skillCategories } from '../content/skills.ts';
 import { ui } from '../content/ui.ts';
 import { menuLabels, pageHeading } from '../test/content-expectations.ts';
+import { expectNoAxeViolation } from './axe.ts';
 import { openPage } from './open-page.ts';
 import { asPattern, blogLanguages, parcoursTabs } from './site-content.ts';
 import { CASE_STUDIES_DIR } from '../tooling/case-studies/case-study-files.ts';
 
 /**
  * What keyboard and screen-reader users rely on and axe-core cannot see: where focus is, whether it
- * can be seen, and what the browser's accessibility tree tells assistive technologies.
+ * can be seen, and what the browser's accessibility tree tells assistive technologies; axe-core
+ * too where a state is slow to reach (the proof of work solved), so that it is reached once.
  */
 
 const lang = defaultLanguage;
@@ -629,8 +631,10 @@ for (const { path, message, send } of publishedLanguages.map((language) => ({
   message: ui[language].contact.fields.message.label,
   send: ui[language].contact.send,
 }))) {
-  test(`${path}: the proof of work adds no Tab stop and nothing a screen reader meets`, async ({ page }) => {
-    // A solve, on a busy host.
+  test(`${path}: the proof of work adds no Tab stop, nothing a screen reader meets and no axe-core violation`, async ({
+    page,
+  }) => {
+    // A solve and a whole axe-core run, on a busy host.
     test.setTimeout(90_000);
     await openPage(page, path);
     await page.getByRole('textbox', { name: message }).focus();
@@ -640,5 +644,6 @@ for (const { path, message, send } of publishedLanguages.map((language) => ({
     await expect(page.locator('altcha-widget')).toBeHidden();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     expect(await page.locator('form').ariaSnapshot()).not.toMatch(/checkbox|ALTCHA|robot/i);
+    await expectNoAxeViolation(page);
   });
 }
