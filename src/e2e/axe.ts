@@ -26,3 +26,29 @@ export async function expectNoAxeViolation(page: Page, { colourOnly = false, sta
     state,
   ).toEqual([]);
 }
+
+/** Both themes at a phone's and a desktop's width, the first theme first. */
+const LOOKS = (['light', 'dark'] as const).flatMap((colorScheme) =>
+  [375, 1440].map((width) => ({ colorScheme, width })),
+);
+
+/** The first look, for a page to load in. */
+export async function showFirstLook(page: Page, { height = 900 } = {}) {
+  await page.emulateMedia({ colorScheme: LOOKS[0]!.colorScheme });
+  await page.setViewportSize({ width: LOOKS[0]!.width, height });
+}
+
+/**
+ * The page as it is, in each look in turn (the system's theme and the width change in it): axe-core
+ * whole in the first theme, its colour rules alone in the other.
+ */
+export async function expectNoAxeViolationInEachLook(page: Page, { height = 900 } = {}) {
+  for (const { colorScheme, width } of LOOKS) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height });
+    await expectNoAxeViolation(page, {
+      colourOnly: colorScheme !== LOOKS[0]!.colorScheme,
+      state: `${colorScheme} theme, ${width} px`,
+    });
+  }
+}

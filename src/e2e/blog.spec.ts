@@ -4,7 +4,7 @@ import { languageDetails, publishedLanguages, type Lang } from '../content/langu
 import { blogPath, feedPath, pagePath, postPath, projectPath } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
-import { expectNoAxeViolation } from './axe.ts';
+import { expectNoAxeViolationInEachLook } from './axe.ts';
 import { openPage } from './open-page.ts';
 import { atPath, blogLanguages, blogPosts } from './site-content.ts';
 
@@ -155,17 +155,10 @@ test('the index and a post hydrate with no warning and no CSP violation', async 
 
 for (const path of blogPosts.slice(0, 1).flatMap((post) => [blogPath(post.lang), postPath(post.slug, post.lang)])) {
   test(`${path} has no axe-core violation in either theme, at 375 and 1440 px`, async ({ page }) => {
-    // Four runs of axe-core, one whole, on a busy host.
+    // Four runs of axe-core, two whole, on a busy host.
     test.setTimeout(60_000);
     // One load: the system's theme and the width change in it.
     await page.goto(path);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [375, 1440]) {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
-        // Whole in the light theme, its colours in the dark (./axe.ts).
-        await expectNoAxeViolation(page, { colourOnly: colorScheme === 'dark', state: `${colorScheme} ${width}` });
-      }
-    }
+    await expectNoAxeViolationInEachLook(page);
   });
 }

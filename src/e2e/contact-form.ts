@@ -20,8 +20,11 @@ export async function fillForm(page: Page, message: Record<string, string>) {
   for (const [placeholder, value] of Object.entries(message)) await page.getByPlaceholder(placeholder).fill(value);
 }
 
-/** How long a send's outcome may take: it first waits for a proof-of-work solve, seconds on a busy machine. */
-export const SEND_OUTCOME = { timeout: 20_000 };
+/** How long the form's widget may take to solve its proof of work: seconds, tens on a busy two-core host. A guard. */
+export const PROOF_OF_WORK = { timeout: 45_000 };
+
+/** How long a send's outcome may take: it first waits for a proof-of-work solve. */
+export const SEND_OUTCOME = PROOF_OF_WORK;
 
 /**
  * Holds the form's sends until the returned function answers them with an HTTP status (200: sent,

@@ -9,7 +9,7 @@ import { ui } from '../content/ui.ts';
 import { prefixedLanguages } from '../test/content-expectations.ts';
 import { fillForm, holdSends, messageFrom } from './contact-form.ts';
 import { channelDistance, contrast, opaque, over, paletteRgb, rgbText } from './contrast.ts';
-import { holdTheApp, openPage } from './open-page.ts';
+import { APP_START, holdTheApp, openPage } from './open-page.ts';
 import { suiteResend } from './fake-resend-of.ts';
 import { newVisitorAddress } from './visitor-address.ts';
 
@@ -146,7 +146,7 @@ test('what a visitor types before the app has started is kept and sent', async (
   await expect(button).toBeEnabled();
 
   release();
-  await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached(APP_START);
   for (const [placeholder, value] of Object.entries(message))
     await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
   await button.click();

@@ -9,12 +9,14 @@ export async function openPage(page: Page, path: string) {
   await startTheApp(page);
 }
 
+/** How long the app may take to start: a few seconds on a busy two-core host. A guard, not a measure. */
+export const APP_START = { timeout: 15_000 };
+
 /** Moves the mouse over the page, as a visitor about to use it, and waits until the app runs it. */
 export async function startTheApp(page: Page) {
   await page.mouse.move(0, 0);
   await page.mouse.move(5, 5);
-  // On a busy two-core host the start can take a few seconds.
-  await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached(APP_START);
 }
 
 /**

@@ -111,6 +111,8 @@ for (const lang of publishedLanguages) {
     let sources: Sources;
     let shared: SharedSources;
     test.beforeAll(async ({ browser, playwright }) => {
+      // Every project's page, three others and two files: a guard against a hang on a busy host.
+      test.setTimeout(90_000);
       const request = await playwright.request.newContext({ baseURL });
       sources = await gather(browser, request, lang);
       if (isDefault) shared = await gatherShared(request);

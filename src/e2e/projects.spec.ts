@@ -5,7 +5,7 @@ import { pagePath, projectPath, projectTitle } from '../content/pages.ts';
 import { publishedPages } from '../content/published-pages.ts';
 import { projects, projectTags } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
-import { openPage } from './open-page.ts';
+import { APP_START, openPage } from './open-page.ts';
 
 /**
  * What a recruiter judges: every project's own page, the carousel narrowed to a technology, and
@@ -127,7 +127,7 @@ test.describe('the carousel narrowed to a technology', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${portfolio}?tech=no-such-technology`);
-    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached(APP_START);
     await expect(position(page)).toHaveText(`1 / ${projects.length}`);
     expect(errors).toEqual([]);
   });

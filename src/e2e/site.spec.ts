@@ -13,7 +13,6 @@ import {
   prefixedLanguages,
   shownLanguage,
 } from '../test/content-expectations.ts';
-import { expectNoAxeViolation } from './axe.ts';
 import { holdTheApp, openPage, startTheApp } from './open-page.ts';
 import { asHtml, atPath, blogLanguages, parcoursPanelText, parcoursTabs, previewKeepDays } from './site-content.ts';
 
@@ -439,12 +438,3 @@ test('the hero video plays when motion is welcome', async ({ page }) => {
     .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
     .toBe(true);
 });
-
-for (const path of publishedLanguages.map((language) => pagePath('contact', language))) {
-  test(`${path} has no axe-core violation once the proof of work has run`, async ({ page }) => {
-    await open(page, path);
-    await page.getByRole('textbox').first().focus();
-    await expect(page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
-    await expectNoAxeViolation(page);
-  });
-}

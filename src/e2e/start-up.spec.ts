@@ -3,7 +3,7 @@ import { defaultLanguage, publishedLanguages } from '../content/languages.ts';
 import { MESSAGE_SENT, pagePath, pageTexts } from '../content/pages.ts';
 import { projects } from '../content/projects.ts';
 import { ui } from '../content/ui.ts';
-import { holdTheApp } from './open-page.ts';
+import { APP_START, holdTheApp } from './open-page.ts';
 
 /**
  * What a visitor meets before the app runs (src/startup): a page that is only read runs none of
@@ -103,7 +103,7 @@ test.describe('before the app runs', () => {
     await expect(page.locator('html[data-app]')).toHaveCount(0);
 
     release();
-    await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached(APP_START);
     await expect(page.getByRole('button', { name: t.layout.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(contact).toBeVisible();
     await expect(page.getByRole('button', { name: t.layout.darkTheme })).toHaveAttribute('aria-pressed', 'true');
