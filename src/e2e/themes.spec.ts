@@ -256,6 +256,17 @@ test.describe('no flash: a stored choice is painted first, before any of the app
   });
 });
 
+/**
+ * Renders every section as a visitor scrolling through sees it: Chromium's full-page capture leaves
+ * blank those the viewport has not come near (content-visibility: auto, src/styles/global.css).
+ */
+function renderWhole(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
+}
+
 /** The colour of a pixel of the whole page, as a full-page screenshot shows it, exactly (a PNG). */
 async function pagePixel(page: Page, x: number, y: number) {
   const png = await page.screenshot({ fullPage: true, clip: { x, y, width: 1, height: 1 } });
@@ -311,6 +322,7 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
 
           // Kept in test-results/ and attached to the report, to look at: a JPEG, quicker to make than a PNG.
           const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.jpeg`);
+          await renderWhole(page);
           await page.screenshot({ path: file, fullPage: true, type: 'jpeg' });
           await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/jpeg' });
           // The header bar, nearly opaque page colour (over the hero's veil on /home).

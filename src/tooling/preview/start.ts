@@ -43,11 +43,13 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+class ExitedEarly extends Error {}
+
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (exited(child))
-      throw new Error(`npm run preview exited (${child.exitCode ?? child.signalCode}) before answering`);
+      throw new ExitedEarly(`npm run preview exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -69,12 +71,22 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.pid !== undefined) releaseProcessGroup(child.pid);
 }
 
+type PreviewOptions = { root?: string; env?: Record<string, string>; anyPort?: boolean };
+
 /** Waits for /home; `root`: another copy of the project, `anyPort`: for previews side by side. */
-export async function startPreview({
-  root = projectRoot,
-  env = {},
-  anyPort = false,
-}: { root?: string; env?: Record<string, string>; anyPort?: boolean } = {}): Promise<RunningPreview> {
+export async function startPreview(options: PreviewOptions = {}): Promise<RunningPreview> {
+  // The port the system picked is free once probed, not held: another process may bind it before
+  // the preview does, which then exits at once. Another port then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!options.anyPort || !(error instanceof ExitedEarly) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce({ root = projectRoot, env = {}, anyPort = false }: PreviewOptions): Promise<RunningPreview> {
   const port = await freePort(anyPort ? 0 : preferredPort);
   const origin = `http://localhost:${port}`;
   const child = spawn('npm', ['run', 'preview'], {
