@@ -9,20 +9,18 @@ import { median } from './stats.ts';
 export const referenceBenchmarkIndex = 1533;
 /** Lighthouse's mobile preset on the reference host. */
 export const referenceSlowdown = 4;
-/** Lighthouse runs of the floor page that measure the host before the rounds. */
-export const calibrationRuns = 3;
-
-/** The floor runs' benchmarkIndex before the rounds, and their median (none when the slowdown is fixed). */
-export type CpuCalibration = { calibrationIndexes: number[]; benchmarkIndex: number | null; slowdown: number };
+/** The median benchmarkIndex of the runs (none when the slowdown is fixed), and the slowdown it gives. */
+export type CpuCalibration = { benchmarkIndex: number | null; slowdown: number };
 
 /** One decimal, never below 1x: a host slower than the phone cannot be sped up. */
 export const calibratedSlowdown = (benchmarkIndex: number) =>
   Math.max(1, Math.round(((referenceSlowdown * benchmarkIndex) / referenceBenchmarkIndex) * 10) / 10);
 
-export function calibrate(calibrationIndexes: number[]): CpuCalibration {
-  const benchmarkIndex = median(calibrationIndexes);
-  return { calibrationIndexes, benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
+/** From every run's benchmarkIndex: the host's speed over the whole bench, not a moment of it. */
+export function calibrate(benchmarkIndexes: number[]): CpuCalibration {
+  const benchmarkIndex = median(benchmarkIndexes);
+  return { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
 }
 
 /** Without --calibrate: Lighthouse's preset, whatever the host. */
-export const fixed: CpuCalibration = { calibrationIndexes: [], benchmarkIndex: null, slowdown: referenceSlowdown };
+export const fixed: CpuCalibration = { benchmarkIndex: null, slowdown: referenceSlowdown };

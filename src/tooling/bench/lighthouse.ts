@@ -1,13 +1,13 @@
 /**
- * One Lighthouse run in a fresh Chromium (fresh profile, empty cache), so runs do not warm each
- * other up: the mobile preset with simulated throttling at the given CPU slowdown, and what the
- * budgets need of it.
+ * Lighthouse runs in two steps: each page loaded in a fresh Chromium (fresh profile, empty cache),
+ * so runs do not warm each other up, and recorded; then every recording judged with the mobile
+ * preset's simulated throttling at one CPU slowdown, and what the budgets need of it.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Artifacts, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { guardProcessGroup, releaseProcessGroup } from '../preview/orphan-guard.ts';
 import { distDir } from './floor.ts';
@@ -60,8 +60,25 @@ async function pageRun(lhr: Result, chromium: string): Promise<PageRun> {
   };
 }
 
-/** `performanceOnly`: the calibration runs, which read the host's benchmarkIndex alone. */
-export async function runLighthouse(url: string, cpuSlowdown: number, performanceOnly = false): Promise<PageRun> {
+const flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...categories],
+  // Served locally, the audience beacon would run its function on the cores the page is timed on,
+  // which a visitor's phone never does; blocked, the page does all its own work (README.md).
+  blockedUrlPatterns: [`*${BEACON_PATH}`],
+} satisfies Flags;
+
+/** A page loaded and recorded, not yet judged: its files in `dir`, and the host's CPU just before. */
+export interface GatheredRun {
+  route: string;
+  dir: string;
+  benchmarkIndex: number;
+  chromium: string;
+}
+
+/** Loads the page in a fresh Chromium and keeps what Lighthouse recorded (its `gatherMode`) in `dir`. */
+export async function gatherRun(origin: string, route: string, dir: string): Promise<GatheredRun> {
   // handleSIGINT off: the bench stops everything itself on Ctrl-C.
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -75,23 +92,33 @@ export async function runLighthouse(url: string, cpuSlowdown: number, performanc
     const { Browser = '' } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       Browser?: string;
     };
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: performanceOnly ? ['performance'] : [...categories],
-      // Merged into the preset's throttling: only the CPU changes.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-      // Served locally, the audience beacon would run its function on the cores the page is timed on,
-      // which a visitor's phone never does; blocked, the page does all its own work (README.md).
-      blockedUrlPatterns: [`*${BEACON_PATH}`],
-    });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError)
-      throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
-    return pageRun(lhr, Browser.split('/')[1] ?? 'unknown');
+    await lighthouse(`${origin}${route}`, { ...flags, port: chrome.port, gatherMode: dir });
+    const { BenchmarkIndex } = JSON.parse(await readFile(join(dir, 'artifacts.json'), 'utf8')) as Artifacts;
+    return { route, dir, benchmarkIndex: BenchmarkIndex, chromium: Browser.split('/')[1] ?? 'unknown' };
   } finally {
     chrome.kill();
     releaseProcessGroup(chrome.pid);
   }
+}
+
+/**
+ * Judges a gathered run at the given CPU slowdown (Lighthouse's `auditMode`). Simulated throttling
+ * slows nothing while the page loads, only this computation: the slowdown recorded at gathering is
+ * replaced by this one, which Lighthouse otherwise refuses as a change of settings.
+ */
+export async function auditRun(run: GatheredRun, cpuSlowdown: number): Promise<PageRun> {
+  const artifactsFile = join(run.dir, 'artifacts.json');
+  const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as Artifacts;
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  await writeFile(artifactsFile, JSON.stringify(artifacts));
+  // Merged into the preset's throttling: only the CPU changes.
+  const result = await lighthouse(undefined, {
+    ...flags,
+    auditMode: run.dir,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${run.route}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+  return pageRun(lhr, run.chromium);
 }

@@ -1,6 +1,7 @@
 /** `npm run bench`: the pages and the mail function against the budgets; options and figures: README.md. */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killAll } from 'chrome-launcher';
@@ -8,10 +9,10 @@ import { benchMailFunction } from '../../../netlify/bench/mail-function.ts';
 import { benchMailStore } from '../../../netlify/bench/mail-store.ts';
 import { benchAudience } from '../../../netlify/bench/audience.ts';
 import { startPreview, type RunningPreview } from '../preview/start.ts';
-import { calibrate, calibrationRuns, fixed, referenceSlowdown } from './calibration.ts';
+import { calibrate, fixed, referenceSlowdown } from './calibration.ts';
 import { addFloor, distDir, floorRoute, removeFloor } from './floor.ts';
 import { benchInteractions } from './interactions.ts';
-import { runLighthouse, type PageRun } from './lighthouse.ts';
+import { auditRun, gatherRun, type GatheredRun, type PageRun } from './lighthouse.ts';
 import { packFunction } from './pack-function.ts';
 import { printReport, type BenchResults } from './report.ts';
 
@@ -45,6 +46,7 @@ const stopEverything = async () => {
   killAll();
   await preview?.stop();
   await removeFloor();
+  if (recordings) await rm(recordings, { recursive: true, force: true });
 };
 // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by npm).
 let interrupted = false;
@@ -62,36 +64,63 @@ for (const [signal, code] of [
 }
 
 /** Two retries: on a busy host Lighthouse sometimes misses the start of the trace (NO_NAVSTART). */
-async function measure(
-  route: string,
-  cpuSlowdown: number,
-  performanceOnly = false,
-  attemptsLeft = 2,
-): Promise<PageRun> {
+async function withRetries<T>(route: string, attempt: () => Promise<T>, attemptsLeft = 2): Promise<T> {
   try {
-    return await runLighthouse(`${preview!.origin}${route}`, cpuSlowdown, performanceOnly);
+    return await attempt();
   } catch (error) {
     if (attemptsLeft === 0) throw error;
     console.log(`[bench] ${route}: ${error instanceof Error ? error.message : error}; again`);
-    return measure(route, cpuSlowdown, performanceOnly, attemptsLeft - 1);
+    return withRetries(route, attempt, attemptsLeft - 1);
   }
 }
 
-/** In rounds (the floor, then every page), so each page's LCP is judged beside the floor's of the same rounds. */
-async function measurePages(routes: string[], cpuSlowdown: number): Promise<BenchResults['pages']> {
-  const measured = new Map([floorRoute, ...routes].map((route) => [route, [] as PageRun[]]));
+/** Where the runs' recordings wait to be judged, removed at the end. */
+let recordings: string | undefined;
+
+/**
+ * Every page loaded in rounds (the floor, then every page), so each page's LCP is judged beside the
+ * floor's of the same rounds; then every run judged at one CPU slowdown, with --calibrate the one
+ * the host's speed across all the runs calls for.
+ */
+async function measurePages(routes: string[]): Promise<Pick<BenchResults, 'cpu' | 'pages'>> {
+  recordings = await mkdtemp(join(tmpdir(), 'bench-runs-'));
+  const gathered = new Map([floorRoute, ...routes].map((route) => [route, [] as GatheredRun[]]));
   for (let round = 1; round <= runs; round++) {
-    for (const [route, pageRuns] of measured) {
-      const run = await measure(route, cpuSlowdown);
+    for (const [route, pageRuns] of gathered) {
+      const dir = join(recordings, `${route.replaceAll('/', '_')}-${round}`);
+      const run = await withRetries(route, () => gatherRun(preview!.origin, route, dir));
       pageRuns.push(run);
-      console.log(
-        `[bench] ${route} run ${round}/${runs}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
-      );
+      console.log(`[bench] ${route} run ${round}/${runs}: benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
     }
   }
+  const cpu = options.calibrate ? calibrate([...gathered.values()].flat().map((run) => run.benchmarkIndex)) : fixed;
+  const judged = new Map<string, PageRun[]>();
+  for (const [route, pageRuns] of gathered) {
+    const results: PageRun[] = [];
+    for (const gatheredRun of pageRuns) {
+      // A recording Lighthouse cannot judge is made again, while the preview still serves.
+      let run = gatheredRun;
+      const result = await withRetries(route, async () => {
+        try {
+          return await auditRun(run, cpu.slowdown);
+        } catch (error) {
+          run = await gatherRun(preview!.origin, route, run.dir);
+          throw error;
+        }
+      });
+      results.push(result);
+      console.log(
+        `[bench] ${route} at ${cpu.slowdown}x CPU: LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
+      );
+    }
+    judged.set(route, results);
+  }
   return {
-    floor: { route: floorRoute, runs: measured.get(floorRoute)! },
-    routes: routes.map((route) => ({ route, runs: measured.get(route)! })),
+    cpu,
+    pages: {
+      floor: { route: floorRoute, runs: judged.get(floorRoute)! },
+      routes: routes.map((route) => ({ route, runs: judged.get(route)! })),
+    },
   };
 }
 
@@ -107,16 +136,10 @@ async function main(): Promise<number> {
     const routes = await pagesToMeasure();
     await addFloor();
     preview = await startPreview();
-    if (options.calibrate) {
-      const indexes: number[] = [];
-      for (let run = 0; run < calibrationRuns; run++)
-        indexes.push((await measure(floorRoute, referenceSlowdown, true)).benchmarkIndex);
-      results.cpu = calibrate(indexes);
-    }
     console.log(
-      `[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')} at ${results.cpu.slowdown}x CPU`,
+      `[bench] preview on ${preview.origin}; ${runs} Lighthouse runs of ${floorRoute} and ${routes.join(', ')}`,
     );
-    results.pages = await measurePages(routes, results.cpu.slowdown);
+    Object.assign(results, await measurePages(routes));
     // Real throttling, not simulated: the budget's fixed slowdown, never a calibrated one.
     results.interactions = await orError(async () => ({
       cpuSlowdown: referenceSlowdown,

@@ -116,7 +116,7 @@ function pagesLines({ cpu, pages }: BenchResults): string[] {
   return [
     cpu.benchmarkIndex === null
       ? `${lab}, fixed; ${host} (${referenceSlowdown}x is meant for ${referenceBenchmarkIndex}: --calibrate)`
-      : `${lab}: benchmarkIndex ${Math.round(cpu.benchmarkIndex)} (median of ${cpu.calibrationIndexes.map(Math.round).join(', ')}) x ${referenceSlowdown} / ${referenceBenchmarkIndex}; ${host}`,
+      : `${lab}: ${referenceSlowdown} x ${Math.round(cpu.benchmarkIndex)} / ${referenceBenchmarkIndex}, calibrated on the ${host}`,
     `Pages, medians of ${pages.floor.runs.length} runs:`,
     table([
       ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'first flight', 'first-load JS, gzip'],
