@@ -36,10 +36,14 @@ const focusablePages = (['home', 'education', 'experience', 'contact', 'legal'] 
   pagePath(id, lang),
 );
 
-/** The focused element inside the page's main content, where it is on screen, or null elsewhere. */
+/**
+ * The focused element inside the page's main content, where it is on screen; null elsewhere, and
+ * 'out' once focus has left the page. One round trip a key press: a walk makes hundreds.
+ */
 function focusInMain(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement;
+    if (focused === document.body) return 'out';
     if (!(focused instanceof HTMLElement) || !focused.closest('main')) return null;
     const box = focused.getBoundingClientRect();
     return {
@@ -57,8 +61,8 @@ async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab') {
   let inMain = 0;
   for (let step = 0; step < 60; step++) {
     await page.keyboard.press(key);
-    if (await page.evaluate(() => document.activeElement === document.body)) break;
     const focus = await focusInMain(page);
+    if (focus === 'out') break;
     if (!focus) continue;
     inMain++;
     const height = focus.bottom - focus.top;

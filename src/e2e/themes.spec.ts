@@ -20,8 +20,8 @@ import { atPath, routes as sitePages } from './site-content.ts';
  * The light and dark themes: a first visit follows the system, the header's toggle switches and
  * the choice holds, a stored choice is on screen from the very first frame. And every page, in
  * both themes, at 375 and 1440 px: the page itself, whole, in its theme's colours, with the site
- * footer, nothing fetched from another origin, no axe-core violation, and a screenshot kept to
- * look at.
+ * footer, nothing fetched from another origin, no axe-core violation, and on demand a screenshot
+ * kept to look at.
  */
 
 type Theme = 'light' | 'dark';
@@ -273,6 +273,13 @@ async function pagePixel(page: Page, x: number, y: number) {
   return [...(await sharp(png).raw().toBuffer()).subarray(0, 3)];
 }
 
+/**
+ * With SCREENSHOTS=1, each page whole in each look is kept in test-results/ and attached to the
+ * report, to look at: a JPEG, quicker to make than a PNG. Off by default, a capture of a whole page
+ * taking up to seconds.
+ */
+const KEEP_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /** The states every page is checked in: both themes, at a phone's and a desktop's width. */
 const looks = themes.flatMap((theme) => [375, 1440].map((width) => ({ theme, width })));
 const viewportAt = (width: number) => ({ width, height: width < 768 ? 812 : 900 });
@@ -320,11 +327,12 @@ test.describe('every page, in both themes at 375 and 1440 px, and at 768 px', ()
             theme === 'light' ? 'rgb(31, 36, 45)' : 'rgb(255, 255, 255)',
           );
 
-          // Kept in test-results/ and attached to the report, to look at: a JPEG, quicker to make than a PNG.
-          const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.jpeg`);
           await renderWhole(page);
-          await page.screenshot({ path: file, fullPage: true, type: 'jpeg' });
-          await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/jpeg' });
+          if (KEEP_SCREENSHOTS) {
+            const file = testInfo.outputPath(`${fileName(route)}-${width}-${theme}.jpeg`);
+            await page.screenshot({ path: file, fullPage: true, type: 'jpeg' });
+            await testInfo.attach(`${fileName(route)}-${width}-${theme}`, { path: file, contentType: 'image/jpeg' });
+          }
           // The header bar, nearly opaque page colour (over the hero's veil on /home).
           for (const [channel, value] of (await pagePixel(page, 2, 2)).entries())
             expect(Math.abs(value - pageColour[theme][channel]!)).toBeLessThanOrEqual(8);
