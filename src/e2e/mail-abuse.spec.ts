@@ -197,14 +197,15 @@ test.describe('the digest of held messages (MAIL_CHALLENGE=hold)', () => {
   });
 });
 
-test.describe('without the challenge (MAIL_CHALLENGE=off), one send a second per key', () => {
+test.describe('without the challenge (MAIL_CHALLENGE=off), four sends a second per key', () => {
   let preview: OwnPreview;
   test.beforeAll(async () => {
     test.setTimeout(SLOW);
-    // No daily limit: the clients mailed an hour, which it caps, are not this test's matter.
+    // No daily limit: the clients mailed an hour, which it caps, are not this test's matter. The
+    // key's interval spaces the 23 sends as the default's does, in a quarter of the time.
     preview = await startOwnPreview({
       MAIL_CHALLENGE: 'off',
-      MAIL_THROTTLE_KEY_INTERVAL_MS: '1000',
+      MAIL_THROTTLE_KEY_INTERVAL_MS: '250',
       MAIL_DAILY_LIMIT: '0',
     });
   });
