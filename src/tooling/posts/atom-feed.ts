@@ -4,34 +4,26 @@ import { blogPath, blogTitle, feedPath, pagePath, postPath } from '../../content
 import type { Post } from '../../content/blog-post.ts';
 import { profile } from '../../content/profile.ts';
 import { blogTexts } from '../../content/blog-texts.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { siteUrl } from '../site-url.ts';
 
 export type FeedEntry = { post: Post; html: string };
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** A post's day as an RFC 3339 instant: its midnight, UTC. */
 const instant = (date: string) => `${date}T00:00:00Z`;
 
 /** The feed of `lang`: its posts (`entries`, newest first) each in full. */
 export function atomFeed(lang: Lang, entries: readonly FeedEntry[]): string {
-  const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+  const element = (name: string, text: string) => `<${name}>${escapeMarkup(text)}</${name}>`;
   const link = (rel: string, type: string, href: string) =>
-    `<link rel="${rel}" type="${type}" href="${escapeXml(href)}"/>`;
+    `<link rel="${rel}" type="${type}" href="${escapeMarkup(href)}"/>`;
   const updated = entries
     .map(({ post }) => post.date)
     .sort()
     .at(-1);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}" xml:base="${escapeXml(`${siteUrl}/`)}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}" xml:base="${escapeMarkup(`${siteUrl}/`)}">`,
     `  ${element('id', `${siteUrl}${blogPath(lang)}`)}`,
     `  ${element('title', blogTitle(lang))}`,
     `  ${element('subtitle', blogTexts[lang].intro)}`,
@@ -47,8 +39,8 @@ export function atomFeed(lang: Lang, entries: readonly FeedEntry[]): string {
       `    ${element('published', instant(post.date))}`,
       `    ${element('updated', instant(post.date))}`,
       `    ${element('summary', post.summary)}`,
-      ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
-      `    <content type="html">${escapeXml(html)}</content>`,
+      ...post.tags.map((tag) => `    <category term="${escapeMarkup(tag)}"/>`),
+      `    <content type="html">${escapeMarkup(html)}</content>`,
       '  </entry>',
     ]),
     '</feed>',

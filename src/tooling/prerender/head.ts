@@ -4,6 +4,7 @@ import { defaultLanguage, languageDetails, type Lang } from '../../content/langu
 import { blogTitle, pagePath, pageTexts, postPath, projectPath } from '../../content/pages.ts';
 import type { Post } from '../../content/blog-post.ts';
 import { HERO_END_ID } from '../../ui/hero-end.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { siteUrl } from '../site-url.ts';
 import type { PublishedPage } from '../../content/published-pages.ts';
 import { profile } from '../../content/profile.ts';
@@ -13,10 +14,6 @@ import { postSocialImagePath } from '../assets/post-social-images.ts';
 import { projectSocialImagePath } from '../assets/project-social-images.ts';
 
 const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** JSON for a <script> data block: '<' escaped so the text can never close the element. */
 function jsonForScript(value: unknown): string {
@@ -144,9 +141,9 @@ export function prerenderedHead(page: PublishedPage): string {
       ? post.title
       : `${profile.name}, ${profile.jobTitle[page.lang]}`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
+    `<meta ${attr}="${key}" content="${escapeMarkup(String(content))}" />`;
   return [
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
     // A page reached only by sending the form is no search result.
     ...(page.listed ? [] : [meta('name', 'robots', 'noindex')]),
@@ -156,7 +153,7 @@ export function prerenderedHead(page: PublishedPage): string {
     ...alternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
     ...(page.feed
       ? [
-          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(blogTitle(page.lang))}" href="${page.feed}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(blogTitle(page.lang))}" href="${page.feed}" />`,
         ]
       : []),
     meta('property', 'og:type', page.id === 'home' ? 'profile' : project || post ? 'article' : 'website'),
