@@ -46,16 +46,12 @@ const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outb
 const OUTBOX_NOTE =
   'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** In the owner's time zone, `2025-06-01 14:03`; `-` for none. */
+/** In the owner's time zone, `2025-06-01 14:03` (Swedish dates are ISO's); `-` for none. */
 export function formatTime(iso: string | null, withSeconds = false): string {
   if (!iso) return '-';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return oneLine(iso);
-  const date = `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
-  const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}${withSeconds ? `:${pad2(at.getSeconds())}` : ''}`;
-  return `${date} ${time}`;
+  return at.toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: withSeconds ? 'medium' : 'short' });
 }
 
 export function formatSize(bytes: number): string {
@@ -157,15 +153,12 @@ export function formatDetail(message: StoredMessage): string {
   return [`Message ${message.id}`, ...rows, '', '--- text ---', text].join('\n');
 }
 
-export function nextPassHint(kind: 'local' | 'deployed'): string {
-  return kind === 'deployed'
-    ? 'The next retry pass delivers it: the scheduled function mail-retry runs every 5 minutes.'
-    : [
-        'The next retry pass delivers it. Locally no schedule runs it: with `npm run dev` or `npm run preview` running,',
-        'POST /.netlify/functions/mail-retry, e.g. curl -X POST http://localhost:5173/.netlify/functions/mail-retry',
-        '(dev) or http://localhost:8888/.netlify/functions/mail-retry (preview).',
-      ].join('\n');
-}
+export const NEXT_PASS = {
+  deployed: 'The next retry pass delivers it: the scheduled function mail-retry runs every 5 minutes.',
+  local: `The next retry pass delivers it. Locally no schedule runs it: with \`npm run dev\` or \`npm run preview\` running,
+POST /.netlify/functions/mail-retry, e.g. curl -X POST http://localhost:5173/.netlify/functions/mail-retry
+(dev) or http://localhost:8888/.netlify/functions/mail-retry (preview).`,
+};
 
 export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released'): string {
   const about = [oneLine(before.email), `"${shorten(oneLine(before.subject), 40)}"`].filter((part) => part !== '');
@@ -185,9 +178,7 @@ export function formatErasure(email: string, { messages, digests, refused }: Era
   return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
 }
 
-type CsvColumn = [title: string, value: (message: StoredMessage) => string];
-
-const CSV_COLUMNS: CsvColumn[] = [
+const CSV_COLUMNS: [title: string, value: (message: StoredMessage) => string][] = [
   ['id', (m) => m.id],
   ['state', shownState],
   ['received', (m) => m.receivedAt],
@@ -197,26 +188,26 @@ const CSV_COLUMNS: CsvColumn[] = [
   ['last_error', (m) => m.lastError ?? ''],
   ['sent', (m) => m.sentAt ?? ''],
   ['delivery', (m) => m.delivery?.state ?? ''],
+  ['text', (m) => m.mail.text],
 ];
-const TEXT_COLUMN: CsvColumn = ['text', (m) => m.mail.text];
-const csvColumns = (withText: boolean) => (withText ? [...CSV_COLUMNS, TEXT_COLUMN] : CSV_COLUMNS);
 
 /** OWASP, CSV injection. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A would-be formula gets a leading quote, which makes it text; quoted as RFC 4180 says. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const text = clean(value);
   const formula = FORMULA_START.test(text);
   const cell = formula ? `'${text}` : text;
   return formula || /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-const csvRecord = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
-
-export const csvHeader = (withText: boolean) => csvRecord(csvColumns(withText).map(([title]) => title));
-
-export function csvRecords(messages: StoredMessage[], withText: boolean): string {
-  const columns = csvColumns(withText);
-  return messages.map((message) => csvRecord(columns.map(([, value]) => value(message)))).join('');
+/** The header, or the messages' records; the text, last, only `withText`. */
+export function csv(messages: StoredMessage[] | 'header', withText: boolean): string {
+  const columns = withText ? CSV_COLUMNS : CSV_COLUMNS.slice(0, -1);
+  const rows =
+    messages === 'header'
+      ? [columns.map(([title]) => title)]
+      : messages.map((m) => columns.map(([, value]) => value(m)));
+  return rows.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
 }
