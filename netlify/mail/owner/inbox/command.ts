@@ -27,16 +27,12 @@ const OPTIONS = {
 type OptionName = keyof typeof OPTIONS;
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-export type InboxIO = {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-};
+type Stream = NodeJS.WritableStream;
+export type InboxIO = { cwd: string; env: NodeJS.ProcessEnv; stdout: Stream; stderr: Stream };
 
 class UsageError extends Error {}
 
-type Call = { values: Values; id: string; out: Console; stdout: NodeJS.WritableStream; open(): Promise<OpenedStore> };
+type Call = { values: Values; id: string; out: Console; stdout: Stream; open(): Promise<OpenedStore> };
 type Command = {
   usage: string;
   /** The options it takes besides --help. */
@@ -87,7 +83,7 @@ function requeued(out: Console, kind: OpenedStore['kind'], action: 'Requeued' | 
 }
 
 /** Resolves once handed to stdout, so a long export waits on a slow pipe. */
-const written = (stdout: NodeJS.WritableStream, text: string) =>
+const written = (stdout: Stream, text: string) =>
   new Promise<void>((resolve, reject) => stdout.write(text, (error) => (error ? reject(error) : resolve())));
 
 const COMMANDS: Record<string, Command> = {
@@ -215,16 +211,8 @@ Exit status: 0 done, 1 failed, 2 wrong usage.`;
 
 /** The command and its arguments, checked; null for the usage. */
 function parse(argv: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const {
-    values,
-    positionals: [name = 'list', ...rest],
-  } = parsed;
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const [name = 'list', ...rest] = positionals;
   if (values.help || name === 'help') return null;
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined;
   if (!command) throw new UsageError(`unknown command "${name}".`);
@@ -237,6 +225,11 @@ function parse(argv: string[]) {
     throw new UsageError(`${name} takes ${command.takes ?? 'no argument'}.`);
   return { name, command, values, id: rest[0] ?? '' };
 }
+
+/** parseArgs's own errors (an unknown option, a missing value) are wrong usage too. */
+const wrongUsage = (error: unknown): error is Error =>
+  error instanceof UsageError ||
+  (error instanceof TypeError && String(Object(error).code).startsWith('ERR_PARSE_ARGS'));
 
 /** Exit status: 0 done, 1 failed, 2 wrong usage. */
 export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
@@ -261,17 +254,17 @@ export async function runInbox(argv: string[], io: InboxIO): Promise<number> {
       },
     });
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (wrongUsage(error)) {
       out.error(`inbox: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof inbox.InboxError) out.error(error.message);
-    else out.error(`inbox: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof StoreUnavailable && session.store?.kind === 'deployed') {
-      out.error(
-        'Check NETLIFY_SITE_ID (the site ID) and NETLIFY_AUTH_TOKEN (a personal access token with access to the site).',
-      );
-    }
+    out.error(
+      error instanceof inbox.InboxError
+        ? error.message
+        : `inbox: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (error instanceof StoreUnavailable && session.store?.kind === 'deployed')
+      out.error('Check NETLIFY_SITE_ID (the site ID) and NETLIFY_AUTH_TOKEN (a personal access token for the site).');
     return 1;
   } finally {
     await session.store?.close();

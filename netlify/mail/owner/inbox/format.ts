@@ -82,7 +82,7 @@ const LIST_COLUMNS: [title: string, value: (message: StoredMessage) => string, m
   ['LAST ERROR', (m) => m.lastError ?? '', 60],
 ];
 
-export type TablePlace = { states?: readonly MessageState[]; page: number; nextPage: string | null };
+type TablePlace = { states?: readonly MessageState[]; page: number; nextPage: string | null };
 
 /** The page's messages, then how many of each state and where the next page is. */
 export function formatTable(messages: StoredMessage[], place: TablePlace = { page: 1, nextPage: null }): string {
@@ -171,9 +171,7 @@ export function formatErasure(email: string, { messages, digests, refused }: Era
   if (messages.length + digests.length + refused.length === 0)
     return `No message from ${oneLine(email)}: nothing erased.`;
   const erased = `Erased ${count(messages.length, 'message')} from ${oneLine(email)} and ${count(digests.length, 'digest')} that quoted them.`;
-  const delivered = [...messages, ...digests].filter(
-    (message) => message.state === 'sent' && !keptByDevOutbox(message),
-  ).length;
+  const delivered = [...messages, ...digests].filter((message) => shownState(message) === 'sent').length;
   if (delivered === 0) return erased;
   return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
 }

@@ -18,16 +18,14 @@ const EXPORT_CHUNK = 100;
 /** A few store calls at once, so a long list does not flood the store; results in order. */
 const eachAtOnce = <T, R>(items: T[], act: (item: T) => Promise<R>) => pLimit(8).map(items, act);
 
+const ids = (entries: IndexEntry[]) => entries.map((entry) => entry.id);
 /** Null for one that is gone. */
 const readIds = (store: MessageStore, ids: string[]) => eachAtOnce(ids, (id) => store.get(id));
 const present = (read: (Versioned | null)[]) => read.flatMap((kept) => (kept ? [kept.message] : []));
 
 /** Entries their message no longer matches are left out. */
-export async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
-  const read = await readIds(
-    store,
-    entries.map((entry) => entry.id),
-  );
+async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
+  const read = await readIds(store, ids(entries));
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
@@ -49,9 +47,10 @@ export async function newestEntries(
   const pending: IndexEntry[] = [];
   if (states.includes('pending')) for await (const page of store.pendingPages()) pending.push(...page);
   const settled = await Promise.all(
-    SETTLED_STATES.filter((state) => states.includes(state)).map(async (state) => {
-      return { state, hours: new Set(await store.hours(state)) };
-    }),
+    SETTLED_STATES.filter((state) => states.includes(state)).map(async (state) => ({
+      state,
+      hours: new Set(await store.hours(state)),
+    })),
   );
   const hours = new Set([
     ...pending.map((entry) => hourOf(entry.receivedAt)),
