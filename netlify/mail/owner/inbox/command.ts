@@ -160,6 +160,15 @@ const COMMANDS: Record<string, Command> = {
       return erasure.refused.length > 0 ? 1 : 0;
     },
   },
+  health: {
+    usage: `  health               the last self-test, the last delivery, 7 days of messages by
+                       state, the refusals of a broken setup, the alerts raised`,
+    options: [],
+    async run({ out, open }) {
+      out.log(formatHealth(await readHealth(await open(), Date.now())));
+      return 0;
+    },
+  },
   export: {
     usage: `  export --csv         every message as CSV, newest first (--state as for list;
                        --with-text adds the text); formulas are made text`,
@@ -177,15 +186,6 @@ const COMMANDS: Record<string, Command> = {
             withText,
           ),
         );
-      return 0;
-    },
-  },
-  health: {
-    usage: `  health               the last self-test, the last delivery, 7 days of messages by
-                       state, the refusals of a broken setup, the alerts raised`,
-    options: [],
-    async run({ out, open }) {
-      out.log(formatHealth(await readHealth(await open(), Date.now())));
       return 0;
     },
   },
