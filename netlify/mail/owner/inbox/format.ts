@@ -63,12 +63,8 @@ export function formatSize(bytes: number): string {
 /** Cells two spaces apart, each column as wide as its widest cell. */
 export function columns(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, index) => Math.max(...rows.map((row) => row[index]!.length)));
-  return rows.map((row) =>
-    row
-      .map((cell, index) => cell.padEnd(widths[index]!))
-      .join('  ')
-      .trimEnd(),
-  );
+  const pad = (cell: string, index: number) => cell.padEnd(widths[index]!);
+  return rows.map((row) => row.map(pad).join('  ').trimEnd());
 }
 
 const LIST_COLUMNS: [title: string, value: (message: StoredMessage) => string, max: number][] = [
@@ -91,9 +87,8 @@ export function formatTable(messages: StoredMessage[], place: TablePlace = { pag
   const rows = messages.map((message) => LIST_COLUMNS.map(([, value, max]) => shorten(oneLine(value(message)), max)));
   const shown = messages.map(shownState);
   const outbox = shown.includes('outbox');
-  const counts = [...states, ...(outbox ? ['outbox'] : [])].map(
-    (state) => `${shown.filter((s) => s === state).length} ${state}`,
-  );
+  const counted = (state: string) => `${shown.filter((s) => s === state).length} ${state}`;
+  const counts = [...states, ...(outbox ? ['outbox'] : [])].map(counted);
   const where = page > 1 || nextPage ? ` on page ${page}` : '';
   return [
     ...columns([LIST_COLUMNS.map(([title]) => title), ...rows]),
@@ -203,9 +198,7 @@ function csvField(value: string): string {
 /** The header, or the messages' records; the text, last, only `withText`. */
 export function csv(messages: StoredMessage[] | 'header', withText: boolean): string {
   const columns = withText ? CSV_COLUMNS : CSV_COLUMNS.slice(0, -1);
-  const rows =
-    messages === 'header'
-      ? [columns.map(([title]) => title)]
-      : messages.map((m) => columns.map(([, value]) => value(m)));
+  const record = (message: StoredMessage) => columns.map(([, value]) => value(message));
+  const rows = messages === 'header' ? [columns.map(([title]) => title)] : messages.map(record);
   return rows.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
 }

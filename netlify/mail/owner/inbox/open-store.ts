@@ -16,12 +16,8 @@ const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinke
 
 /** "0" (never linked) or the linked site's ID, else `netlify dev`'s "unlinked": `entries/<site ID>/site:<store>`. */
 async function localSite(directory: string): Promise<string> {
-  const entries = await readdir(join(directory, 'entries'), { withFileTypes: true }).catch(() => []);
-  const sites = entries
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(join(directory, 'entries', entry.name, `site:${MESSAGE_STORE}`)),
-    )
-    .map((entry) => entry.name);
+  const kept = (site: string) => existsSync(join(directory, 'entries', site, `site:${MESSAGE_STORE}`));
+  const sites = (await readdir(join(directory, 'entries')).catch(() => [])).filter(kept);
   return sites.sort((a, b) => preference(a) - preference(b) || a.localeCompare(b))[0] ?? '0';
 }
 
