@@ -179,13 +179,7 @@ const COMMANDS: Record<string, Command> = {
       const { messages } = await open();
       await written(stdout, format.csv('header', withText));
       for await (const chunk of inbox.everyMessage(messages, states))
-        await written(
-          stdout,
-          format.csv(
-            chunk.map(({ message }) => message),
-            withText,
-          ),
-        );
+        await written(stdout, format.csv(chunk, withText));
       return 0;
     },
   },

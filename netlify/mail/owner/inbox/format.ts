@@ -195,10 +195,10 @@ function csvField(value: string): string {
   return formula || /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-/** The header, or the messages' records; the text, last, only `withText`. */
-export function csv(messages: StoredMessage[] | 'header', withText: boolean): string {
+/** The header, or the kept messages' records; the text, last, only `withText`. */
+export function csv(kept: { message: StoredMessage }[] | 'header', withText: boolean): string {
   const columns = withText ? CSV_COLUMNS : CSV_COLUMNS.slice(0, -1);
-  const record = (message: StoredMessage) => columns.map(([, value]) => value(message));
-  const rows = messages === 'header' ? [columns.map(([title]) => title)] : messages.map(record);
+  const record = ({ message }: { message: StoredMessage }) => columns.map(([, value]) => value(message));
+  const rows = kept === 'header' ? [columns.map(([title]) => title)] : kept.map(record);
   return rows.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
 }
