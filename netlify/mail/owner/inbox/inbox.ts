@@ -18,14 +18,14 @@ const EXPORT_CHUNK = 100;
 /** A few store calls at once, so a long list does not flood the store; results in order. */
 const eachAtOnce = <T, R>(items: T[], act: (item: T) => Promise<R>) => pLimit(8).map(items, act);
 
-const ids = (entries: IndexEntry[]) => entries.map((entry) => entry.id);
 /** Null for one that is gone. */
 const readIds = (store: MessageStore, ids: string[]) => eachAtOnce(ids, (id) => store.get(id));
 const present = (read: (Versioned | null)[]) => read.flatMap((kept) => (kept ? [kept.message] : []));
 
 /** Entries their message no longer matches are left out. */
 async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
-  const read = await readIds(store, ids(entries));
+  const ids = entries.map((entry) => entry.id);
+  const read = await readIds(store, ids);
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
@@ -131,28 +131,27 @@ export async function requeueMessage(store: MessageStore, kept: Versioned, now: 
 /** The messages acted on, and why the others were not. */
 export type Outcome = { done: StoredMessage[]; refused: string[] };
 
-/** A message that is refused (an InboxError) does not stop the others. */
-async function eachRefusable<T>(items: T[], act: (item: T) => Promise<StoredMessage>): Promise<Outcome> {
-  const results = await eachAtOnce(items, (item) =>
-    act(item).catch((error: unknown) => {
-      if (error instanceof InboxError) return error;
-      throw error;
-    }),
-  );
-  return {
-    done: results.filter((result): result is StoredMessage => !(result instanceof InboxError)),
-    refused: results.flatMap((result) => (result instanceof InboxError ? [result.message] : [])),
+/** Adds to `outcome` in order; a refusal (an InboxError) does not stop the others. */
+async function eachRefusable<T>(
+  items: T[],
+  act: (item: T) => Promise<StoredMessage>,
+  outcome: Outcome = { done: [], refused: [] },
+): Promise<Outcome> {
+  const refusal = (error: unknown) => {
+    if (error instanceof InboxError) return error;
+    throw error;
   };
+  for (const result of await eachAtOnce(items, (item) => act(item).catch(refusal)))
+    if (result instanceof InboxError) outcome.refused.push(result.message);
+    else outcome.done.push(result);
+  return outcome;
 }
 
 /** Every failed message. */
 export async function requeueFailed(store: MessageStore, now: number): Promise<Outcome> {
   const outcome: Outcome = { done: [], refused: [] };
-  for await (const chunk of everyMessage(store, ['failed'])) {
-    const { done, refused } = await eachRefusable(chunk, (kept) => requeueMessage(store, kept, now));
-    outcome.done.push(...done);
-    outcome.refused.push(...refused);
-  }
+  for await (const chunk of everyMessage(store, ['failed']))
+    await eachRefusable(chunk, (kept) => requeueMessage(store, kept, now), outcome);
   return outcome;
 }
 
