@@ -46,16 +46,12 @@ const shownState = (message: StoredMessage) => (keptByDevOutbox(message) ? 'outb
 const OUTBOX_NOTE =
   'kept locally by the dev outbox and printed on the server console, not sent: there was no RESEND_API_KEY';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** In the owner's time zone, `2025-06-01 14:03`; `-` for none. */
+/** In the owner's time zone, `2025-06-01 14:03` (Swedish dates are ISO's); `-` for none. */
 export function formatTime(iso: string | null, withSeconds = false): string {
   if (!iso) return '-';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return oneLine(iso);
-  const date = `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
-  const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}${withSeconds ? `:${pad2(at.getSeconds())}` : ''}`;
-  return `${date} ${time}`;
+  return at.toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: withSeconds ? 'medium' : 'short' });
 }
 
 export function formatSize(bytes: number): string {
@@ -67,12 +63,8 @@ export function formatSize(bytes: number): string {
 /** Cells two spaces apart, each column as wide as its widest cell. */
 export function columns(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, index) => Math.max(...rows.map((row) => row[index]!.length)));
-  return rows.map((row) =>
-    row
-      .map((cell, index) => cell.padEnd(widths[index]!))
-      .join('  ')
-      .trimEnd(),
-  );
+  const pad = (cell: string, index: number) => cell.padEnd(widths[index]!);
+  return rows.map((row) => row.map(pad).join('  ').trimEnd());
 }
 
 const LIST_COLUMNS: [title: string, value: (message: StoredMessage) => string, max: number][] = [
@@ -86,7 +78,7 @@ const LIST_COLUMNS: [title: string, value: (message: StoredMessage) => string, m
   ['LAST ERROR', (m) => m.lastError ?? '', 60],
 ];
 
-export type TablePlace = { states?: readonly MessageState[]; page: number; nextPage: string | null };
+type TablePlace = { states?: readonly MessageState[]; page: number; nextPage: string | null };
 
 /** The page's messages, then how many of each state and where the next page is. */
 export function formatTable(messages: StoredMessage[], place: TablePlace = { page: 1, nextPage: null }): string {
@@ -95,9 +87,8 @@ export function formatTable(messages: StoredMessage[], place: TablePlace = { pag
   const rows = messages.map((message) => LIST_COLUMNS.map(([, value, max]) => shorten(oneLine(value(message)), max)));
   const shown = messages.map(shownState);
   const outbox = shown.includes('outbox');
-  const counts = [...states, ...(outbox ? ['outbox'] : [])].map(
-    (state) => `${shown.filter((s) => s === state).length} ${state}`,
-  );
+  const counted = (state: string) => `${shown.filter((s) => s === state).length} ${state}`;
+  const counts = [...states, ...(outbox ? ['outbox'] : [])].map(counted);
   const where = page > 1 || nextPage ? ` on page ${page}` : '';
   return [
     ...columns([LIST_COLUMNS.map(([title]) => title), ...rows]),
@@ -157,15 +148,12 @@ export function formatDetail(message: StoredMessage): string {
   return [`Message ${message.id}`, ...rows, '', '--- text ---', text].join('\n');
 }
 
-export function nextPassHint(kind: 'local' | 'deployed'): string {
-  return kind === 'deployed'
-    ? 'The next retry pass delivers it: the scheduled function mail-retry runs every 5 minutes.'
-    : [
-        'The next retry pass delivers it. Locally no schedule runs it: with `npm run dev` or `npm run preview` running,',
-        'POST /.netlify/functions/mail-retry, e.g. curl -X POST http://localhost:5173/.netlify/functions/mail-retry',
-        '(dev) or http://localhost:8888/.netlify/functions/mail-retry (preview).',
-      ].join('\n');
-}
+export const NEXT_PASS = {
+  deployed: 'The next retry pass delivers it: the scheduled function mail-retry runs every 5 minutes.',
+  local: `The next retry pass delivers it. Locally no schedule runs it: with \`npm run dev\` or \`npm run preview\` running,
+POST /.netlify/functions/mail-retry, e.g. curl -X POST http://localhost:5173/.netlify/functions/mail-retry
+(dev) or http://localhost:8888/.netlify/functions/mail-retry (preview).`,
+};
 
 export function formatRequeued(before: StoredMessage, action: 'Requeued' | 'Released'): string {
   const about = [oneLine(before.email), `"${shorten(oneLine(before.subject), 40)}"`].filter((part) => part !== '');
@@ -178,16 +166,12 @@ export function formatErasure(email: string, { messages, digests, refused }: Era
   if (messages.length + digests.length + refused.length === 0)
     return `No message from ${oneLine(email)}: nothing erased.`;
   const erased = `Erased ${count(messages.length, 'message')} from ${oneLine(email)} and ${count(digests.length, 'digest')} that quoted them.`;
-  const delivered = [...messages, ...digests].filter(
-    (message) => message.state === 'sent' && !keptByDevOutbox(message),
-  ).length;
+  const delivered = [...messages, ...digests].filter((message) => shownState(message) === 'sent').length;
   if (delivered === 0) return erased;
   return `${erased}\n${delivered} of them had been delivered: delete ${delivered === 1 ? 'that mail' : 'those mails'} from your mailbox by hand, the inbox cannot reach it.`;
 }
 
-type CsvColumn = [title: string, value: (message: StoredMessage) => string];
-
-const CSV_COLUMNS: CsvColumn[] = [
+const CSV_COLUMNS: [title: string, value: (message: StoredMessage) => string][] = [
   ['id', (m) => m.id],
   ['state', shownState],
   ['received', (m) => m.receivedAt],
@@ -197,26 +181,24 @@ const CSV_COLUMNS: CsvColumn[] = [
   ['last_error', (m) => m.lastError ?? ''],
   ['sent', (m) => m.sentAt ?? ''],
   ['delivery', (m) => m.delivery?.state ?? ''],
+  ['text', (m) => m.mail.text],
 ];
-const TEXT_COLUMN: CsvColumn = ['text', (m) => m.mail.text];
-const csvColumns = (withText: boolean) => (withText ? [...CSV_COLUMNS, TEXT_COLUMN] : CSV_COLUMNS);
 
 /** OWASP, CSV injection. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A would-be formula gets a leading quote, which makes it text; quoted as RFC 4180 says. */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const text = clean(value);
   const formula = FORMULA_START.test(text);
   const cell = formula ? `'${text}` : text;
   return formula || /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-const csvRecord = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
-
-export const csvHeader = (withText: boolean) => csvRecord(csvColumns(withText).map(([title]) => title));
-
-export function csvRecords(messages: StoredMessage[], withText: boolean): string {
-  const columns = csvColumns(withText);
-  return messages.map((message) => csvRecord(columns.map(([, value]) => value(message)))).join('');
+/** The header, or the kept messages' records; the text, last, only `withText`. */
+export function csv(kept: { message: StoredMessage }[] | 'header', withText: boolean): string {
+  const columns = withText ? CSV_COLUMNS : CSV_COLUMNS.slice(0, -1);
+  const record = ({ message }: { message: StoredMessage }) => columns.map(([, value]) => value(message));
+  const rows = kept === 'header' ? [columns.map(([title]) => title)] : kept.map(record);
+  return rows.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
 }

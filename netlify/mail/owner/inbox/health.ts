@@ -7,11 +7,11 @@ import { refusalsKey, type RefusalCounts } from '../../observers/setup-problems.
 import { dayKey } from '../../request/daily-budget.ts';
 import { MESSAGE_STATES, type StoredMessage } from '../../request/message.ts';
 import { columns, formatTime } from './format.ts';
-import { newestEntries, readEntries } from './inbox.ts';
+import { listMessages, newestEntries } from './inbox.ts';
 import type { OpenedStore } from './open-store.ts';
 import { DAY_MS } from '../../request/throttle-store.ts';
 
-export const HEALTH_WINDOW_DAYS = 7;
+const HEALTH_WINDOW_DAYS = 7;
 /** Sent messages read looking for one reported delivered. */
 const SENT_READ = 20;
 
@@ -27,8 +27,7 @@ export async function readHealth(
       (record): record is { day: string; value: T } => record.value !== undefined,
     );
   const entries = await newestEntries(messages, MESSAGE_STATES, { since });
-  const newestSent = (await newestEntries(messages, ['sent'], { count: SENT_READ })).slice(0, SENT_READ);
-  const sent = (await readEntries(messages, newestSent)).map(({ message }) => message);
+  const { messages: sent } = await listMessages(messages, { states: ['sent'], perPage: SENT_READ });
   const raised = (await alerts.all()).filter((alert) => Date.parse(alert.raisedAt) >= since);
   return {
     since: days.at(-1)!,
@@ -62,29 +61,26 @@ function lastDeliveredLine(last: StoredMessage | null): string {
   return `none reported (without the Resend webhook there are no reports); last sent: ${last.id}, ${formatTime(last.sentAt)}${delivery}`;
 }
 
+/** `3 sent, 1 failed`. */
+const tally = (counts: Record<string, number>, shown: (entry: [string, number]) => string) =>
+  Object.entries(counts).map(shown).join(', ');
+
 /** A title beside its first line, or beside `none`. */
 const listed = (title: string, lines: string[]) =>
   lines.length === 0 ? [[title, 'none']] : lines.map((line, index) => [index === 0 ? title : '', line]);
 
 export function formatHealth(report: Awaited<ReturnType<typeof readHealth>>): string {
   const { selfTests, lastSent, messages, refusals, alerts } = report;
-  const refused = refusals.map(({ day, value }) => {
-    return `${shownDay(day)}  ${Object.entries(value)
-      .map(([cause, count]) => `${cause} ${count}`)
-      .join(', ')}`;
-  });
+  const refused = refusals.map(
+    ({ day, value }) => `${shownDay(day)}  ${tally(value, ([cause, n]) => `${cause} ${n}`)}`,
+  );
   const raised = alerts.map(({ raisedAt, cause, detail, state, lastError }) => {
     return `${formatTime(raisedAt)}  ${cause}${detail ? ` (${detail})` : ''}  ${state}${lastError ? `: ${lastError}` : ''}`;
   });
   const rows = [
     ['Self-test:', selfTestLine(selfTests[0])],
     ['Last delivered:', lastDeliveredLine(lastSent)],
-    [
-      'Messages:',
-      Object.entries(messages)
-        .map(([state, count]) => `${count} ${state}`)
-        .join(', '),
-    ],
+    ['Messages:', tally(messages, ([state, n]) => `${n} ${state}`)],
     ...listed('Setup refusals:', refused),
     ...listed('Alerts:', raised),
   ];

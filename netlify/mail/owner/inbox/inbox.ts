@@ -13,33 +13,27 @@ import type { MessageStore, Versioned } from '../../request/message-store.ts';
 export class InboxError extends Error {}
 
 export const DEFAULT_PER_PAGE = 50;
-/** So a long list does not flood the store. */
-const STORE_CALLS_AT_ONCE = 8;
 const EXPORT_CHUNK = 100;
 
-export type PageRequest = { states?: readonly MessageState[]; email?: string; page?: number; perPage?: number };
+/** A few store calls at once, so a long list does not flood the store; results in order. */
+const eachAtOnce = <T, R>(items: T[], act: (item: T) => Promise<R>) => pLimit(8).map(items, act);
 
 /** Null for one that is gone. */
-function readIds(store: MessageStore, ids: string[]): Promise<(Versioned | null)[]> {
-  const limit = pLimit(STORE_CALLS_AT_ONCE);
-  return Promise.all(ids.map((id) => limit(() => store.get(id))));
-}
+const readIds = (store: MessageStore, ids: string[]) => eachAtOnce(ids, (id) => store.get(id));
+const present = (read: (Versioned | null)[]) => read.flatMap((kept) => (kept ? [kept.message] : []));
 
 /** Entries their message no longer matches are left out. */
-export async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
-  const read = await readIds(
-    store,
-    entries.map((entry) => entry.id),
-  );
+async function readEntries(store: MessageStore, entries: IndexEntry[]): Promise<Versioned[]> {
+  const ids = entries.map((entry) => entry.id);
+  const read = await readIds(store, ids);
   return read.filter((kept, index): kept is Versioned => kept !== null && matches(entries[index]!, kept.message));
 }
 
 /** A sender's messages (any case), newest first. */
-async function ofSender(store: MessageStore, email: string): Promise<StoredMessage[]> {
-  return (await readIds(store, await store.idsOfSender(email)))
-    .flatMap((kept) => (kept ? [kept.message] : []))
-    .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id));
-}
+const ofSender = async (store: MessageStore, email: string) =>
+  present(await readIds(store, await store.idsOfSender(email))).sort(
+    (a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.id.localeCompare(a.id),
+  );
 
 /**
  * The entries of `states`, newest first: pending ones from the due index, the others hour by hour from
@@ -53,9 +47,10 @@ export async function newestEntries(
   const pending: IndexEntry[] = [];
   if (states.includes('pending')) for await (const page of store.pendingPages()) pending.push(...page);
   const settled = await Promise.all(
-    SETTLED_STATES.filter((state) => states.includes(state)).map(async (state) => {
-      return { state, hours: new Set(await store.hours(state)) };
-    }),
+    SETTLED_STATES.filter((state) => states.includes(state)).map(async (state) => ({
+      state,
+      hours: new Set(await store.hours(state)),
+    })),
   );
   const hours = new Set([
     ...pending.map((entry) => hourOf(entry.receivedAt)),
@@ -69,6 +64,8 @@ export async function newestEntries(
   }
   return found.filter((entry) => entry.receivedAt >= since).sort(newestFirst);
 }
+
+export type PageRequest = { states?: readonly MessageState[]; email?: string; page?: number; perPage?: number };
 
 export async function listMessages(
   store: MessageStore,
@@ -105,9 +102,11 @@ export async function findMessage(store: MessageStore, idOrPrefix: string): Prom
 }
 
 /** Clearing a running attempt's lease would let a pass send twice, and removing it would not stop the mail. */
-function attemptRunning(message: StoredMessage, now: number, outcome: string): string | null {
-  if (!message.leaseUntil || Date.parse(message.leaseUntil) <= now) return null;
-  return `Message ${message.id} is being sent right now (attempt running until ${message.leaseUntil}): ${outcome}, look again after that.`;
+function refuseWhileSending(message: StoredMessage, now: number, outcome: string): void {
+  if (message.leaseUntil && Date.parse(message.leaseUntil) > now)
+    throw new InboxError(
+      `Message ${message.id} is being sent right now (attempt running until ${message.leaseUntil}): ${outcome}, look again after that.`,
+    );
 }
 
 /** Answers the message as it was before; if a retry pass wrote first, it is read and tried once more. */
@@ -120,8 +119,7 @@ export async function requeueMessage(store: MessageStore, kept: Versioned, now: 
       throw new InboxError(
         `Message ${message.id} was already sent (${message.sentAt ?? 'time unknown'}): not requeued.`,
       );
-    const running = attemptRunning(message, now, 'not requeued');
-    if (running) throw new InboxError(running);
+    refuseWhileSending(message, now, 'not requeued');
     if (await requeue(store, current, now)) return message;
     current = await store.get(message.id);
   }
@@ -130,20 +128,31 @@ export async function requeueMessage(store: MessageStore, kept: Versioned, now: 
   );
 }
 
-/** Every failed message; one that cannot be requeued does not stop the others. */
-export async function requeueFailed(store: MessageStore, now: number) {
-  const result = { requeued: [] as StoredMessage[], refused: [] as string[] };
-  for await (const chunk of everyMessage(store, ['failed'])) {
-    for (const kept of chunk) {
-      try {
-        result.requeued.push(await requeueMessage(store, kept, now));
-      } catch (error) {
-        if (!(error instanceof InboxError)) throw error;
-        result.refused.push(error.message);
-      }
-    }
-  }
-  return result;
+/** The messages acted on, and why the others were not. */
+export type Outcome = { done: StoredMessage[]; refused: string[] };
+
+/** Adds to `outcome` in order; a refusal (an InboxError) does not stop the others. */
+async function eachRefusable<T>(
+  items: T[],
+  act: (item: T) => Promise<StoredMessage>,
+  outcome: Outcome = { done: [], refused: [] },
+): Promise<Outcome> {
+  const refusal = (error: unknown) => {
+    if (error instanceof InboxError) return error;
+    throw error;
+  };
+  for (const result of await eachAtOnce(items, (item) => act(item).catch(refusal)))
+    if (result instanceof InboxError) outcome.refused.push(result.message);
+    else outcome.done.push(result);
+  return outcome;
+}
+
+/** Every failed message. */
+export async function requeueFailed(store: MessageStore, now: number): Promise<Outcome> {
+  const outcome: Outcome = { done: [], refused: [] };
+  for await (const chunk of everyMessage(store, ['failed']))
+    await eachRefusable(chunk, (kept) => requeueMessage(store, kept, now), outcome);
+  return outcome;
 }
 
 /** A held message that kept its text goes back to pending, without the files it did not keep. */
@@ -165,25 +174,15 @@ export type Erasure = { messages: StoredMessage[]; digests: StoredMessage[]; ref
 
 /** Every message of the address (any case), then the digests that quoted them (other senders' messages stay). */
 export async function eraseSender(store: MessageStore, email: string, now: number): Promise<Erasure> {
-  const refused: string[] = [];
-  const limit = pLimit(STORE_CALLS_AT_ONCE);
-  // None an attempt is sending right now.
-  const removeAll = async (messages: StoredMessage[]) => {
-    const removed = await Promise.all(
-      messages.map((message) =>
-        limit(async () => {
-          const running = attemptRunning(message, now, 'not erased');
-          if (running) return void refused.push(running);
-          await store.remove(message);
-          return message;
-        }),
-      ),
-    );
-    return removed.filter((message) => message !== undefined);
-  };
+  const removeAll = (messages: StoredMessage[]) =>
+    eachRefusable(messages, async (message) => {
+      refuseWhileSending(message, now, 'not erased');
+      await store.remove(message);
+      return message;
+    });
   const found = await ofSender(store, email);
   const messages = await removeAll(found);
   const digestIds = [...new Set(found.map((message) => message.digestId).filter((id) => id !== null))];
-  const digests = await removeAll((await readIds(store, digestIds)).flatMap((kept) => (kept ? [kept.message] : [])));
-  return { messages, digests, refused };
+  const digests = await removeAll(present(await readIds(store, digestIds)));
+  return { messages: messages.done, digests: digests.done, refused: [...messages.refused, ...digests.refused] };
 }

@@ -5,43 +5,29 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ALERT_STORE, blobsAlertStore, type AlertStore } from '../../observers/alerts/alert-store.ts';
-import { blobsHealthStore, HEALTH_STORE, type HealthStore } from '../../observers/health-store.ts';
-import { blobsMessageStore, MESSAGE_STORE, type MessageStore } from '../../request/message-store.ts';
+import { ALERT_STORE, blobsAlertStore } from '../../observers/alerts/alert-store.ts';
+import { blobsHealthStore, HEALTH_STORE } from '../../observers/health-store.ts';
+import { blobsMessageStore, MESSAGE_STORE } from '../../request/message-store.ts';
 import { deployedBlobs, localBlobs, localBlobsDirectory, type OwnerBlobs } from '../owner-blobs.ts';
 import { InboxError } from './inbox.ts';
-
-export type OpenedStore = {
-  messages: MessageStore;
-  alerts: AlertStore;
-  health: HealthStore;
-  kind: OwnerBlobs['kind'];
-  description: string;
-  close(): Promise<void>;
-};
 
 /** The store of the project's own commands first, then a linked site's, then `netlify dev`'s. */
 const preference = (siteID: string) => (siteID === '0' ? 0 : siteID === 'unlinked' ? 2 : 1);
 
 /** "0" (never linked) or the linked site's ID, else `netlify dev`'s "unlinked": `entries/<site ID>/site:<store>`. */
 async function localSite(directory: string): Promise<string> {
-  const entries = await readdir(join(directory, 'entries'), { withFileTypes: true }).catch(() => []);
-  const sites = entries
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(join(directory, 'entries', entry.name, `site:${MESSAGE_STORE}`)),
-    )
-    .map((entry) => entry.name);
+  const kept = (site: string) => existsSync(join(directory, 'entries', site, `site:${MESSAGE_STORE}`));
+  const sites = (await readdir(join(directory, 'entries')).catch(() => [])).filter(kept);
   return sites.sort((a, b) => preference(a) - preference(b) || a.localeCompare(b))[0] ?? '0';
 }
 
-const stores = ({ open, kind, description, close }: OwnerBlobs): OpenedStore => ({
-  messages: blobsMessageStore(open(MESSAGE_STORE)),
-  alerts: blobsAlertStore(open(ALERT_STORE)),
-  health: blobsHealthStore(open(HEALTH_STORE)),
-  kind,
-  description,
-  close,
+const stores = (blobs: OwnerBlobs) => ({
+  ...blobs,
+  messages: blobsMessageStore(blobs.open(MESSAGE_STORE)),
+  alerts: blobsAlertStore(blobs.open(ALERT_STORE)),
+  health: blobsHealthStore(blobs.open(HEALTH_STORE)),
 });
+export type OpenedStore = ReturnType<typeof stores>;
 
 export async function openStore(projectRoot: string, env: NodeJS.ProcessEnv): Promise<OpenedStore> {
   const deployed = deployedBlobs(env);
