@@ -94,26 +94,23 @@ async function measurePages(routes: string[]): Promise<Pick<BenchResults, 'cpu' 
     }
   }
   const cpu = options.calibrate ? calibrate([...gathered.values()].flat().map((run) => run.benchmarkIndex)) : fixed;
+  // A recording Lighthouse cannot judge is made again, while the preview still serves.
+  const judge = (run: GatheredRun, attemptsLeft = 2): Promise<PageRun> =>
+    auditRun(run, cpu.slowdown).catch(async (error: unknown) => {
+      if (attemptsLeft === 0) throw error;
+      console.log(`[bench] ${run.route}: ${error instanceof Error ? error.message : error}; again`);
+      return judge(await gatherRun(preview!.origin, run.route, run.dir), attemptsLeft - 1);
+    });
   const judged = new Map<string, PageRun[]>();
   for (const [route, pageRuns] of gathered) {
-    const results: PageRun[] = [];
-    for (const gatheredRun of pageRuns) {
-      // A recording Lighthouse cannot judge is made again, while the preview still serves.
-      let run = gatheredRun;
-      const result = await withRetries(route, async () => {
-        try {
-          return await auditRun(run, cpu.slowdown);
-        } catch (error) {
-          run = await gatherRun(preview!.origin, route, run.dir);
-          throw error;
-        }
-      });
-      results.push(result);
+    judged.set(route, []);
+    for (const run of pageRuns) {
+      const result = await judge(run);
+      judged.get(route)!.push(result);
       console.log(
         `[bench] ${route} at ${cpu.slowdown}x CPU: LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms`,
       );
     }
-    judged.set(route, results);
   }
   return {
     cpu,
