@@ -54,6 +54,8 @@ const webTests = {
   include: ['src/**/*.test.{ts,tsx}'],
   exclude: ['src/e2e/**', 'src/tooling/**'],
   setupFiles: ['src/test/setup.ts'],
+  // One jsdom per worker rather than one per file: src/test/setup.ts leaves it as a new page finds it.
+  isolate: false,
   // A form test types a whole message, key by key, in jsdom: seconds on a small host, tens of
   // seconds on two cores busy with a build. A guard against a hang, not a measure.
   testTimeout: 60_000,
