@@ -47,13 +47,21 @@ const appPlugins = (): PluginOption[] => [
 /** The tests of the shipped sample content itself, against the spec: a fork deletes them. */
 const SAMPLE_CONTENT_TESTS = 'src/content/sample-content.test.ts';
 
+/**
+ * Of the browser side's tests, those whose dependency must load first in their file: Node keeps a
+ * package it loaded for every later file of its worker, whatever Vitest resets.
+ */
+const FIRST_LOAD_TESTS = ['src/lib/mail/send-mail-blocked-storage.test.ts'];
+
 /** The browser side's tests, in jsdom. */
 const webTests = {
   name: 'web',
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}'],
-  exclude: ['src/e2e/**', 'src/tooling/**'],
+  exclude: ['src/e2e/**', 'src/tooling/**', ...FIRST_LOAD_TESTS],
   setupFiles: ['src/test/setup.ts'],
+  // One jsdom per worker rather than one per file: src/test/setup.ts leaves it as a new page finds it.
+  isolate: false,
   // A form test types a whole message, key by key, in jsdom: seconds on a small host, tens of
   // seconds on two cores busy with a build. A guard against a hang, not a measure.
   testTimeout: 60_000,
@@ -148,6 +156,10 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: '100%',
     projects: [
       { extends: true, test: webTests },
+      {
+        extends: true,
+        test: { ...webTests, name: 'web isolated', include: FIRST_LOAD_TESTS, exclude: [], isolate: true },
+      },
       { extends: true, test: serverTests },
       // The tests that read the content again, on a second, different content set
       // (src/test/second-content): they follow the content, so an owner's edits leave them green.

@@ -40,4 +40,22 @@ afterEach(() => {
 afterAll(() => {
   InThreadWorker.close();
   server.close();
+  leaveJsdomAsFound();
 });
+
+/**
+ * The files of a worker share one jsdom (`isolate: false`, created once rather than per file): each
+ * leaves it as a new page would find it, and the next imports the app's modules afresh.
+ */
+function leaveJsdomAsFound() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const element of [document.documentElement, document.head, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  vi.resetModules();
+}

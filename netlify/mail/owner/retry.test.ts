@@ -168,7 +168,7 @@ describe('the cost of a pass', { timeout: 60_000 }, () => {
   }
 
   it('reads the due messages only, whatever else is kept', async () => {
-    const due = await seed(100, 3);
+    const due = await seed(20, 3);
     const { read, store } = counting(blobsMessageStore());
     expect(await runRetryPass(store)).toMatchObject({ due: 3, sent: 3 });
     expect(read.sort()).toEqual(due);
