@@ -63,10 +63,13 @@ for (const [signal, code] of [
   });
 }
 
-/** Two retries: on a busy host Lighthouse sometimes misses the start of the trace (NO_NAVSTART). */
-async function withRetries<T>(route: string, attempt: () => Promise<T>, attemptsLeft = 2): Promise<T> {
+/**
+ * Two retries: on a busy host Lighthouse sometimes misses the start of the trace (NO_NAVSTART).
+ * `attempt` is told whether it comes again.
+ */
+async function withRetries<T>(route: string, attempt: (again: boolean) => Promise<T>, attemptsLeft = 2): Promise<T> {
   try {
-    return await attempt();
+    return await attempt(attemptsLeft < 2);
   } catch (error) {
     if (attemptsLeft === 0) throw error;
     console.log(`[bench] ${route}: ${error instanceof Error ? error.message : error}; again`);
@@ -95,12 +98,10 @@ async function measurePages(routes: string[]): Promise<Pick<BenchResults, 'cpu' 
   }
   const cpu = options.calibrate ? calibrate([...gathered.values()].flat().map((run) => run.benchmarkIndex)) : fixed;
   // A recording Lighthouse cannot judge is made again, while the preview still serves.
-  const judge = (run: GatheredRun, attemptsLeft = 2): Promise<PageRun> =>
-    auditRun(run, cpu.slowdown).catch(async (error: unknown) => {
-      if (attemptsLeft === 0) throw error;
-      console.log(`[bench] ${run.route}: ${error instanceof Error ? error.message : error}; again`);
-      return judge(await gatherRun(preview!.origin, run.route, run.dir), attemptsLeft - 1);
-    });
+  const judge = (run: GatheredRun) =>
+    withRetries(run.route, async (again) =>
+      auditRun(again ? await gatherRun(preview!.origin, run.route, run.dir) : run, cpu.slowdown),
+    );
   const judged = new Map<string, PageRun[]>();
   for (const [route, pageRuns] of gathered) {
     judged.set(route, []);
