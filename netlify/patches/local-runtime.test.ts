@@ -120,7 +120,7 @@ describe('the local static server', () => {
 });
 
 describe('the local functions server', () => {
-  it('runs a burst a few workers per core at a time, and serves a new source once it changes', async () => {
+  it('runs a burst a few workers per core at a time, keeps them warm between calls, and serves a new source once it changes', async () => {
     // The function waits on this server, which counts how many invocations wait at once.
     let waiting = 0;
     let mostAtOnce = 0;
@@ -139,7 +139,8 @@ describe('the local functions server', () => {
     const source = (version: string) =>
       writeFile(
         join(project, 'netlify/functions/echo.mjs'),
-        `export default async () => new Response('${version} ' + (await (await fetch('${gateURL}')).text()));\nexport const config = { path: '/echo' };\n`,
+        // Each instance of the function names itself once, when it loads.
+        `const instance = Math.random();\nexport default async () => Response.json({ version: '${version}', instance, gate: await (await fetch('${gateURL}')).text() });\nexport const config = { path: '/echo' };\n`,
       );
     await source('v1');
     const off = { enabled: false };
@@ -154,13 +155,27 @@ describe('the local functions server', () => {
     });
     await dev.start();
     try {
-      const call = async () => (await dev.handle(new Request('http://localhost:1/echo')))?.text();
-      expect(await Promise.all(Array.from({ length: 20 }, call))).toEqual(Array(20).fill('v1 ok'));
-      expect(mostAtOnce).toBeLessThanOrEqual(Math.max(4, availableParallelism() * 2));
+      const call = async () =>
+        (await (await dev.handle(new Request('http://localhost:1/echo')))?.json()) as {
+          version: string;
+          instance: number;
+          gate: string;
+        };
+      const burst = await Promise.all(Array.from({ length: 20 }, call));
+      expect(burst.map(({ version, gate }) => `${version} ${gate}`)).toEqual(Array(20).fill('v1 ok'));
+      const workers = Math.max(4, availableParallelism() * 2);
+      expect(mostAtOnce).toBeLessThanOrEqual(workers);
+      // Warm instances, as on Netlify: no more of them than ran at once, and a call after another
+      // is served by an instance that is already up.
+      const instances = new Set(burst.map(({ instance }) => instance));
+      expect(instances.size).toBeLessThanOrEqual(workers);
+      expect(instances).toContain((await call()).instance);
       // A file's time can be as coarse as a second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await source('v2');
-      expect(await call()).toBe('v2 ok');
+      const rebuilt = await call();
+      expect(rebuilt.version).toBe('v2');
+      expect(instances).not.toContain(rebuilt.instance);
     } finally {
       await dev.stop();
       gate.close();
