@@ -19,8 +19,8 @@ export function startNodeServer(): void {
       defaults.error();
     },
   });
-  // Loopback fetches, which MSW would let through anyway, skip its interception: they are most of
-  // a mail test's requests (the local blob server's), and MSW's work on each was a third of its time.
+  // Loopback fetches, which MSW lets through anyway, skip its fetch interception (its socket one
+  // stays): they are most of a mail test's requests, the local blob server's.
   const intercepted = globalThis.fetch;
   globalThis.fetch = (input, init) => (isLoopback(urlOf(input)) ? unintercepted : intercepted)(input, init);
 }
