@@ -35,8 +35,15 @@ const mockWorker: Plugin = {
 
 /** The plugins that compile the app's own modules: for the build, `vite`, tests and the prerender. */
 const appPlugins = (): PluginOption[] => [
-  // The router plugin must come before react().
-  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', addExtensions: true }),
+  // The router plugin must come before react(). Its hot-reload support keeps a route's component in
+  // import.meta.hot.data, which outlives Vitest's module resets: in tests, each file's own.
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: 'src/routes',
+    addExtensions: true,
+    codeSplittingOptions: { addHmr: !testing },
+  }),
   react(),
   firstPicture(),
   buildFacts(),

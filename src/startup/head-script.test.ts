@@ -1,9 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '../lib/theme-store.ts';
+
+/** Removes each listener a run of the head script added to the window or the document. */
+const removals: (() => void)[] = [];
 
 /** Runs the head script as a page does: once, before the first paint, on a fresh document. */
 async function runHeadScript() {
   vi.resetModules();
+  for (const target of [window, document]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      removals.push(() => target.removeEventListener(type, listener, options));
+      add(type, listener, options);
+    });
+  }
   await import('./head-script.ts');
 }
 
@@ -18,6 +28,11 @@ beforeEach(() => {
   document.head.innerHTML = `
     <meta name="theme-color" content="#f3f5f9" media="(prefers-color-scheme: light)" data-scheme="light" />
     <meta name="theme-color" content="#1f242d" media="(prefers-color-scheme: dark)" data-scheme="dark" />`;
+  vi.restoreAllMocks();
+});
+// The next file of this worker shares the document (setup.ts): no listener of these runs may reach it.
+afterEach(() => {
+  for (const remove of removals.splice(0)) remove();
   vi.restoreAllMocks();
 });
 
